@@ -1,0 +1,198 @@
+// Widget benchmark: builds examples/minimal against a running server, serves it from 127.0.0.1, and
+// measures it in headless Chromium (median of 7 runs): initial JS gzip, connect button visible after
+// navigation start, click to the Connect view listing the installed wallet, requests before the first
+// open, requests after it, and JS heap after garbage collection with the modal open.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { installTestWallet } from '@latch/testing'
+import { startServer } from '@latch/server'
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../e2e/playwright.config.js'
+
+const runs = Number(process.env.RUNS ?? 7)
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'examples/minimal/dist')
+
+const budgets = { initialJsKiB: 90, buttonVisibleMs: 150, clickToConnectMs: 25, heapMiB: 6 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+function serveStatic(dir: string): Promise<{ url: string; close(): void }> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    const file = join(dir, path === '/' ? 'index.html' : path)
+    try {
+      const body = readFileSync(file.startsWith(dir) ? file : join(dir, 'index.html'))
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      response.end(body)
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })
+    }),
+  )
+}
+
+/** The entry chunk and every chunk it imports statically (plus their CSS), from Vite's manifest. */
+function initialFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  return seen
+}
+
+function initialJs(): number {
+  let bytes = 0
+  for (const file of initialFiles()) if (file.endsWith('.js')) bytes += gzipSync(readFileSync(join(dist, file))).length
+  return bytes
+}
+
+// In the page: when did the button appear, and when did the Connect view show a wallet after the click.
+const probe = () => {
+  const marks: Record<string, number> = {}
+  ;(window as unknown as { __marks: typeof marks }).__marks = marks
+  const watchRoot = (target: Node) =>
+    new MutationObserver(() => {
+      if (!marks.button && document.querySelector('[data-testid="connect-button"]'))
+        marks.button = performance.now()
+      for (const host of document.querySelectorAll('*')) {
+        const shadow = host.shadowRoot
+        if (shadow && !(shadow as unknown as { __watched?: boolean }).__watched) {
+          ;(shadow as unknown as { __watched?: boolean }).__watched = true
+          watchRoot(shadow)
+        }
+        if (marks.click && !marks.wallets && shadow?.querySelector('[data-testid^="wallet-option-"]')) {
+          marks.wallets = performance.now()
+          requestAnimationFrame(() => {
+            marks.walletsFrame = performance.now()
+          })
+        }
+      }
+    }).observe(target, { childList: true, subtree: true })
+  watchRoot(document)
+  document.addEventListener('click', () => {
+    marks.click ??= performance.now()
+  }, true)
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-'))
+const server = await startServer({ port: 0, dataDir })
+console.log(`building examples/minimal against ${server.url}`)
+execFileSync('npm', ['run', 'build', '-w', 'latch-example-minimal'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, LATCH_API_URL: server.url },
+})
+const site = await serveStatic(dist)
+// What the page itself is made of; anything else fetched before the first open counts against the widget.
+const pageAssets = new Set(['/', '/index.html', '/favicon.ico', ...[...initialFiles()].map((f) => `/${f}`)])
+const browser = await chromium.launch(chromiumLaunchOptions)
+
+const samples = { button: [] as number[], click: [] as number[], frame: [] as number[], heap: [] as number[] }
+let requestsBeforeOpen = 0
+const foreignAfterOpen = new Set<string>()
+
+for (let run = 0; run < runs; run++) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await installTestWallet(page, {
+    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaff2fcc0ae2b8f6f80',
+    chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+    chainId: 31337,
+    info: { name: 'Bench Wallet', rdns: 'dev.latch.bench' },
+  })
+  await page.addInitScript(probe)
+  let opened = false
+  page.on('request', (request) => {
+    const url = request.url()
+    const own = url.startsWith(site.url) && pageAssets.has(new URL(url).pathname)
+    if (!opened) {
+      if (!own) requestsBeforeOpen++
+    } else if (!url.startsWith(site.url) && !url.startsWith(server.url)) foreignAfterOpen.add(url)
+  })
+  await page.goto(site.url, { waitUntil: 'load' })
+  await page.waitForSelector('[data-testid="connect-button"]')
+  await page.waitForTimeout(500)
+  opened = true
+  // Hover first, as a pointer does: the modal's code is fetched on pointer-over.
+  await page.hover('[data-testid="connect-button"]')
+  await page.waitForTimeout(150)
+  await page.click('[data-testid="connect-button"]')
+  await page.waitForFunction(() => (window as unknown as { __marks: { walletsFrame?: number } }).__marks.walletsFrame)
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  samples.button.push(marks.button ?? Number.NaN)
+  samples.click.push((marks.wallets ?? Number.NaN) - (marks.click ?? Number.NaN))
+  samples.frame.push((marks.walletsFrame ?? Number.NaN) - (marks.click ?? Number.NaN))
+  samples.heap.push(heap.usedSize / 1024 / 1024)
+  await context.close()
+}
+
+const result = {
+  initialJsKiB: initialJs() / 1024,
+  buttonVisibleMs: median(samples.button),
+  clickToConnectMs: median(samples.click),
+  clickToConnectNextFrameMs: median(samples.frame),
+  heapMiB: median(samples.heap),
+  requestsBeforeOpen: requestsBeforeOpen / runs,
+  foreignRequestsAfterOpen: [...foreignAfterOpen],
+}
+
+await browser.close()
+site.close()
+await server.stop()
+await rm(dataDir, { recursive: true, force: true })
+
+const line = (name: string, value: number, unit: string, budget?: number) =>
+  console.log(
+    `${name.padEnd(44)} ${value.toFixed(1).padStart(8)} ${unit}${budget === undefined ? '' : `   (budget ${budget} ${unit}${value <= budget ? '' : ', OVER'})`}`,
+  )
+console.log(`\nexamples/minimal, headless Chromium, median of ${runs}`)
+line('initial JS (entry + static imports, gzip)', result.initialJsKiB, 'KiB', budgets.initialJsKiB)
+line('connect button visible after navigation', result.buttonVisibleMs, 'ms', budgets.buttonVisibleMs)
+line('click to Connect view with installed wallet', result.clickToConnectMs, 'ms', budgets.clickToConnectMs)
+line('  … to the next frame', result.clickToConnectNextFrameMs, 'ms')
+line('JS heap after GC, modal open', result.heapMiB, 'MiB', budgets.heapMiB)
+line('requests before the first open', result.requestsBeforeOpen, '')
+console.log(`requests after open outside the page and the Latch server: ${result.foreignRequestsAfterOpen.length}`)
+const over =
+  result.initialJsKiB > budgets.initialJsKiB ||
+  result.buttonVisibleMs > budgets.buttonVisibleMs ||
+  result.clickToConnectMs > budgets.clickToConnectMs ||
+  result.heapMiB > budgets.heapMiB ||
+  result.requestsBeforeOpen > 0 ||
+  result.foreignRequestsAfterOpen.length > 0
+process.exit(over ? 1 : 0)

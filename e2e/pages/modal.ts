@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** The Latch modal as a visitor sees it. Playwright's locators pierce its open shadow root. */
+export class ModalPage {
+  constructor(readonly page: Page) {}
+
+  get connectButton(): Locator {
+    return this.page.getByTestId('connect-button')
+  }
+
+  get accountButton(): Locator {
+    return this.page.getByTestId('account-button')
+  }
+
+  get networkButton(): Locator {
+    return this.page.getByTestId('network-button')
+  }
+
+  get dialog(): Locator {
+    return this.page.locator('dialog[open]')
+  }
+
+  view(name: string): Locator {
+    return this.page.getByTestId(`view-${name}`)
+  }
+
+  wallet(id: string): Locator {
+    return this.page.getByTestId(`wallet-option-${id}`)
+  }
+
+  /** The hooks' state the demo prints on the page. */
+  state(field: 'address' | 'status' | 'chainId' | 'caipNetworkId' | 'caipAddress'): Locator {
+    return this.page.getByTestId(`state-${field}`)
+  }
+
+  async open(): Promise<void> {
+    await this.connectButton.click()
+    await this.view('Connect').waitFor()
+  }
+
+  async connect(walletId: string): Promise<void> {
+    await this.open()
+    await this.wallet(walletId).click()
+  }
+}

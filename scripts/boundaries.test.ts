@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { checkBoundaries, importsOf, readWorkspaceSources } from './boundaries.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+describe('package boundaries', () => {
+  it('hold across the repository', () => {
+    const files = readWorkspaceSources(root)
+    expect(files.length).toBeGreaterThan(0)
+    expect(checkBoundaries(files)).toEqual([])
+  })
+
+  it('finds static, type-only, re-exported and dynamic imports', () => {
+    const source = [
+      `import { a } from 'one'`,
+      `import type { B } from "two"`,
+      `export * from './three.js'`,
+      `const m = await import('four')`,
+      `import 'five'`,
+    ].join('\n')
+    expect(importsOf(source)).toEqual(['one', 'two', './three.js', 'four', 'five'])
+  })
+
+  it('rejects core importing react, an adapter or an app', () => {
+    const violations = checkBoundaries([
+      { path: 'packages/core/src/a.ts', source: `import { useState } from 'react'` },
+      { path: 'packages/core/src/b.ts', source: `import { eip155Adapter } from '@latch/evm'` },
+      { path: 'packages/core/src/c.ts', source: `const s = await import('@latch/server')` },
+      { path: 'packages/core/src/d.ts', source: `import { x } from '../../react/src/x.js'` },
+    ])
+    expect(violations.map((v) => v.path)).toEqual([
+      'packages/core/src/a.ts',
+      'packages/core/src/b.ts',
+      'packages/core/src/c.ts',
+      'packages/core/src/d.ts',
+    ])
+  })
+
+  it('rejects apps importing each other and deep imports past public exports', () => {
+    const violations = checkBoundaries([
+      { path: 'apps/demo/src/a.ts', source: `import { startServer } from '@latch/server'` },
+      { path: 'apps/server/src/b.ts', source: `import { x } from '@latch/core/src/utils/x.js'` },
+      { path: 'packages/react/src/c.tsx', source: `import { eip155Adapter } from '@latch/evm'` },
+      { path: 'packages/evm/src/d.ts', source: `import { Modal } from '@latch/react'` },
+    ])
+    expect(violations).toHaveLength(4)
+  })
+
+  it('allows the intended direction', () => {
+    expect(
+      checkBoundaries([
+        { path: 'packages/evm/src/a.ts', source: `import { createLatch } from '@latch/core'\nimport 'viem'` },
+        { path: 'packages/react/src/b.tsx', source: `import { createLatch } from '@latch/core'` },
+        { path: 'apps/demo/src/c.tsx', source: `import { ConnectButton } from '@latch/react'` },
+        { path: 'packages/core/src/d.ts', source: `import { x } from './utils/x.js'` },
+      ]),
+    ).toEqual([])
+  })
+})

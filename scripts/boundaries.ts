@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+
+/**
+ * Which way imports may flow between the workspaces (see ARCHITECTURE.md):
+ * frame-protocol <- core <- adapters (evm, solana, bitcoin) and react <- apps.
+ * Apps never import each other; a package is only reached through its public exports.
+ */
+export type Layer = 'frame-protocol' | 'core' | 'adapter' | 'react' | 'testing' | 'app'
+
+export type SourceFile = { path: string; source: string }
+export type Violation = { path: string; specifier: string; reason: string }
+
+const adapters = new Set(['evm', 'solana', 'bitcoin'])
+
+/** The layer a repository-relative path belongs to, or undefined for code outside the checked layers. */
+export function layerOf(path: string): { layer: Layer; name: string } | undefined {
+  const [top, name] = path.split('/')
+  if (!name) return undefined
+  if (top === 'apps') return { layer: 'app', name }
+  if (top !== 'packages') return undefined
+  if (name === 'core' || name === 'frame-protocol' || name === 'react' || name === 'testing')
+    return { layer: name, name }
+  if (adapters.has(name)) return { layer: 'adapter', name }
+  return undefined
+}
+
+/** Workspace packages each layer may import (by package name). */
+const allowedLatchImports: Record<Layer, (target: string) => boolean> = {
+  'frame-protocol': () => false,
+  core: (t) => t === 'frame-protocol',
+  adapter: (t) => t === 'core' || t === 'frame-protocol',
+  react: (t) => t === 'core' || t === 'frame-protocol',
+  testing: () => false,
+  app: (t) => !appNames.has(t),
+}
+
+/** Third-party modules a layer must never import. */
+const forbiddenModules: Partial<Record<Layer, RegExp>> = {
+  core: /^(react|react-dom|viem|@walletconnect\/|@solana\/)(\/|$)/,
+  'frame-protocol': /^(react|react-dom|viem)(\/|$)/,
+}
+
+const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame'])
+
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
+
+/** Every module specifier a source file imports statically, re-exports, or imports dynamically. */
+export function importsOf(source: string): string[] {
+  const found: string[] = []
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2]
+    if (specifier) found.push(specifier)
+  }
+  return found
+}
+
+export function checkBoundaries(files: SourceFile[]): Violation[] {
+  const violations: Violation[] = []
+  for (const file of files) {
+    const owner = layerOf(file.path)
+    if (!owner) continue
+    for (const specifier of importsOf(file.source)) {
+      const reason = judge(owner, file.path, specifier)
+      if (reason) violations.push({ path: file.path, specifier, reason })
+    }
+  }
+  return violations
+}
+
+function judge(owner: { layer: Layer; name: string }, path: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) {
+    const resolved = join(path, '..', specifier).split(sep).join('/')
+    const target = resolved.split('/').slice(0, 2).join('/')
+    const own = path.split('/').slice(0, 2).join('/')
+    if (target !== own) return `reaches into ${target} by a relative path; import its package instead`
+    return undefined
+  }
+  const latch = /^@latch\/([^/]+)(\/.*)?$/.exec(specifier)
+  if (latch) {
+    const [, target = '', subpath] = latch
+    if (subpath) return `imports @latch/${target} past its public exports`
+    if (target === owner.name) return `imports itself by package name`
+    if (!allowedLatchImports[owner.layer](target))
+      return `${owner.layer} ${owner.name} may not depend on @latch/${target}`
+    return undefined
+  }
+  const forbidden = forbiddenModules[owner.layer]
+  if (forbidden?.test(specifier)) return `${owner.layer} may not import ${specifier}`
+  return undefined
+}
+
+/** Reads every TypeScript source under packages/ and apps/ of the repository. */
+export function readWorkspaceSources(root: string): SourceFile[] {
+  const files: SourceFile[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue
+      const full = join(dir, entry)
+      if (statSync(full).isDirectory()) walk(full)
+      else if (/\.(ts|tsx|mts)$/.test(entry))
+        files.push({ path: relative(root, full).split(sep).join('/'), source: readFileSync(full, 'utf8') })
+    }
+  }
+  for (const top of ['packages', 'apps']) walk(join(root, top))
+  return files
+}

@@ -1,0 +1,73 @@
+// `npm start`: the whole local stack in one terminal. The devnet chains, the server with its embedded
+// database, and the demo dApp; each is waited for before the next starts, then every URL is printed.
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { serveDemo } from '@latch/demo/serve'
+import { formatDevnet, startDevnet } from '@latch/devnet'
+import { startServer } from '@latch/server'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const host = process.env.HOST ?? '127.0.0.1'
+const ports = {
+  devnet: (process.env.DEVNET_PORTS ?? '8545,8546').split(',').map(Number),
+  server: Number(process.env.SERVER_PORT ?? 8787),
+  demo: Number(process.env.DEMO_PORT ?? 5173),
+}
+
+function step(text: string) {
+  process.stdout.write(`• ${text}… `)
+  const started = performance.now()
+  return () => console.log(`done in ${Math.round(performance.now() - started)} ms`)
+}
+
+let done = step('building the demo dApp')
+execFileSync('npm', ['run', 'build', '-w', '@latch/demo'], { cwd: root, stdio: 'ignore' })
+done()
+
+done = step(`starting the devnet chains on ports ${ports.devnet.join(', ')}`)
+const devnet = await startDevnet({ ports: ports.devnet, host })
+done()
+
+done = step(`starting the server on port ${ports.server}`)
+const server = await startServer({
+  port: ports.server,
+  host,
+  dataDir: process.env.DATA_DIR ?? `${root}apps/server/.data`,
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+})
+done()
+
+done = step(`serving the demo on port ${ports.demo}`)
+const demo = await serveDemo({
+  port: ports.demo,
+  host,
+  config: {
+    apiUrl: server.url,
+    projectId: 'latch-dev',
+    chains: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
+  },
+})
+done()
+
+console.log(`
+Latch is running.
+
+  Demo dApp   ${demo.url}
+  Server      ${server.url}   (OpenAPI: ${server.url}/openapi.json, project id: latch-dev)
+
+${formatDevnet(devnet)}
+
+Press Ctrl+C to stop.`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  console.log('\nstopping…')
+  await demo.stop()
+  await server.stop()
+  await devnet.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// The whole test suite in one command: static checks, unit and service tests (embedded PGlite),
+// the same server tests against a real PostgreSQL server, budgets, and the browser suites.
+// Ends with one line `N passed, N failed[, N skipped]` summed over every runner.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { startPostgres } from './postgres.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const cache = `${root}.cache`
+mkdirSync(cache, { recursive: true })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+function section(title) {
+  console.log(`\n=== ${title} ===`)
+}
+
+/** A gate counts as one test: it passes or fails as a whole. */
+async function gate(name, command, args, env) {
+  section(name)
+  const code = await run(command, args, env)
+  if (code === 0) totals.passed += 1
+  else {
+    totals.failed += 1
+    failures.push(name)
+  }
+}
+
+async function vitest(name, args, env) {
+  section(name)
+  const output = `${cache}/vitest-${name.replace(/\W+/g, '-')}.json`
+  rmSync(output, { force: true })
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
+    env,
+  )
+  if (!existsSync(output)) {
+    totals.failed += 1
+    failures.push(`${name} (exit ${code}, no report)`)
+    return
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  totals.skipped += report.numPendingTests + report.numTodoTests
+  if (report.numFailedTests > 0 || code !== 0) failures.push(`${name} (${report.numFailedTests} failed)`)
+  if (code !== 0 && report.numFailedTests === 0) {
+    // A failure outside any test (a file that does not load) still fails the run.
+    totals.failed += 1
+  }
+}
+
+async function playwright(name, config) {
+  section(name)
+  const output = `${cache}/playwright-${name.replace(/\W+/g, '-')}.json`
+  rmSync(output, { force: true })
+  const code = await run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  })
+  if (!existsSync(output)) {
+    totals.failed += 1
+    failures.push(`${name} (exit ${code}, no report)`)
+    return
+  }
+  const { stats } = JSON.parse(readFileSync(output, 'utf8'))
+  totals.passed += stats.expected + stats.flaky
+  totals.failed += stats.unexpected
+  totals.skipped += stats.skipped
+  if (stats.unexpected > 0 || code !== 0) failures.push(`${name} (${stats.unexpected} failed)`)
+  if (code !== 0 && stats.unexpected === 0) totals.failed += 1
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return
+  section('installing Debian chromium')
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+}
+
+await gate('lint and format (biome)', 'npx', ['biome', 'ci', '.'])
+await gate('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.'])
+await vitest('unit and service tests, embedded database', [])
+
+section('PostgreSQL server for the server tests')
+let postgres
+try {
+  postgres = await startPostgres()
+  console.log(`PostgreSQL ${postgres.version} on ${postgres.url}`)
+  await vitest('server tests, PostgreSQL', ['apps/server'], { TEST_DATABASE_URL: postgres.url })
+} catch (error) {
+  console.error(error)
+  totals.failed += 1
+  failures.push('PostgreSQL could not be started')
+} finally {
+  await postgres?.stop()
+}
+
+await gate('initial JS budget (examples/minimal)', 'npm', ['run', 'size', '-w', 'latch-example-minimal'])
+
+ensureChromium()
+await playwright('test wallet (packages/testing)', 'packages/testing/playwright.config.ts')
+await playwright('end to end (e2e)', 'e2e/playwright.config.ts')
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`)
+process.exit(totals.failed > 0 ? 1 : 0)
