@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer, type Socket } from 'node:net'
+import { dirname, join } from 'node:path'
+import { devnetMnemonic } from './accounts.js'
+import { AnvilNotFoundError, AnvilStartError, PortInUseError } from './errors.js'
+
+export type StartAnvilParameters = {
+  chainId: number
+  /** 0 picks a free port. */
+  port: number
+  host: string
+  /** How long to wait for the first eth_blockNumber answer. */
+  timeoutMs?: number
+}
+
+export type AnvilInstance = {
+  chainId: number
+  host: string
+  port: number
+  rpcUrl: string
+  pid: number
+  /** Kills the node and resolves once the process has exited, so its port is free again. */
+  stop(): Promise<void>
+}
+
+const readyPollIntervalMs = 10
+const portAttempts = 5
+
+/** Absolute path of the anvil binary shipped in the npm package @foundry-rs/anvil-linux-amd64. */
+export function resolveAnvilBinary(): string {
+  try {
+    const require = createRequire(import.meta.url)
+    const binary = join(
+      dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')),
+      'bin',
+      'anvil',
+    )
+    if (existsSync(binary)) return binary
+    throw new Error(`${binary} does not exist`)
+  } catch (cause) {
+    throw new AnvilNotFoundError({ cause })
+  }
+}
+
+// Children still running, killed synchronously when this process exits. A process-wide registry is
+// deliberate: the 'exit' hook is process-wide, and it keeps aborted test runs from leaving orphans.
+const running = new Set<ChildProcess>()
+let exitHookInstalled = false
+function track(child: ChildProcess) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true
+    process.on('exit', () => {
+      for (const child of running) child.kill('SIGKILL')
+    })
+  }
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+}
+
+// setpriv makes the kernel SIGKILL anvil when its parent dies, which also covers a parent killed by a
+// signal, where 'exit' handlers never run.
+const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path))
+
+/** Starts one anvil node and resolves when it answers JSON-RPC. */
+export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilInstance> {
+  const binary = resolveAnvilBinary()
+  for (let attempt = 1; ; attempt++) {
+    const port = parameters.port === 0 ? await findFreePort(parameters.host) : parameters.port
+    try {
+      return await launch(binary, { ...parameters, port })
+    } catch (error) {
+      // Another process can take a probed port before anvil binds it; try a fresh one.
+      if (error instanceof PortInUseError && parameters.port === 0 && attempt < portAttempts) continue
+      throw error
+    }
+  }
+}
+
+async function launch(binary: string, parameters: StartAnvilParameters): Promise<AnvilInstance> {
+  const { chainId, host, port, timeoutMs = 15_000 } = parameters
+  const args = [
+    '--host',
+    host,
+    '--port',
+    String(port),
+    '--chain-id',
+    String(chainId),
+    '--hardfork',
+    'prague',
+    '--mnemonic',
+    devnetMnemonic,
+    '--accounts',
+    '10',
+    '--balance',
+    '10000',
+    '--silent',
+  ]
+  const child = setpriv
+    ? spawn(setpriv, ['--pdeathsig', 'SIGKILL', '--', binary, ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+    : spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  track(child)
+
+  let stderr = ''
+  child.stderr?.setEncoding('utf8')
+  child.stderr?.on('data', (chunk: string) => {
+    if (stderr.length < 8_000) stderr += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
+    else child.once('exit', (code) => resolve(code))
+  })
+  const spawnFailed = new Promise<Error>((resolve) => child.once('error', resolve))
+
+  const rpcUrl = `http://${host}:${port}`
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 2_000)
+      await exited
+      clearTimeout(timer)
+    }
+  }
+
+  const deadline = Date.now() + timeoutMs
+  let done = false
+  const failure = Promise.race([
+    exited.then((code) => {
+      if (/address already in use|os error 98/i.test(stderr)) return new PortInUseError({ host, port })
+      return new AnvilStartError(
+        `anvil (chain ${chainId}) exited with code ${code} before it answered on ${rpcUrl}.`,
+        {
+          details: stderr.trim() || undefined,
+        },
+      )
+    }),
+    spawnFailed.then(
+      (cause) => new AnvilStartError(`anvil could not be started: ${cause.message}`, { cause }),
+    ),
+  ])
+  const ready = (async () => {
+    while (!done) {
+      if (await answersBlockNumber(rpcUrl)) return
+      if (Date.now() > deadline) {
+        throw new AnvilStartError(
+          `anvil (chain ${chainId}) did not answer eth_blockNumber on ${rpcUrl} within ${timeoutMs} ms.`,
+        )
+      }
+      await new Promise((resolve) => setTimeout(resolve, readyPollIntervalMs))
+    }
+  })()
+
+  try {
+    const error = await Promise.race([ready.then(() => undefined), failure])
+    if (error) throw error
+  } catch (error) {
+    done = true
+    await stop()
+    throw error
+  }
+  done = true
+
+  // Once up, the node must not keep the parent alive by itself: the owner stops it, or the exit hook does.
+  child.unref()
+  ;(child.stderr as Socket | null)?.unref()
+  return { chainId, host, port, rpcUrl, pid: child.pid ?? -1, stop }
+}
+
+async function answersBlockNumber(rpcUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+      signal: AbortSignal.timeout(1_000),
+    })
+    const body = (await response.json()) as { result?: unknown }
+    return typeof body.result === 'string'
+  } catch {
+    return false
+  }
+}
+
+/** Asks the OS for a free port by listening on port 0. */
+export function findFreePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => (port ? resolve(port) : reject(new Error('The OS did not assign a port'))))
+    })
+  })
+}

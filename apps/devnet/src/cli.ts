@@ -1,0 +1,47 @@
+/**
+ * `npm run devnet`: starts the devnet on fixed ports (8545, 8546 or DEVNET_PORTS), prints its summary and
+ * keeps it running until Ctrl+C or SIGTERM.
+ */
+import { formatDevnet } from './formatDevnet.js'
+import { startDevnet } from './startDevnet.js'
+
+function parsePorts(value: string | undefined): number[] {
+  if (!value) return [8545, 8546]
+  const ports = value.split(',').map((part) => Number(part.trim()))
+  if (ports.length === 0 || ports.some((port) => !Number.isInteger(port) || port < 0 || port > 65_535)) {
+    throw new Error(
+      `DEVNET_PORTS must be a comma-separated list of ports, for example 8545,8546 (got "${value}").`,
+    )
+  }
+  return ports
+}
+
+async function main() {
+  const ports = parsePorts(process.env.DEVNET_PORTS)
+  const chainIds = ports.map((_, index) => 31337 + index)
+  console.log(`Starting ${chainIds.length} local chains...`)
+  const started = performance.now()
+  const devnet = await startDevnet({ chainIds, ports })
+  console.log(`Devnet ready in ${Math.round(performance.now() - started)} ms\n`)
+  console.log(formatDevnet(devnet))
+  console.log('\nPress Ctrl+C to stop.')
+
+  // The anvil processes do not hold the event loop open by themselves.
+  const keepAlive = setInterval(() => {}, 1 << 30)
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping the devnet...`)
+    await devnet.stop()
+    clearInterval(keepAlive)
+    console.log('Devnet stopped.')
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

@@ -1,0 +1,85 @@
+import { type Address, encodePacked, getContractAddress, getCreate2Address, keccak256 } from 'viem'
+import { devnetDeployer } from './accounts.js'
+
+export type DevnetContracts = {
+  usdc: Address
+  ltk: Address
+  weth: Address
+  multicall3: Address
+  smartWallet: Address
+  uniswapV2Factory: Address
+  uniswapV2Router: Address
+}
+
+export type DevnetTokenKey = 'usdc' | 'ltk' | 'weth'
+
+export type DevnetToken = { key: DevnetTokenKey; name: string; symbol: string; decimals: number }
+
+/** The ERC-20 tokens on every devnet chain, in deployment order. */
+export const devnetTokens = [
+  { key: 'usdc', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+  { key: 'ltk', name: 'Latch Token', symbol: 'LTK', decimals: 18 },
+  { key: 'weth', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+] as const satisfies readonly DevnetToken[]
+
+/**
+ * Nonce of the deployer (account #0) for each contract creation. The devnet deploys in exactly this order
+ * on a fresh chain, so addresses are the same on every chain and on every start.
+ */
+export const deploymentNonces = {
+  usdc: 0,
+  ltk: 1,
+  weth: 2,
+  smartWallet: 3,
+  uniswapV2Factory: 4,
+  uniswapV2Router: 5,
+} as const
+
+const deployed = (nonce: number) => getContractAddress({ from: devnetDeployer.address, nonce: BigInt(nonce) })
+
+/** Addresses of the devnet contracts, identical on every devnet chain. Known without starting one. */
+export const devnetContracts: DevnetContracts = {
+  usdc: deployed(deploymentNonces.usdc),
+  ltk: deployed(deploymentNonces.ltk),
+  weth: deployed(deploymentNonces.weth),
+  // The canonical Multicall3 address, where wallets and viem look for it on every chain.
+  multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  smartWallet: deployed(deploymentNonces.smartWallet),
+  uniswapV2Factory: deployed(deploymentNonces.uniswapV2Factory),
+  uniswapV2Router: deployed(deploymentNonces.uniswapV2Router),
+}
+
+/** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */
+export const uniswapV2PairInitCodeHash = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
+
+export type DevnetPool = {
+  /** The pair contract (CREATE2 from the factory). */
+  address: Address
+  /** The pool's two tokens in the order the pair sorts them (token0 < token1). */
+  token0: DevnetTokenKey
+  token1: DevnetTokenKey
+  /** Liquidity seeded at start, in whole tokens: it sets the price (1 LTK = 2 USDC, 1 ETH = 3000 USDC). */
+  seed: Partial<Record<DevnetTokenKey, number>>
+}
+
+function pool(
+  a: DevnetTokenKey,
+  b: DevnetTokenKey,
+  seed: Partial<Record<DevnetTokenKey, number>>,
+): DevnetPool {
+  const [token0, token1] =
+    BigInt(devnetContracts[a]) < BigInt(devnetContracts[b]) ? ([a, b] as const) : ([b, a] as const)
+  const address = getCreate2Address({
+    from: devnetContracts.uniswapV2Factory,
+    salt: keccak256(encodePacked(['address', 'address'], [devnetContracts[token0], devnetContracts[token1]])),
+    bytecodeHash: uniswapV2PairInitCodeHash,
+  })
+  return { address, token0, token1, seed }
+}
+
+/** Uniswap V2 pools seeded with liquidity on every devnet chain. */
+export const devnetPools: readonly DevnetPool[] = [
+  pool('usdc', 'ltk', { usdc: 2_000_000, ltk: 1_000_000 }),
+  pool('usdc', 'weth', { usdc: 300_000, weth: 100 }),
+  pool('ltk', 'weth', { ltk: 150_000, weth: 100 }),
+]

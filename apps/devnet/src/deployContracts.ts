@@ -1,0 +1,222 @@
+import {
+  type Abi,
+  type Address,
+  createTestClient,
+  encodeDeployData,
+  encodeFunctionData,
+  type Hash,
+  type Hex,
+  http,
+  maxUint256,
+  numberToHex,
+  parseEther,
+  parseUnits,
+  publicActions,
+} from 'viem'
+import { devnetAccounts, devnetDeployer, devnetSmartWalletOwner } from './accounts.js'
+import { devnetTokenAbi, smartWalletAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi } from './artifacts/abis.js'
+import devnetTokenArtifact from './artifacts/DevnetToken.json' with { type: 'json' }
+import multicall3Artifact from './artifacts/Multicall3.json' with { type: 'json' }
+import smartWalletArtifact from './artifacts/SmartWallet.json' with { type: 'json' }
+import uniswapV2FactoryArtifact from './artifacts/UniswapV2Factory.json' with { type: 'json' }
+import uniswapV2RouterArtifact from './artifacts/UniswapV2Router02.json' with { type: 'json' }
+import weth9Artifact from './artifacts/WETH9.json' with { type: 'json' }
+import { type DevnetTokenKey, devnetContracts, devnetPools, devnetTokens } from './contracts.js'
+import { DeploymentError } from './errors.js'
+
+/** Balances every test account receives, in whole tokens. */
+export const devnetTokenGrant = { usdc: 1_000_000, ltk: 1_000_000 } as const
+
+/** What the SmartWallet holds after start, in whole tokens. */
+export const devnetSmartWalletFunding = { eth: 100, usdc: 10_000, ltk: 10_000 } as const
+
+type Step = { label: string; to?: Address; data: Hex; value?: bigint; creates?: Address }
+
+const decimals = (key: DevnetTokenKey) => devnetTokens.find((token) => token.key === key)?.decimals ?? 18
+const units = (key: DevnetTokenKey, amount: number) => parseUnits(String(amount), decimals(key))
+
+/** The transactions that set up a fresh chain, in order, all sent by account #0. */
+function steps(): Step[] {
+  const { usdc, ltk, smartWallet, uniswapV2Router: router } = devnetContracts
+  const deadline = maxUint256
+  const call = <const abi extends Abi>(
+    label: string,
+    to: Address,
+    abi: abi,
+    functionName: string,
+    args: unknown[],
+  ) => ({ label, to, data: encodeFunctionData({ abi, functionName, args } as never) }) satisfies Step
+  const token = (key: 'usdc' | 'ltk') => {
+    const { name, symbol } = devnetTokens.find((candidate) => candidate.key === key) ?? devnetTokens[0]
+    return {
+      label: `deploy ${symbol}`,
+      data: encodeDeployData({
+        abi: devnetTokenAbi,
+        bytecode: devnetTokenArtifact.bytecode as Hex,
+        args: [name, symbol, decimals(key)],
+      }),
+      creates: devnetContracts[key],
+    } satisfies Step
+  }
+  const seeded = (key: 'usdc' | 'ltk') => devnetPools.reduce((sum, pool) => sum + (pool.seed[key] ?? 0), 0)
+  const [usdcLtk, usdcWeth, ltkWeth] = devnetPools
+  if (!usdcLtk || !usdcWeth || !ltkWeth) throw new DeploymentError('devnetPools is incomplete')
+  const holders = devnetAccounts.map((account) => account.address)
+
+  return [
+    // Contract creations first and always in this order: addresses derive from the deployer's nonce.
+    token('usdc'),
+    token('ltk'),
+    { label: 'deploy WETH9', data: weth9Artifact.bytecode as Hex, creates: devnetContracts.weth },
+    {
+      label: 'deploy SmartWallet',
+      data: encodeDeployData({
+        abi: smartWalletAbi,
+        bytecode: smartWalletArtifact.bytecode as Hex,
+        args: [devnetSmartWalletOwner.address],
+      }),
+      creates: smartWallet,
+    },
+    {
+      label: 'deploy UniswapV2Factory',
+      data: encodeDeployData({
+        abi: uniswapV2FactoryAbi,
+        bytecode: uniswapV2FactoryArtifact.bytecode as Hex,
+        args: [devnetDeployer.address],
+      }),
+      creates: devnetContracts.uniswapV2Factory,
+    },
+    {
+      label: 'deploy UniswapV2Router02',
+      data: encodeDeployData({
+        abi: uniswapV2RouterAbi,
+        bytecode: uniswapV2RouterArtifact.bytecode as Hex,
+        args: [devnetContracts.uniswapV2Factory, devnetContracts.weth],
+      }),
+      creates: router,
+    },
+    call('mint USDC to test accounts', usdc, devnetTokenAbi, 'mintBatch', [
+      holders,
+      units('usdc', devnetTokenGrant.usdc),
+    ]),
+    call('mint LTK to test accounts', ltk, devnetTokenAbi, 'mintBatch', [
+      holders,
+      units('ltk', devnetTokenGrant.ltk),
+    ]),
+    call('mint USDC to SmartWallet', usdc, devnetTokenAbi, 'mint', [
+      smartWallet,
+      units('usdc', devnetSmartWalletFunding.usdc),
+    ]),
+    call('mint LTK to SmartWallet', ltk, devnetTokenAbi, 'mint', [
+      smartWallet,
+      units('ltk', devnetSmartWalletFunding.ltk),
+    ]),
+    {
+      label: 'send ETH to SmartWallet',
+      to: smartWallet,
+      data: '0x',
+      value: parseEther(String(devnetSmartWalletFunding.eth)),
+    },
+    // Pool liquidity is minted on top of the deployer's grant, so account #0 keeps the same balances as the others.
+    call('mint USDC for pools', usdc, devnetTokenAbi, 'mint', [
+      devnetDeployer.address,
+      units('usdc', seeded('usdc')),
+    ]),
+    call('mint LTK for pools', ltk, devnetTokenAbi, 'mint', [
+      devnetDeployer.address,
+      units('ltk', seeded('ltk')),
+    ]),
+    call('approve USDC', usdc, devnetTokenAbi, 'approve', [router, maxUint256]),
+    call('approve LTK', ltk, devnetTokenAbi, 'approve', [router, maxUint256]),
+    call('add USDC/LTK liquidity', router, uniswapV2RouterAbi, 'addLiquidity', [
+      usdc,
+      ltk,
+      units('usdc', usdcLtk.seed.usdc ?? 0),
+      units('ltk', usdcLtk.seed.ltk ?? 0),
+      0n,
+      0n,
+      devnetDeployer.address,
+      deadline,
+    ]),
+    {
+      ...call('add USDC/WETH liquidity', router, uniswapV2RouterAbi, 'addLiquidityETH', [
+        usdc,
+        units('usdc', usdcWeth.seed.usdc ?? 0),
+        0n,
+        0n,
+        devnetDeployer.address,
+        deadline,
+      ]),
+      value: units('weth', usdcWeth.seed.weth ?? 0),
+    },
+    {
+      ...call('add LTK/WETH liquidity', router, uniswapV2RouterAbi, 'addLiquidityETH', [
+        ltk,
+        units('ltk', ltkWeth.seed.ltk ?? 0),
+        0n,
+        0n,
+        devnetDeployer.address,
+        deadline,
+      ]),
+      value: units('weth', ltkWeth.seed.weth ?? 0),
+    },
+    // Leave no standing allowance behind: test flows that check for an approval step start from zero.
+    call('reset USDC approval', usdc, devnetTokenAbi, 'approve', [router, 0n]),
+    call('reset LTK approval', ltk, devnetTokenAbi, 'approve', [router, 0n]),
+  ]
+}
+
+/**
+ * Deploys the devnet contracts on a fresh anvil chain and funds the test accounts. The chain must be new:
+ * contract addresses depend on account #0 starting at nonce 0.
+ */
+export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<void> {
+  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) }).extend(
+    publicActions,
+  )
+  const nonce = await client.getTransactionCount({ address: devnetDeployer.address })
+  if (nonce !== 0) {
+    throw new DeploymentError(
+      `The chain at ${rpcUrl} is not fresh: account #0 has already sent ${nonce} transactions.`,
+    )
+  }
+
+  await client.setCode({
+    address: devnetContracts.multicall3,
+    bytecode: multicall3Artifact.deployedBytecode as Hex,
+  })
+
+  const sent: { step: Step; hash: Hash }[] = []
+  for (const step of steps()) {
+    // anvil automines each transaction before answering, so sending in sequence keeps the nonce order.
+    const hash = await client
+      .request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: devnetDeployer.address,
+            data: step.data,
+            ...(step.to ? { to: step.to } : {}),
+            ...(step.value ? { value: numberToHex(step.value) } : {}),
+          },
+        ],
+      } as never)
+      .catch((cause: unknown) => {
+        throw new DeploymentError(`Devnet setup failed at "${step.label}" on ${rpcUrl}.`, { cause })
+      })
+    sent.push({ step, hash: hash as Hash })
+  }
+
+  const receipts = await Promise.all(sent.map(({ hash }) => client.getTransactionReceipt({ hash })))
+  receipts.forEach((receipt, index) => {
+    const step = sent[index]?.step
+    if (receipt.status !== 'success') {
+      throw new DeploymentError(`Devnet setup transaction "${step?.label}" reverted on ${rpcUrl}.`)
+    }
+    if (step?.creates && receipt.contractAddress?.toLowerCase() !== step.creates.toLowerCase()) {
+      throw new DeploymentError(
+        `"${step.label}" created ${receipt.contractAddress} instead of ${step.creates} on ${rpcUrl}.`,
+      )
+    }
+  })
+}

@@ -1,0 +1,62 @@
+import { type DevnetContracts, devnetPools } from './contracts.js'
+import { devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
+import type { Devnet } from './startDevnet.js'
+
+const contractLabels: Record<keyof DevnetContracts, string> = {
+  usdc: 'USDC (6 decimals)',
+  ltk: 'LTK (18 decimals)',
+  weth: 'WETH',
+  multicall3: 'Multicall3',
+  smartWallet: 'SmartWallet (ERC-1271)',
+  uniswapV2Factory: 'Uniswap V2 Factory',
+  uniswapV2Router: 'Uniswap V2 Router02',
+}
+
+/** The human-readable summary of a running devnet: chains, contracts and the funded test accounts. */
+export function formatDevnet(devnet: Devnet): string {
+  const lines: string[] = []
+  const width = Math.max(...Object.values(contractLabels).map((label) => label.length)) + 2
+  for (const chain of devnet.chains) {
+    lines.push(`${chain.name}  chain id ${chain.chainId}  ${chain.rpcUrl}`)
+  }
+  lines.push('')
+  const [first] = devnet.chains
+  if (first) {
+    const same = devnet.chains.every((chain) =>
+      Object.entries(chain.contracts).every(
+        ([key, address]) => first.contracts[key as keyof DevnetContracts] === address,
+      ),
+    )
+    lines.push(same ? 'Contracts (same address on every chain):' : `Contracts on ${first.name}:`)
+    for (const [key, label] of Object.entries(contractLabels)) {
+      lines.push(`  ${label.padEnd(width)}${first.contracts[key as keyof DevnetContracts]}`)
+    }
+    const symbol = (key: string) => key.toUpperCase()
+    lines.push('  Uniswap V2 pools:')
+    for (const pool of devnetPools) {
+      const seed = Object.entries(pool.seed)
+        .map(([key, amount]) => `${amount.toLocaleString('en-US')} ${symbol(key)}`)
+        .join(' + ')
+      lines.push(
+        `    ${`${symbol(pool.token0)}/${symbol(pool.token1)}`.padEnd(width - 2)}${pool.address}  (${seed})`,
+      )
+    }
+    lines.push('')
+  }
+  lines.push(
+    `Test accounts (10,000 ETH, ${devnetTokenGrant.usdc.toLocaleString('en-US')} USDC and ${devnetTokenGrant.ltk.toLocaleString('en-US')} LTK each on every chain):`,
+  )
+  devnet.accounts.forEach((account, index) => {
+    const role = account.address === devnet.smartWalletOwner.address ? '  SmartWallet owner' : ''
+    lines.push(`  (${index}) ${account.address}  key ${account.privateKey}${role}`)
+  })
+  lines.push('  Account #0 deployed the contracts and seeded the pools, so it holds about 300 ETH less.')
+  lines.push(
+    `SmartWallet holds ${devnetSmartWalletFunding.eth} ETH, ${devnetSmartWalletFunding.usdc.toLocaleString('en-US')} USDC and ${devnetSmartWalletFunding.ltk.toLocaleString('en-US')} LTK.`,
+  )
+  lines.push('')
+  lines.push(
+    'WARNING: these private keys are public test keys. Never use them on a real network: funds sent there are lost.',
+  )
+  return lines.join('\n')
+}

@@ -1,0 +1,38 @@
+export { type DevnetAccount, devnetAccounts, devnetMnemonic, devnetSmartWalletOwner } from './accounts.js'
+export { type AnvilInstance, findFreePort, resolveAnvilBinary, startAnvil } from './anvil.js'
+export {
+  devnetTokenAbi,
+  smartWalletAbi,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
+  weth9Abi,
+} from './artifacts/abis.js'
+export {
+  type DevnetContracts,
+  type DevnetPool,
+  type DevnetToken,
+  type DevnetTokenKey,
+  devnetContracts,
+  devnetPools,
+  devnetTokens,
+  uniswapV2PairInitCodeHash,
+} from './contracts.js'
+export { deployContracts, devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
+export {
+  AnvilNotFoundError,
+  AnvilStartError,
+  DeploymentError,
+  DevnetError,
+  PortInUseError,
+} from './errors.js'
+export { formatDevnet } from './formatDevnet.js'
+export {
+  type Devnet,
+  type DevnetChain,
+  defaultDevnetChainIds,
+  devnetChainName,
+  type StartDevnetParameters,
+  startDevnet,
+} from './startDevnet.js'
+export { toViemChain } from './toViemChain.js'

@@ -1,0 +1,95 @@
+import { type DevnetAccount, devnetAccounts, devnetSmartWalletOwner } from './accounts.js'
+import { type AnvilInstance, startAnvil } from './anvil.js'
+import { type DevnetContracts, devnetContracts } from './contracts.js'
+import { deployContracts } from './deployContracts.js'
+import { DevnetError } from './errors.js'
+
+export type DevnetChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  port: number
+  contracts: DevnetContracts
+}
+
+export type Devnet = {
+  chains: DevnetChain[]
+  accounts: DevnetAccount[]
+  smartWalletOwner: DevnetAccount
+  /** Stops every chain and resolves once their processes have exited and their ports are free. */
+  stop(): Promise<void>
+}
+
+export type StartDevnetParameters = {
+  /** Chain ids, one anvil node each. Default [31337, 31338]. */
+  chainIds?: number[]
+  /** One port per chain; 0 picks a free port. Default: all 0. */
+  ports?: number[]
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string
+}
+
+export const defaultDevnetChainIds = [31337, 31338] as const
+
+/** Display name of a devnet chain. */
+export function devnetChainName(chainId: number): string {
+  return `Latch Devnet ${chainId}`
+}
+
+/**
+ * Starts local EVM chains (anvil) in parallel, deploys the devnet contracts on each and funds the test
+ * accounts. Contract addresses are the same on every chain (see `devnetContracts`).
+ *
+ * @example
+ * const devnet = await startDevnet()
+ * const [chain] = devnet.chains // { chainId: 31337, rpcUrl: 'http://127.0.0.1:41234', contracts, ... }
+ * await devnet.stop()
+ */
+export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
+  const { chainIds = [...defaultDevnetChainIds], host = '127.0.0.1' } = parameters
+  const ports = parameters.ports ?? chainIds.map(() => 0)
+  if (ports.length !== chainIds.length) {
+    throw new DevnetError(`Got ${ports.length} ports for ${chainIds.length} chains; give one port per chain.`)
+  }
+  if (new Set(chainIds).size !== chainIds.length) throw new DevnetError('Chain ids must be distinct.')
+
+  const started = await Promise.allSettled(
+    chainIds.map(async (chainId, index) => {
+      const anvil = await startAnvil({ chainId, host, port: ports[index] ?? 0 })
+      try {
+        await deployContracts({ rpcUrl: anvil.rpcUrl })
+      } catch (error) {
+        await anvil.stop()
+        throw error
+      }
+      return anvil
+    }),
+  )
+  const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failed = started.find((result) => result.status === 'rejected')
+  if (failed) {
+    await stopAll(nodes)
+    throw failed.reason
+  }
+
+  let stopping: Promise<void> | undefined
+  return {
+    chains: nodes.map((node) => ({
+      chainId: node.chainId,
+      name: devnetChainName(node.chainId),
+      rpcUrl: node.rpcUrl,
+      port: node.port,
+      contracts: { ...devnetContracts },
+    })),
+    accounts: [...devnetAccounts],
+    smartWalletOwner: devnetSmartWalletOwner,
+    stop() {
+      stopping ??= stopAll(nodes)
+      return stopping
+    },
+  }
+}
+
+async function stopAll(nodes: AnvilInstance[]): Promise<void> {
+  await Promise.all(nodes.map((node) => node.stop()))
+}
