@@ -1,0 +1,22 @@
+export { type AnvilAccount, anvilAccounts, anvilMnemonic } from '../anvilAccounts.js'
+export type {
+  AddEthereumChainParameter,
+  TestWalletAccountSource,
+  TestWalletChain,
+  TestWalletMode,
+  TestWalletRequest,
+} from '../createTestWalletController.js'
+export {
+  DisconnectedError,
+  InternalRpcError,
+  InvalidParamsError,
+  ProviderRpcError,
+  type ProviderRpcErrorShape,
+  UnauthorizedError,
+  UnrecognizedChainError,
+  UnsupportedMethodError,
+  UserRejectedRequestError,
+} from '../errors.js'
+export { type TestWalletFixtures, test } from '../fixtures.js'
+export type { TestWalletInfo } from '../injectedProvider.js'
+export { type InstallTestWalletParameters, installTestWallet, type TestWallet } from '../installTestWallet.js'
