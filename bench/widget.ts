@@ -5,13 +5,13 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { installTestWallet } from '@latch/testing'
+import { serveDemo } from '@latch/demo/serve'
 import { startServer } from '@latch/server'
+import { installTestWallet } from '@latch/testing'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/playwright.config.js'
 
@@ -24,35 +24,6 @@ const budgets = { initialJsKiB: 90, buttonVisibleMs: 150, clickToConnectMs: 25, 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-}
-
-function serveStatic(dir: string): Promise<{ url: string; close(): void }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    const file = join(dir, path === '/' ? 'index.html' : path)
-    try {
-      const body = readFileSync(file.startsWith(dir) ? file : join(dir, 'index.html'))
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-      response.end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })
-    }),
-  )
 }
 
 /** The entry chunk and every chunk it imports statically (plus their CSS), from Vite's manifest. */
@@ -74,7 +45,8 @@ function initialFiles(): Set<string> {
 
 function initialJs(): number {
   let bytes = 0
-  for (const file of initialFiles()) if (file.endsWith('.js')) bytes += gzipSync(readFileSync(join(dist, file))).length
+  for (const file of initialFiles())
+    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(join(dist, file))).length
   return bytes
 }
 
@@ -101,9 +73,13 @@ const probe = () => {
       }
     }).observe(target, { childList: true, subtree: true })
   watchRoot(document)
-  document.addEventListener('click', () => {
-    marks.click ??= performance.now()
-  }, true)
+  document.addEventListener(
+    'click',
+    () => {
+      marks.click ??= performance.now()
+    },
+    true,
+  )
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-'))
@@ -114,7 +90,8 @@ execFileSync('npm', ['run', 'build', '-w', 'latch-example-minimal'], {
   stdio: 'ignore',
   env: { ...process.env, LATCH_API_URL: server.url },
 })
-const site = await serveStatic(dist)
+// The static server of the demo serves any Vite build; the minimal app takes its config at build time.
+const site = await serveDemo({ dist, config: { apiUrl: server.url, projectId: 'latch-dev', networks: [] } })
 // What the page itself is made of; anything else fetched before the first open counts against the widget.
 const pageAssets = new Set(['/', '/index.html', '/favicon.ico', ...[...initialFiles()].map((f) => `/${f}`)])
 const browser = await chromium.launch(chromiumLaunchOptions)
@@ -149,7 +126,9 @@ for (let run = 0; run < runs; run++) {
   await page.hover('[data-testid="connect-button"]')
   await page.waitForTimeout(150)
   await page.click('[data-testid="connect-button"]')
-  await page.waitForFunction(() => (window as unknown as { __marks: { walletsFrame?: number } }).__marks.walletsFrame)
+  await page.waitForFunction(
+    () => (window as unknown as { __marks: { walletsFrame?: number } }).__marks.walletsFrame,
+  )
   const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
@@ -172,7 +151,7 @@ const result = {
 }
 
 await browser.close()
-site.close()
+await site.stop()
 await server.stop()
 await rm(dataDir, { recursive: true, force: true })
 
@@ -187,7 +166,9 @@ line('click to Connect view with installed wallet', result.clickToConnectMs, 'ms
 line('  … to the next frame', result.clickToConnectNextFrameMs, 'ms')
 line('JS heap after GC, modal open', result.heapMiB, 'MiB', budgets.heapMiB)
 line('requests before the first open', result.requestsBeforeOpen, '')
-console.log(`requests after open outside the page and the Latch server: ${result.foreignRequestsAfterOpen.length}`)
+console.log(
+  `requests after open outside the page and the Latch server: ${result.foreignRequestsAfterOpen.length}`,
+)
 const over =
   result.initialJsKiB > budgets.initialJsKiB ||
   result.buttonVisibleMs > budgets.buttonVisibleMs ||

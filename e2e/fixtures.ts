@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test as base, expect } from '@playwright/test'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type Devnet, startDevnet } from '@latch/devnet'
 import { startServer } from '@latch/server'
+import { test as base, expect } from '@playwright/test'
 
 export type Stack = {
   devnet: Devnet
@@ -22,10 +22,17 @@ export function isLocal(url: string): boolean {
   return loopback.has(hostname)
 }
 
-export const test = base.extend<{ offlineGuard: void }, { stack: Stack }>({
+/** The stack's chain by id (31337 or 31338). */
+export function chainOf(stack: Stack, chainId: number) {
+  const chain = stack.devnet.chains.find((c) => c.chainId === chainId)
+  if (!chain) throw new Error(`the devnet has no chain ${chainId}`)
+  return chain
+}
+
+export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
   /** The whole local stack on random ports, one per worker, stopped when the worker ends. */
   stack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern for fixture dependencies.
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the stack has none.
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
       const devnet = await startDevnet()
@@ -33,7 +40,11 @@ export const test = base.extend<{ offlineGuard: void }, { stack: Stack }>({
       const config: DemoConfig = {
         apiUrl: server.url,
         projectId: 'latch-dev',
-        chains: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
+        networks: devnet.chains.map((chain) => ({
+          id: chain.chainId,
+          name: chain.name,
+          rpcUrl: chain.rpcUrl,
+        })),
       }
       const demo = await serveDemo({ port: 0, config })
       await use({ devnet, server, demo, config })
@@ -52,7 +63,7 @@ export const test = base.extend<{ offlineGuard: void }, { stack: Stack }>({
       context.on('request', (request) => {
         if (!isLocal(request.url())) escaped.push(request.url())
       })
-      await use()
+      await use(undefined)
       expect(escaped, 'requests that left 127.0.0.1').toEqual([])
     },
     { auto: true },

@@ -47,7 +47,8 @@ export async function startPostgres() {
   const user = asRoot ? 'postgres' : undefined
   if (asRoot && spawnSync('id', ['postgres']).status !== 0)
     execFileSync('useradd', ['--system', '--no-create-home', 'postgres'])
-  const asUser = (command, args) => (user ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args])
+  const asUser = (command, args) =>
+    user ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args]
 
   const dir = mkdtempSync(join(tmpdir(), 'latch-pg-'))
   chmodSync(dir, 0o777)

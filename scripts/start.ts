@@ -44,7 +44,7 @@ const demo = await serveDemo({
   config: {
     apiUrl: server.url,
     projectId: 'latch-dev',
-    chains: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
+    networks: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
   },
 })
 done()

@@ -1,5 +1,22 @@
 import type { Locator, Page } from '@playwright/test'
 
+export type DemoStateField =
+  | 'address'
+  | 'caipAddress'
+  | 'status'
+  | 'isConnected'
+  | 'chainId'
+  | 'caipNetworkId'
+  | 'networkName'
+  | 'isUnsupported'
+  | 'modalOpen'
+  | 'modalView'
+  | 'walletName'
+  | 'walletId'
+  | 'lastEvent'
+  | 'events'
+  | 'error'
+
 /** The Latch modal as a visitor sees it. Playwright's locators pierce its open shadow root. */
 export class ModalPage {
   constructor(readonly page: Page) {}
@@ -28,8 +45,8 @@ export class ModalPage {
     return this.page.getByTestId(`wallet-option-${id}`)
   }
 
-  /** The hooks' state the demo prints on the page. */
-  state(field: 'address' | 'status' | 'chainId' | 'caipNetworkId' | 'caipAddress'): Locator {
+  /** The hooks' state the demo prints on the page (apps/demo/src/App.tsx lists the fields). */
+  state(field: DemoStateField): Locator {
     return this.page.getByTestId(`state-${field}`)
   }
 

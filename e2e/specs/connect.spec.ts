@@ -1,0 +1,199 @@
+import { parseEther, toHex } from 'viem'
+import { chainOf, expect, test } from '../fixtures.js'
+import { ModalPage } from '../pages/modal.js'
+import { installStackWallet, rpc, testWalletId } from '../wallets.js'
+
+test.describe('connect a browser wallet', () => {
+  test('connects with an announced wallet and shows the address and the real devnet balance', async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await installStackWallet(page, stack, { index: 2 })
+    // An exact balance on the chain, so truncation (not rounding) to 3 decimals is visible.
+    await rpc(chainOf(stack, 31337).rpcUrl, 'anvil_setBalance', [
+      wallet.address,
+      toHex(parseEther('12.3456789')),
+    ])
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+
+    await modal.open()
+    await expect(modal.wallet(testWalletId)).toContainText('Installed')
+    await modal.wallet(testWalletId).click()
+
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(wallet.address)
+    await expect(modal.state('caipAddress')).toHaveText(`eip155:31337:${wallet.address}`)
+    await expect(modal.accountButton).toContainText(wallet.address.slice(0, 6))
+
+    await modal.accountButton.click()
+    const account = modal.view('Account')
+    await expect(account).toBeVisible()
+    await expect(account.getByTestId('account-address')).toContainText(
+      `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
+    )
+    await expect(account.getByTestId('account-balance')).toHaveText('12.345 ETH')
+    await expect(account.getByTestId('account-explorer')).toHaveAttribute(
+      'href',
+      new RegExp(wallet.address, 'i'),
+    )
+  })
+
+  test('lists two announced wallets and uses the chosen one', async ({ page, stack }) => {
+    const first = await installStackWallet(page, stack, {
+      index: 3,
+      name: 'Alpha Wallet Test',
+      rdns: 'dev.latch.alpha',
+    })
+    const second = await installStackWallet(page, stack, {
+      index: 4,
+      name: 'Beta Wallet Test',
+      rdns: 'dev.latch.beta',
+      injected: false,
+    })
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.open()
+    await expect(modal.wallet('dev.latch.alpha')).toBeVisible()
+    await expect(modal.wallet('dev.latch.beta')).toBeVisible()
+
+    await modal.wallet('dev.latch.beta').click()
+    await expect(modal.state('address')).toHaveText(second.address)
+    await expect(modal.state('walletName')).toHaveText('Beta Wallet Test')
+    expect(first.requests.some((r) => r.method === 'eth_requestAccounts')).toBe(false)
+  })
+
+  test('a rejected connection shows a clear message and returns to Connect', async ({ page, stack }) => {
+    const wallet = await installStackWallet(page, stack, { index: 5 })
+    wallet.on('eth_requestAccounts', 'reject')
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+
+    await expect(modal.view('Connect')).toBeVisible()
+    await expect(page.getByTestId('alert')).toContainText(/declined|rejected/i)
+    await expect(modal.state('status')).toHaveText('disconnected')
+    await expect(modal.state('events')).toContainText('USER_REJECTED')
+
+    // Nothing is lost: the same wallet connects on the next try.
+    wallet.on('eth_requestAccounts', 'approve')
+    await modal.wallet(testWalletId).click()
+    await expect(modal.state('status')).toHaveText('connected')
+  })
+
+  test('switches network through the NetworkButton', async ({ page, stack }) => {
+    const wallet = await installStackWallet(page, stack, { index: 6 })
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+    await expect(modal.state('chainId')).toHaveText('31337')
+
+    await modal.networkButton.click()
+    await expect(modal.view('Networks')).toBeVisible()
+    await page.getByTestId('network-option-eip155:31338').click()
+    await expect(modal.state('chainId')).toHaveText('31338')
+    await expect(modal.state('caipNetworkId')).toHaveText('eip155:31338')
+    expect(wallet.chainId).toBe(31338)
+    await expect(modal.networkButton).toContainText(chainOf(stack, 31338).name)
+  })
+
+  test('adds a network the wallet does not know (4902) and then switches', async ({ page, stack }) => {
+    const wallet = await installStackWallet(page, stack, { index: 7 })
+    wallet.forgetChain(31338)
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+    await modal.networkButton.click()
+    await page.getByTestId('network-option-eip155:31338').click()
+
+    await expect(modal.state('chainId')).toHaveText('31338')
+    const added = wallet.requests.find((r) => r.method === 'wallet_addEthereumChain')
+    expect(added?.outcome).toBe('approved')
+    expect(JSON.stringify(added?.params)).toContain(chainOf(stack, 31338).rpcUrl)
+  })
+
+  test('a wallet that refuses programmatic switching gets the specified error', async ({ page, stack }) => {
+    const wallet = await installStackWallet(page, stack, { index: 8 })
+    wallet.refuseChainSwitch(true)
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+    await page.getByTestId('switch-31338').click()
+    await expect(modal.state('error')).toContainText('does not support programmatic chain switching')
+    await expect(modal.state('chainId')).toHaveText('31337')
+  })
+
+  test('switching to a network that is not configured fails', async ({ page, stack }) => {
+    await installStackWallet(page, stack, { index: 8 })
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+    await page.getByTestId('switch-unknown').click()
+    await expect(modal.state('error')).not.toBeEmpty()
+    await expect(modal.state('chainId')).toHaveText('31337')
+  })
+
+  test('a wallet moving to an unconfigured chain shows UnsupportedChain', async ({ page, stack }) => {
+    const wallet = await installStackWallet(page, stack, { index: 9 })
+    const modal = new ModalPage(page)
+    await page.goto(`${stack.demo.url}/?networks=31337`)
+    await modal.connect(testWalletId)
+    await expect(modal.state('status')).toHaveText('connected')
+    await wallet.switchChain(31338)
+    await expect(modal.state('isUnsupported')).toHaveText('true')
+    await modal.open().catch(() => {})
+    await expect(modal.view('UnsupportedChain')).toBeVisible()
+    await modal.view('UnsupportedChain').getByTestId('network-option-eip155:31337').click()
+    await expect(modal.state('chainId')).toHaveText('31337')
+    await expect(modal.state('isUnsupported')).toHaveText('false')
+  })
+
+  test('a reload reconnects silently, then disconnect ends the session', async ({ page, stack }) => {
+    const wallet = await installStackWallet(page, stack, { index: 2 })
+    // Record every status the page shows, from the very first paint after the reload.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __statuses: string[] }).__statuses = seen
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="state-status"]')?.textContent
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+    await expect(modal.state('status')).toHaveText('connected')
+
+    wallet.clearRequests()
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(wallet.address)
+    const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
+    expect(statuses).toContain('reconnecting')
+    expect(statuses.at(-1)).toBe('connected')
+    expect(wallet.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
+    await expect(modal.dialog).toHaveCount(0)
+
+    await modal.accountButton.click()
+    await modal.view('Account').getByTestId('account-disconnect').click()
+    await expect(modal.state('status')).toHaveText('disconnected')
+    await expect(modal.connectButton).toBeVisible()
+
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('disconnected')
+    await expect(modal.connectButton).toBeVisible()
+  })
+
+  test('the last used wallet appears as recent after a disconnect', async ({ page, stack }) => {
+    await installStackWallet(page, stack, { index: 3 })
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+    await expect(modal.state('status')).toHaveText('connected')
+    await page.getByTestId('demo-disconnect').click()
+    await expect(modal.state('status')).toHaveText('disconnected')
+    await page.reload()
+    await modal.open()
+    await expect(modal.wallet(testWalletId)).toBeVisible()
+  })
+})

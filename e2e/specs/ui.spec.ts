@@ -1,0 +1,179 @@
+import { expect, isLocal, test } from '../fixtures.js'
+import { ModalPage } from '../pages/modal.js'
+import { installStackWallet, testWalletId } from '../wallets.js'
+
+const hostileCss = `
+  * { all: unset !important; font-size: 3px !important; color: red !important; }
+  button { display: none !important; }
+  dialog, dialog[open] { display: none !important; opacity: 0 !important; }
+  div, span, img { visibility: hidden !important; }
+  :host, ::backdrop { display: none !important; }
+`
+
+test('host page CSS cannot change the modal', async ({ page, stack }) => {
+  const wallet = await installStackWallet(page, stack, { index: 4 })
+  const modal = new ModalPage(page)
+  await page.goto(stack.demo.url)
+  const clean = await openAndMeasure(modal)
+  await page.keyboard.press('Escape')
+  await expect(modal.dialog).toHaveCount(0)
+
+  await page.addStyleTag({ content: hostileCss })
+  // The demo's own buttons are hidden by the hostile CSS; the widget's buttons live in their own shadow roots.
+  const hostile = await openAndMeasure(modal)
+  expect(hostile).toEqual(clean)
+  await modal.wallet(testWalletId).click()
+  await expect(modal.state('address')).toHaveText(wallet.address)
+})
+
+async function openAndMeasure(modal: ModalPage) {
+  await modal.connectButton.click()
+  const row = modal.wallet(testWalletId)
+  await expect(row).toBeVisible()
+  const box = await row.boundingBox()
+  const dialog = await modal.dialog.boundingBox()
+  const style = await row.evaluate((el) => {
+    const s = getComputedStyle(el)
+    return { fontSize: s.fontSize, color: s.color, display: s.display, visibility: s.visibility }
+  })
+  return {
+    row: { w: Math.round(box?.width ?? 0), h: Math.round(box?.height ?? 0) },
+    dialog: Math.round(dialog?.width ?? 0),
+    style,
+  }
+}
+
+test('no network request of any kind before the first open, then only to the Latch server', async ({
+  page,
+  stack,
+}) => {
+  await installStackWallet(page, stack, { index: 5 })
+  const modal = new ModalPage(page)
+  const requests: { url: string; opened: boolean }[] = []
+  let opened = false
+  page.on('request', (request) => requests.push({ url: request.url(), opened }))
+  await page.goto(stack.demo.url, { waitUntil: 'networkidle' })
+  await expect(modal.connectButton).toBeVisible()
+  await page.waitForTimeout(500)
+  const pageLoad = requests.filter((r) => !r.opened).map((r) => new URL(r.url))
+  // The page itself: its HTML, its entry chunk and stylesheet. Nothing from the widget.
+  for (const url of pageLoad) {
+    expect(url.origin, `${url} before the first open`).toBe(new URL(stack.demo.url).origin)
+    expect(url.pathname).toMatch(/^\/($|index\.html$|assets\/index-[\w-]+\.(js|css)$|favicon\.ico$)/)
+  }
+
+  opened = true
+  await modal.open()
+  await expect(modal.wallet(testWalletId)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const afterOpen = requests.filter((r) => r.opened).map((r) => new URL(r.url))
+  expect(afterOpen.some((u) => u.pathname === '/getWallets')).toBe(true)
+  for (const url of afterOpen) {
+    expect([new URL(stack.demo.url).origin, new URL(stack.server.url).origin], String(url)).toContain(
+      url.origin,
+    )
+  }
+  expect(requests.every((r) => isLocal(r.url))).toBe(true)
+})
+
+test('the Connect view works with the keyboard alone', async ({ page, stack }) => {
+  const wallet = await installStackWallet(page, stack, { index: 6 })
+  const modal = new ModalPage(page)
+  await page.goto(stack.demo.url)
+  await modal.connectButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(modal.view('Connect')).toBeVisible()
+
+  // Focus moved into the dialog and stays trapped there.
+  const focusInside = () =>
+    page.evaluate(() => {
+      let el: Element | null = document.activeElement
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+      return Boolean(el?.closest('dialog'))
+    })
+  await expect.poll(focusInside).toBe(true)
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab')
+    expect(await focusInside()).toBe(true)
+  }
+
+  // Every control in the view has an accessible name.
+  const unnamed = await modal
+    .view('Connect')
+    .evaluate(
+      (root) =>
+        [...root.querySelectorAll('button, a, input')].filter(
+          (el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')),
+        ).length,
+    )
+  expect(unnamed).toBe(0)
+
+  // Escape closes; reopen and connect with Tab and Enter only.
+  await page.keyboard.press('Escape')
+  await expect(modal.dialog).toHaveCount(0)
+  await modal.connectButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(modal.view('Connect')).toBeVisible()
+  for (let i = 0; i < 20; i++) {
+    const onWallet = await page.evaluate((id) => {
+      let el: Element | null = document.activeElement
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+      return el?.getAttribute('data-testid') === `wallet-option-${id}`
+    }, testWalletId)
+    if (onWallet) break
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Enter')
+  await expect(modal.state('address')).toHaveText(wallet.address)
+})
+
+test('analytics events go to the server with the address, never MODAL_CREATED', async ({ page, stack }) => {
+  const wallet = await installStackWallet(page, stack, { index: 7 })
+  const modal = new ModalPage(page)
+  const posted: { event: string; address: string | undefined; status: number | undefined }[] = []
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url())
+    if (url.pathname !== '/e') return
+    expect(url.searchParams.get('projectId')).toBe('latch-dev')
+    expect(url.searchParams.get('st')).toBeTruthy()
+    expect(url.searchParams.get('sv')).toBeTruthy()
+    const body = request.postDataJSON() as { props: { event: string; address?: string } }
+    posted.push({
+      event: body.props.event,
+      address: body.props.address,
+      status: (await request.response())?.status(),
+    })
+  })
+  await page.goto(stack.demo.url)
+  await modal.connect(testWalletId)
+  await expect(modal.state('status')).toHaveText('connected')
+  await page.getByTestId('switch-31338').click()
+  await expect(modal.state('chainId')).toHaveText('31338')
+  await page.getByTestId('demo-disconnect').click()
+  await expect(modal.state('status')).toHaveText('disconnected')
+
+  await expect
+    .poll(() => posted.map((p) => p.event))
+    .toEqual(
+      expect.arrayContaining([
+        'MODAL_OPEN',
+        'SELECT_WALLET',
+        'CONNECT_SUCCESS',
+        'SWITCH_NETWORK',
+        'DISCONNECT_SUCCESS',
+      ]),
+    )
+  expect(posted.map((p) => p.event)).not.toContain('MODAL_CREATED')
+  expect(posted.find((p) => p.event === 'CONNECT_SUCCESS')?.address).toBe(wallet.address)
+  expect(posted.every((p) => p.status === 202)).toBe(true)
+})
+
+test('the dark theme applies to the modal', async ({ page, stack }) => {
+  await installStackWallet(page, stack, { index: 8 })
+  const modal = new ModalPage(page)
+  await page.goto(`${stack.demo.url}/?theme=dark`)
+  await modal.open()
+  const background = await modal.dialog.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number)
+  expect(r + g + b).toBeLessThan(200)
+})
