@@ -26,8 +26,13 @@ test.describe('AllWallets against the server catalogue', () => {
     ).toBe(true)
 
     // Scrolling to the end loads the next page from the server.
-    await rows.last().scrollIntoViewIfNeeded()
-    await expect.poll(() => rows.count()).toBeGreaterThan(firstPage)
+    await rows.last().hover()
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000)
+        return rows.count()
+      })
+      .toBeGreaterThan(firstPage)
     expect(catalogueRequests.some((u) => u.searchParams.get('page') === '2')).toBe(true)
 
     // Search text is trimmed and sent to the server.
