@@ -1,0 +1,128 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { type AppContext, requireProject } from '../context.js'
+import { analyticsEvents } from '../db/schema.js'
+import { OriginNotAllowedError, PayloadTooLargeError } from '../errors.js'
+import { errorResponse, validationHook } from '../http.js'
+import { isOriginAllowed } from '../projects/matchOrigin.js'
+
+/** Largest analytics event body accepted; real events are well under 2 KiB. */
+export const maxEventBytes = 16 * 1024
+
+const ProjectQuerySchema = z.object({
+  projectId: z.string().min(1).max(64).openapi({ example: 'latch-dev' }),
+})
+
+const EventQuerySchema = ProjectQuerySchema.extend({
+  st: z.string().max(64).optional().openapi({ description: 'SDK type' }),
+  sv: z.string().max(64).optional().openapi({ description: 'SDK version' }),
+})
+
+export const AnalyticsEventSchema = z
+  .object({
+    eventId: z.uuid(),
+    url: z.string().max(2_048),
+    domain: z.string().max(255),
+    timestamp: z.number().int().nonnegative().openapi({ description: 'Milliseconds since the epoch' }),
+    props: z
+      .looseObject({
+        event: z.string().min(1).max(64).openapi({ example: 'SEND_INITIATED' }),
+        address: z.string().max(128).optional(),
+      })
+      .openapi({ description: 'The event name under `event`, its data, and the connected address if any' }),
+  })
+  .openapi('AnalyticsEvent')
+
+const getAnalyticsConfigRoute = createRoute({
+  method: 'get',
+  path: '/getAnalyticsConfig',
+  summary: 'Whether the widget should send analytics for this project',
+  request: { query: ProjectQuerySchema },
+  responses: {
+    200: {
+      description: 'The analytics switch',
+      content: { 'application/json': { schema: z.object({ isAnalyticsEnabled: z.boolean() }) } },
+    },
+    400: errorResponse('Invalid parameter'),
+    403: errorResponse('Unknown project'),
+  },
+})
+
+/**
+ * Runs before body validation, so a site not on the allowlist learns nothing about the body format and
+ * an oversized body is never parsed.
+ */
+const checkProjectOrigin =
+  (context: AppContext): MiddlewareHandler =>
+  async (c, next) => {
+    const projectId = c.req.query('projectId')
+    // A missing or malformed id is reported by query validation, which runs next.
+    if (projectId && projectId.length <= 64) {
+      const project = await requireProject(context, projectId)
+      if (!isOriginAllowed(c.req.header('Origin'), project.allowedOrigins)) throw new OriginNotAllowedError()
+    }
+    await next()
+  }
+
+const limitEventBody = bodyLimit({
+  maxSize: maxEventBytes,
+  onError: () => {
+    throw new PayloadTooLargeError(maxEventBytes)
+  },
+})
+
+const postEventRoute = createRoute({
+  method: 'post',
+  path: '/e',
+  summary: 'Record one analytics event from the widget',
+  description:
+    "The request's Origin must be on the project's allowlist. A repeated eventId is accepted and stored once. " +
+    'When analytics are off for the project the event is acknowledged with accepted: false and not stored.',
+  request: {
+    query: EventQuerySchema,
+    body: { required: true, content: { 'application/json': { schema: AnalyticsEventSchema } } },
+  },
+  responses: {
+    202: {
+      description: 'Accepted',
+      content: { 'application/json': { schema: z.object({ accepted: z.boolean() }) } },
+    },
+    400: errorResponse('Invalid parameter or body'),
+    403: errorResponse('Unknown project, or Origin not on the allowlist'),
+    413: errorResponse('Body larger than 16 KiB'),
+  },
+})
+
+/** `/getAnalyticsConfig` and `/e`. */
+export function createAnalyticsRoutes(context: AppContext) {
+  const app = new OpenAPIHono({ defaultHook: validationHook })
+  return app
+    .openapi(getAnalyticsConfigRoute, async (c) => {
+      const project = await requireProject(context, c.req.valid('query').projectId)
+      c.header('Cache-Control', 'public, max-age=30')
+      return c.json({ isAnalyticsEnabled: project.analyticsEnabled }, 200)
+    })
+    .openapi({ ...postEventRoute, middleware: [checkProjectOrigin(context), limitEventBody] }, async (c) => {
+      const query = c.req.valid('query')
+      const event = c.req.valid('json')
+      const project = await requireProject(context, query.projectId)
+      if (!project.analyticsEnabled) return c.json({ accepted: false }, 202)
+      await context.db
+        .insert(analyticsEvents)
+        .values({
+          projectId: project.id,
+          eventId: event.eventId,
+          url: event.url,
+          domain: event.domain,
+          timestamp: event.timestamp,
+          props: event.props,
+          // checkProjectOrigin has verified it is present and allowed.
+          origin: c.req.header('Origin') ?? '',
+          st: query.st ?? null,
+          sv: query.sv ?? null,
+        })
+        .onConflictDoNothing({ target: analyticsEvents.eventId })
+      return c.json({ accepted: true }, 202)
+    })
+}

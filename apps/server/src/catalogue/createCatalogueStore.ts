@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto'
+import { asc } from 'drizzle-orm'
+import type { Database } from '../db/createDatabase.js'
+import { wallets } from '../db/schema.js'
+
+/** One wallet as `/getWallets` returns it. */
+export type WalletListEntry = {
+  id: string
+  name: string
+  image_id: string | null
+  rdns: string | null
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  homepage: string | null
+  app_store: string | null
+  play_store: string | null
+  chrome_store: string | null
+  chains: string[]
+  explorer_id: string | null
+  badge_type: 'none' | 'certified'
+}
+
+export type WalletQuery = {
+  page: number
+  entries: number
+  chains?: string[] | undefined
+  include?: string[] | undefined
+  exclude?: string[] | undefined
+  search?: string | undefined
+  badgeType?: 'none' | 'certified' | undefined
+}
+
+type IndexedWallet = { entry: WalletListEntry; nameLower: string; chains: Set<string> }
+
+type Snapshot = { version: string; wallets: IndexedWallet[]; loadedAt: number }
+
+export type WalletPage = { body: string; etag: string }
+
+export type CatalogueStore = {
+  /** The serialised reply for a query and its ETag, from the current snapshot. */
+  getWalletPage(query: WalletQuery): Promise<WalletPage>
+  /** Pure query over the current snapshot, for callers that want objects. */
+  queryWallets(query: WalletQuery): Promise<{ data: WalletListEntry[]; count: number }>
+  /** Forces the next read to reload from the database. */
+  invalidate(): void
+}
+
+const maxCachedPages = 2_000
+
+/**
+ * Wallets without chain data in the catalogue are listed as EVM wallets: a `chains` filter on any
+ * `eip155:*` id includes them (their `chains` field stays empty, as the data says nothing more).
+ */
+function matchesChains(wallet: IndexedWallet, chains: readonly string[]): boolean {
+  if (wallet.chains.size === 0) return chains.some((chain) => chain.startsWith('eip155:'))
+  return chains.some((chain) => wallet.chains.has(chain))
+}
+
+function filterWallets(snapshot: Snapshot, query: WalletQuery): IndexedWallet[] {
+  const include = query.include?.length ? new Set(query.include) : undefined
+  const exclude = query.exclude?.length ? new Set(query.exclude) : undefined
+  const search = query.search?.trim().toLowerCase()
+  const chains = query.chains?.length ? query.chains : undefined
+  const certifiedOnly = query.badgeType === 'certified'
+  if (!include && !exclude && !search && !chains && !certifiedOnly) return snapshot.wallets
+  return snapshot.wallets.filter(
+    (wallet) =>
+      (!include || include.has(wallet.entry.id)) &&
+      !exclude?.has(wallet.entry.id) &&
+      (!certifiedOnly || wallet.entry.badge_type === 'certified') &&
+      (!search || wallet.nameLower.includes(search)) &&
+      (!chains || matchesChains(wallet, chains)),
+  )
+}
+
+function queryKey(query: WalletQuery): string {
+  const list = (values: string[] | undefined) => (values ? [...values].sort().join(',') : '')
+  return [
+    query.page,
+    query.entries,
+    list(query.chains),
+    list(query.include),
+    list(query.exclude),
+    query.search?.trim().toLowerCase() ?? '',
+    query.badgeType ?? '',
+  ].join('|')
+}
+
+/**
+ * The wallet catalogue served from memory. The embedded database is single-threaded, so requests never
+ * query it: a snapshot is loaded from the database and reloaded in the background once older than
+ * `ttlMs` (so catalogue changes made by another process appear within that time), and serialised pages
+ * are memoised per snapshot.
+ */
+export function createCatalogueStore(db: Database, options: { ttlMs?: number } = {}): CatalogueStore {
+  const ttlMs = options.ttlMs ?? 30_000
+  let snapshot: Snapshot | undefined
+  let loading: Promise<Snapshot> | undefined
+  let pages = new Map<string, WalletPage>()
+
+  async function load(): Promise<Snapshot> {
+    const rows = await db.select().from(wallets).orderBy(asc(wallets.rank), asc(wallets.id))
+    const indexed = rows.map(
+      (row): IndexedWallet => ({
+        entry: {
+          id: row.id,
+          name: row.name,
+          image_id: row.imageId,
+          rdns: row.rdns,
+          mobile_link: row.mobileLink,
+          desktop_link: row.desktopLink,
+          webapp_link: row.webappLink,
+          homepage: row.homepage,
+          app_store: row.appStore,
+          play_store: row.playStore,
+          chrome_store: row.chromeStore,
+          chains: row.chains,
+          explorer_id: row.explorerId,
+          badge_type: row.badgeType === 'certified' ? 'certified' : 'none',
+        },
+        nameLower: row.name.toLowerCase(),
+        chains: new Set(row.chains),
+      }),
+    )
+    // The version is a digest of the content, so ETags survive restarts and agree across replicas.
+    const version = createHash('sha256')
+      .update(JSON.stringify(indexed.map((wallet) => wallet.entry)))
+      .digest('base64url')
+      .slice(0, 16)
+    return { version, wallets: indexed, loadedAt: Date.now() }
+  }
+
+  function refresh(): Promise<Snapshot> {
+    loading ??= load()
+      .then((next) => {
+        if (next.version !== snapshot?.version) pages = new Map()
+        snapshot = next
+        return next
+      })
+      .finally(() => {
+        loading = undefined
+      })
+    return loading
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (!snapshot) return refresh()
+    if (Date.now() - snapshot.loadedAt >= ttlMs) {
+      // Serve the current snapshot while a fresh one loads; a failed reload keeps the old one.
+      refresh().catch((error: unknown) => console.error('[latch-server] catalogue reload failed:', error))
+    }
+    return snapshot
+  }
+
+  async function queryWallets(query: WalletQuery) {
+    const matching = filterWallets(await current(), query)
+    const start = (query.page - 1) * query.entries
+    return {
+      data: matching.slice(start, start + query.entries).map((wallet) => wallet.entry),
+      count: matching.length,
+    }
+  }
+
+  return {
+    queryWallets,
+    async getWalletPage(query) {
+      const { version } = await current()
+      const key = queryKey(query)
+      const cached = pages.get(key)
+      if (cached) return cached
+      const body = JSON.stringify(await queryWallets(query))
+      const etag = `"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 12)}"`
+      const page = { body, etag }
+      if (pages.size >= maxCachedPages) {
+        const oldest = pages.keys().next().value
+        if (oldest !== undefined) pages.delete(oldest)
+      }
+      pages.set(key, page)
+      return page
+    },
+    invalidate() {
+      if (snapshot) snapshot = { ...snapshot, loadedAt: 0 }
+    },
+  }
+}

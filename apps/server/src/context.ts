@@ -1,0 +1,21 @@
+import type { CatalogueStore } from './catalogue/createCatalogueStore.js'
+import type { CatalogueSource } from './catalogue/loadCatalogueSource.js'
+import type { Database } from './db/createDatabase.js'
+import { ProjectNotFoundError } from './errors.js'
+import type { Project } from './projects/createProject.js'
+import type { ProjectCache } from './projects/createProjectCache.js'
+
+/** What the route sub-apps share; built once by `createApp`. */
+export type AppContext = {
+  db: Database
+  source: CatalogueSource
+  catalogue: CatalogueStore
+  projects: ProjectCache
+}
+
+/** The project of a request, or a 403 PROJECT_NOT_FOUND. */
+export async function requireProject(context: AppContext, projectId: string): Promise<Project> {
+  const project = await context.projects.get(projectId)
+  if (!project) throw new ProjectNotFoundError(projectId)
+  return project
+}

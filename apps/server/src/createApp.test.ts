@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './testing/createTestApp.js'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await createTestApp()
+})
+afterAll(() => test?.close())
+
+describe('createApp', () => {
+  it('publishes an OpenAPI document listing every route', async () => {
+    const res = await test.app.request('/openapi.json')
+    expect(res.status).toBe(200)
+    const document = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
+    expect(document.openapi).toMatch(/^3\./)
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(routes.sort()).toEqual(
+      [
+        'GET /getAnalyticsConfig',
+        'GET /getWalletImage/{id}',
+        'GET /getWallets',
+        'GET /health',
+        'GET /public/getAssetImage/{id}',
+        'GET /public/getCurrencyImage/{id}',
+        'GET /public/getTokenImage/{id}',
+        'POST /e',
+      ].sort(),
+    )
+    const getWallets = document.paths['/getWallets']?.get as { parameters: { name: string }[] } | undefined
+    const parameters = getWallets?.parameters ?? []
+    expect(parameters.map((parameter) => parameter.name).sort()).toEqual(
+      [
+        'badge_type',
+        'chains',
+        'entries',
+        'exclude',
+        'include',
+        'page',
+        'projectId',
+        'search',
+        'st',
+        'sv',
+      ].sort(),
+    )
+  })
+
+  it('answers unknown routes and methods with 404 JSON', async () => {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['DELETE', '/getWallets'],
+      ['GET', '/e'],
+    ] as const) {
+      const res = await test.app.request(path, { method })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: `No route for ${method} ${path}` })
+    }
+  })
+
+  it('answers CORS preflight reflecting the Origin', async () => {
+    const res = await test.app.request('/e?projectId=latch-dev', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://anywhere.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://anywhere.example')
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
+    const get = await test.app.request('/getWallets?projectId=latch-dev', {
+      headers: { Origin: 'http://localhost:5173' },
+    })
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(get.headers.get('access-control-expose-headers')).toContain('ETag')
+  })
+
+  it('answers /health', async () => {
+    expect(await (await test.app.request('/health')).json()).toEqual({ ok: true })
+  })
+})

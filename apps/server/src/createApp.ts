@@ -1,0 +1,105 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { logger as requestLogger } from 'hono/logger'
+import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
+import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
+import { createCatalogueStore } from './catalogue/createCatalogueStore.js'
+import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
+import type { AppContext } from './context.js'
+import type { Database } from './db/createDatabase.js'
+import { ApiError, NotFoundError } from './errors.js'
+import { validationHook } from './http.js'
+import { createProjectCache } from './projects/createProjectCache.js'
+
+export type CreateAppParameters = {
+  db: Database
+  /** Catalogue files (images); defaults to the data shipped in `apps/server/data/`. */
+  source?: CatalogueSource | undefined
+  /** How long the in-memory catalogue snapshot and project lookups live. Default 30 s. */
+  cacheTtlMs?: number | undefined
+  /** Log one line per request. */
+  logger?: boolean | undefined
+}
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Liveness',
+  responses: {
+    200: {
+      description: 'Up',
+      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
+    },
+  },
+})
+
+/**
+ * The HTTP API as a Hono app, without a listener: use `app.request()` in tests, or `startServer`.
+ *
+ * @example
+ * const app = createApp({ db })
+ * const res = await app.request('/getWallets?projectId=latch-dev')
+ */
+export function createApp(parameters: CreateAppParameters) {
+  const ttlMs = parameters.cacheTtlMs ?? 30_000
+  const context: AppContext = {
+    db: parameters.db,
+    source: parameters.source ?? loadCatalogueSource(),
+    catalogue: createCatalogueStore(parameters.db, { ttlMs }),
+    projects: createProjectCache(parameters.db, { ttlMs }),
+  }
+
+  const app = new OpenAPIHono({ defaultHook: validationHook })
+  if (parameters.logger) app.use(requestLogger())
+  // Any site may call the API from a browser; which origins may send analytics is checked per project.
+  app.use(
+    cors({
+      origin: (origin) => origin,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'If-None-Match'],
+      exposeHeaders: ['ETag'],
+      maxAge: 86_400,
+    }),
+  )
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toJSON(), error.status)
+    if (error instanceof HTTPException) {
+      // Raised by Hono's body parsing, e.g. 'Malformed JSON in request body'.
+      const status = error.status
+      const codes: Record<number, string> = {
+        400: 'INVALID_BODY',
+        413: 'PAYLOAD_TOO_LARGE',
+        415: 'UNSUPPORTED_MEDIA_TYPE',
+      }
+      const code = codes[status] ?? 'HTTP_ERROR'
+      const message =
+        status === 415 ? 'Content-Type must be application/json' : error.message || 'Request rejected'
+      return c.json({ code, message }, status)
+    }
+    console.error('[latch-server] unexpected error on', c.req.method, c.req.path, error)
+    return c.json({ code: 'INTERNAL_ERROR', message: 'Internal server error' }, 500)
+  })
+  app.notFound((c) => {
+    const error = new NotFoundError(c.req.method, c.req.path)
+    return c.json(error.toJSON(), 404)
+  })
+
+  const routes = app
+    .openapi(healthRoute, (c) => c.json({ ok: true as const }, 200))
+    .route('/', createCatalogueRoutes(context))
+    .route('/', createAnalyticsRoutes(context))
+
+  routes.doc('/openapi.json', {
+    openapi: '3.0.3',
+    info: {
+      title: 'Latch server',
+      version: '0.1.0',
+      description: 'Wallet catalogue, images, projects and analytics for the Latch widget',
+    },
+  })
+  return routes
+}
+
+export type AppType = ReturnType<typeof createApp>

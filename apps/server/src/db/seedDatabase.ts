@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { type CatalogueSource, loadCatalogueSource } from '../catalogue/loadCatalogueSource.js'
+import type { Database } from './createDatabase.js'
+import { projects, serverSettings, wallets } from './schema.js'
+
+/** The project every fresh install has, so the demo and local development work with no setup. */
+export const devProject = {
+  id: 'latch-dev',
+  name: 'Latch development',
+  allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+} as const
+
+const batchSize = 200
+
+const catalogueDigestKey = 'catalogue_digest'
+
+/**
+ * Upserts the shipped wallet catalogue and creates the development project when missing. Safe to run
+ * on every start: rows are keyed by id, and the dev project is never overwritten once it exists. The
+ * upsert is skipped when the shipped catalogue's digest equals the one last seeded.
+ */
+export async function seedDatabase(
+  db: Database,
+  source: CatalogueSource = loadCatalogueSource(),
+): Promise<void> {
+  const digest = createHash('sha256').update(JSON.stringify(source.wallets)).digest('hex')
+  const [seeded] = await db.select().from(serverSettings).where(eq(serverSettings.key, catalogueDigestKey))
+  if (seeded?.value !== digest) await seedCatalogue(db, source, digest)
+  await ensureDevProject(db)
+}
+
+async function seedCatalogue(db: Database, source: CatalogueSource, digest: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < source.wallets.length; start += batchSize) {
+      await tx
+        .insert(wallets)
+        .values(source.wallets.slice(start, start + batchSize))
+        .onConflictDoUpdate({
+          target: wallets.id,
+          set: {
+            name: sql`excluded.name`,
+            imageId: sql`excluded.image_id`,
+            rdns: sql`excluded.rdns`,
+            mobileLink: sql`excluded.mobile_link`,
+            desktopLink: sql`excluded.desktop_link`,
+            webappLink: sql`excluded.webapp_link`,
+            homepage: sql`excluded.homepage`,
+            appStore: sql`excluded.app_store`,
+            playStore: sql`excluded.play_store`,
+            chromeStore: sql`excluded.chrome_store`,
+            chains: sql`excluded.chains`,
+            explorerId: sql`excluded.explorer_id`,
+            badgeType: sql`excluded.badge_type`,
+            rank: sql`excluded.rank`,
+          },
+        })
+    }
+    await tx
+      .insert(serverSettings)
+      .values({ key: catalogueDigestKey, value: digest })
+      .onConflictDoUpdate({ target: serverSettings.key, set: { value: digest } })
+  })
+}
+
+/** Creates the `latch-dev` project when missing; an operator's changes to it are kept. */
+export async function ensureDevProject(db: Database): Promise<void> {
+  await db
+    .insert(projects)
+    .values({ ...devProject, allowedOrigins: [...devProject.allowedOrigins] })
+    .onConflictDoNothing()
+}

@@ -1,0 +1,80 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** An error the API answers with its HTTP status and a JSON body `{ code, message, ...extra }`. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: ContentfulStatusCode
+  readonly code: string
+  readonly extra: Record<string, string>
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    extra: Record<string, string> = {},
+  ) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.extra = extra
+  }
+
+  toJSON(): { code: string; message: string } & Record<string, string> {
+    return { code: this.code, ...this.extra, message: this.message }
+  }
+}
+
+export class InvalidParamsError extends ApiError {
+  override name = 'InvalidParamsError'
+  constructor(message: string) {
+    super(400, 'INVALID_PARAMS', message)
+  }
+}
+
+export class InvalidBodyError extends ApiError {
+  override name = 'InvalidBodyError'
+  constructor(message: string) {
+    super(400, 'INVALID_BODY', message)
+  }
+}
+
+export class ProjectNotFoundError extends ApiError {
+  override name = 'ProjectNotFoundError'
+  constructor(projectId: string) {
+    super(403, 'PROJECT_NOT_FOUND', `Project ${projectId} is not configured on this server`)
+  }
+}
+
+/** Texts from the specification's error catalogue (analytics HTTP 403); the widget shows them as given. */
+export class OriginNotAllowedError extends ApiError {
+  override name = 'OriginNotAllowedError'
+  constructor() {
+    super(
+      403,
+      'ORIGIN_NOT_ALLOWED',
+      "Origin not found on Allowlist - update configuration on the provider's cloud dashboard",
+      { title: 'Invalid App Configuration' },
+    )
+  }
+}
+
+export class ImageNotFoundError extends ApiError {
+  override name = 'ImageNotFoundError'
+  constructor(kind: string, id: string) {
+    super(404, 'IMAGE_NOT_FOUND', `No ${kind} image with id ${id}`)
+  }
+}
+
+export class PayloadTooLargeError extends ApiError {
+  override name = 'PayloadTooLargeError'
+  constructor(limit: number) {
+    super(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`)
+  }
+}
+
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError'
+  constructor(method: string, path: string) {
+    super(404, 'NOT_FOUND', `No route for ${method} ${path}`)
+  }
+}

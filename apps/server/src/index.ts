@@ -1,0 +1,25 @@
+export type { WalletListEntry } from './catalogue/createCatalogueStore.js'
+export { type AppType, type CreateAppParameters, createApp } from './createApp.js'
+export {
+  type CreateDatabaseParameters,
+  type CreateDatabaseReturnType,
+  createDatabase,
+  type Database,
+  DataDirInUseError,
+} from './db/createDatabase.js'
+export * as schema from './db/schema.js'
+export { devProject, seedDatabase } from './db/seedDatabase.js'
+export {
+  type CreateProjectParameters,
+  createProject,
+  InvalidProjectError,
+  type Project,
+} from './projects/createProject.js'
+export { listProjects } from './projects/listProjects.js'
+export { isOriginAllowed, isValidOriginPattern, matchOrigin } from './projects/matchOrigin.js'
+export {
+  defaultDataDir,
+  type StartServerParameters,
+  type StartServerReturnType,
+  startServer,
+} from './startServer.js'

@@ -1,0 +1,137 @@
+import { parseArgs } from 'node:util'
+import { createDatabase } from './db/createDatabase.js'
+import { ensureDevProject } from './db/seedDatabase.js'
+import { createProject, InvalidProjectError } from './projects/createProject.js'
+import { listProjects } from './projects/listProjects.js'
+import { defaultDataDir, startServer } from './startServer.js'
+
+export type CliIo = {
+  out(line: string): void
+  err(line: string): void
+  env: Record<string, string | undefined>
+}
+
+const usage = `Usage: latch-server <command>
+
+Commands:
+  serve                                   Start the API (PORT=8787, HOST=127.0.0.1, DATA_DIR, DATABASE_URL)
+  projects create --name N --origin O [--origin O2 ...] [--id ID] [--no-analytics] [--json]
+                                          Register a site; origins may use * for the port or a subdomain
+  projects list [--json]                  Show every project
+
+The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default apps/server/.data).
+`
+
+const defaultIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  env: process.env,
+}
+
+/**
+ * The `latch-server` command line. Returns the exit code; `serve` returns once listening and keeps the
+ * process alive until SIGINT or SIGTERM.
+ *
+ * @example
+ * await runCli(['projects', 'create', '--name', 'Shop', '--origin', 'https://shop.example.com'])
+ */
+export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  // `npm run server -- projects list` arrives as `serve projects list` (npm appends to the script's own
+  // arguments): a command after `serve` runs instead of it.
+  if (argv[0] === 'serve' && argv.length > 1) return runCli(argv.slice(1), io)
+  const [command, subcommand, ...rest] = argv
+  const databaseUrl = io.env.DATABASE_URL || undefined
+  const dataDir = io.env.DATA_DIR || defaultDataDir
+
+  if (command === 'serve') {
+    const port = io.env.PORT ? Number(io.env.PORT) : 8787
+    if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+      io.err(`PORT must be a port number, got "${io.env.PORT}"`)
+      return 2
+    }
+    const server = await startServer({
+      port,
+      host: io.env.HOST || '127.0.0.1',
+      dataDir,
+      databaseUrl,
+      logger: io.env.LOG_REQUESTS === '1',
+    })
+    io.out(
+      `Latch server listening on ${server.url} (${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`})`,
+    )
+    const shutdown = () => {
+      server.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    }
+    process.once('SIGINT', shutdown)
+    process.once('SIGTERM', shutdown)
+    return 0
+  }
+
+  if (command === 'projects' && (subcommand === 'create' || subcommand === 'list')) {
+    let values: { name?: string; origin?: string[]; id?: string; 'no-analytics'?: boolean; json?: boolean }
+    try {
+      ;({ values } = parseArgs({
+        args: rest,
+        options: {
+          name: { type: 'string' },
+          origin: { type: 'string', multiple: true },
+          id: { type: 'string' },
+          'no-analytics': { type: 'boolean' },
+          json: { type: 'boolean' },
+        },
+        strict: true,
+        allowPositionals: false,
+      }))
+    } catch (error) {
+      io.err(`${(error as Error).message}\n\n${usage}`)
+      return 2
+    }
+    if (subcommand === 'create' && !values.name) {
+      io.err(`projects create needs --name\n\n${usage}`)
+      return 2
+    }
+
+    const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
+    try {
+      await ensureDevProject(database.db)
+      if (subcommand === 'create') {
+        const project = await createProject(database.db, {
+          name: values.name ?? '',
+          allowedOrigins: values.origin ?? [],
+          id: values.id,
+          analyticsEnabled: !values['no-analytics'],
+        })
+        io.out(values.json ? JSON.stringify(project) : `Created project ${project.id} (${project.name})`)
+        return 0
+      }
+      const projects = await listProjects(database.db)
+      if (values.json) {
+        io.out(JSON.stringify(projects))
+        return 0
+      }
+      for (const project of projects) {
+        const analytics = project.analyticsEnabled ? 'analytics on' : 'analytics off'
+        io.out(`${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}`)
+      }
+      return 0
+    } catch (error) {
+      if (error instanceof InvalidProjectError) {
+        io.err(error.message)
+        return 1
+      }
+      throw error
+    } finally {
+      await database.close()
+    }
+  }
+
+  if (command === undefined || command === 'help' || command === '--help') {
+    io.out(usage)
+    return command === undefined ? 2 : 0
+  }
+  io.err(`Unknown command "${argv.join(' ')}"\n\n${usage}`)
+  return 2
+}
