@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { connectRawClient, randomTopic } from './rawClient.js'
+
+test('the command prints its URL, serves, and stops on SIGINT', async () => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./cli.ts', import.meta.url))],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk
+  })
+  const exited = once(child, 'exit')
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed: ${output}`)), 20_000)
+      child.stdout.on('data', () => {
+        const match = /^WalletConnect relay: (ws:\/\/127\.0\.0\.1:\d+)$/m.exec(output)
+        if (match?.[1]) {
+          clearTimeout(timer)
+          resolve(match[1])
+        }
+      })
+    })
+    const client = await connectRawClient(url, { iss: 'did:key:cli' })
+    expect((await client.request('irn_subscribe', { topic: randomTopic() })).result).toMatch(/^[0-9a-f]{64}$/)
+    const closed = once(client.ws, 'close')
+    child.kill('SIGINT')
+    const [code] = await exited
+    expect(code).toBe(0)
+    expect((await closed)[0]).toBe(1012)
+    expect(output).toContain('WalletConnect relay stopped (SIGINT)')
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
+})

@@ -1,0 +1,127 @@
+import { WebSocket } from 'ws'
+import { parseFrame } from './parseFrame.js'
+import { createClientAuth } from './readClientId.js'
+
+export type RawPush = {
+  /** The push's id as sent by the relay. */
+  rawId: string
+  topic: string
+  message: string
+  publishedAt: number
+  tag: number
+}
+
+export type RawResponse = {
+  /** The id exactly as the relay wrote it. */
+  rawId: string
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+export type RawClient = {
+  iss: string
+  ws: WebSocket
+  pushes: RawPush[]
+  /** Sends a request; `rawId` is written into the frame as is (default: a fresh number). */
+  request(method: string, params: unknown, rawId?: string): Promise<RawResponse>
+  /** Resolves with the next push received (or one already received and not yet taken). */
+  nextPush(timeoutMs?: number): Promise<RawPush>
+  close(): Promise<void>
+}
+
+/**
+ * A bare JSON-RPC WebSocket client of the relay, identified by `iss`, for tests and the benchmark:
+ * it speaks the protocol without any WalletConnect library in between.
+ */
+export async function connectRawClient(
+  url: string,
+  options: { iss: string; acknowledge?: boolean; onPush?: (push: RawPush) => void },
+): Promise<RawClient> {
+  const { iss, acknowledge = true, onPush } = options
+  const ws = new WebSocket(`${url}/?auth=${createClientAuth(iss)}&projectId=local`, {
+    perMessageDeflate: false,
+  })
+  const waiting = new Map<string, (response: RawResponse) => void>()
+  const pushes: RawPush[] = []
+  let taken = 0
+  const pushWaiters: ((push: RawPush) => void)[] = []
+  let nextId = 1
+
+  ws.on('message', (data) => {
+    const text = data.toString()
+    const { rawId, value } = parseFrame(text)
+    const frame = value as { method?: string; params?: { data: Omit<RawPush, 'rawId'> } } & Omit<
+      RawResponse,
+      'rawId'
+    >
+    if (frame.method === 'irn_subscription' && rawId !== undefined && frame.params) {
+      const push: RawPush = { rawId, ...frame.params.data }
+      if (acknowledge) ws.send(`{"id":${rawId},"jsonrpc":"2.0","result":true}`)
+      if (onPush) {
+        onPush(push)
+        return
+      }
+      pushes.push(push)
+      const waiter = pushWaiters.shift()
+      if (waiter) {
+        taken++
+        waiter(push)
+      }
+      return
+    }
+    if (rawId === undefined) return
+    const resolve = waiting.get(rawId)
+    if (!resolve) return
+    waiting.delete(rawId)
+    resolve({ rawId, ...frame })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+  })
+
+  return {
+    iss,
+    ws,
+    pushes,
+    request(method, params, rawId = String(nextId++)) {
+      return new Promise((resolve) => {
+        waiting.set(rawId, resolve)
+        ws.send(
+          `{"id":${rawId},"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`,
+        )
+      })
+    },
+    nextPush(timeoutMs = 2_000) {
+      const ready = pushes[taken]
+      if (ready) {
+        taken++
+        return Promise.resolve(ready)
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pushWaiters.splice(pushWaiters.indexOf(onNext), 1)
+          reject(new Error(`no message pushed to ${iss} within ${timeoutMs} ms`))
+        }, timeoutMs)
+        const onNext = (push: RawPush) => {
+          clearTimeout(timer)
+          resolve(push)
+        }
+        pushWaiters.push(onNext)
+      })
+    },
+    close() {
+      if (ws.readyState === ws.CLOSED) return Promise.resolve()
+      return new Promise((resolve) => {
+        ws.once('close', () => resolve())
+        ws.close()
+      })
+    },
+  }
+}
+
+/** A random 64-hex topic, the shape WalletConnect topics have. */
+export function randomTopic(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+}
