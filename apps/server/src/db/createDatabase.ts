@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -67,6 +68,31 @@ function lockDataDir(dataDir: string): () => void {
   throw new DataDirInUseError(dataDir, Number.NaN)
 }
 
+/**
+ * Creating a Postgres cluster (initdb) inside PGlite costs seconds; restoring one from a dump costs a
+ * fraction of that. A fresh database therefore starts from a dump of an empty cluster, made once per
+ * PGlite build and kept in the system's temporary folder.
+ */
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return PGlite.create(dataDir)
+  const loadDataDir = await emptyClusterDump()
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir })
+}
+
+async function emptyClusterDump(): Promise<Blob> {
+  const build = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
+  const path = join(tmpdir(), `latch-pglite-cluster-${Math.round(build.mtimeMs)}-${build.size}.tar`)
+  if (existsSync(path)) return new Blob([readFileSync(path)])
+  const empty = await PGlite.create()
+  const dump = await empty.dumpDataDir('none')
+  await empty.close()
+  // Written aside and renamed, so a concurrent process never reads half a file.
+  const partial = `${path}.${process.pid}`
+  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()))
+  renameSync(partial, path)
+  return dump
+}
+
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 /**
@@ -98,7 +124,7 @@ export async function createDatabase(
     mkdirSync(dataDir, { recursive: true })
     unlock = lockDataDir(dataDir)
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const client = await openPglite(dataDir)
   const close = async () => {
     try {
       await client.close()
