@@ -22,9 +22,7 @@ test('host page CSS cannot change the modal', async ({ page, stack }) => {
     await route.fulfill({ response, body: `${await response.text()}\n${hostileCss}` })
   })
   await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize))
-    .toBe('3px')
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('3px')
   // The demo's own buttons are hidden by the hostile CSS; the widget's buttons live in their own shadow roots.
   const hostile = await openAndMeasure(modal)
   expect(hostile).toEqual(clean)
