@@ -1,0 +1,51 @@
+// Builds the example and checks the initial JavaScript (the entry chunk and everything it imports
+// statically, from Vite's manifest) against the budget, in gzip bytes. Exits 1 over budget.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_BYTES = 90 * 1024
+const here = dirname(fileURLToPath(import.meta.url))
+const dist = join(here, 'dist')
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync(
+    process.execPath,
+    [join(here, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: here,
+      stdio: 'inherit',
+    },
+  )
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry)
+const files = new Set()
+const visit = (key) => {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const css of chunk.css ?? []) files.add(css)
+  for (const imported of chunk.imports ?? []) visit(imported)
+}
+for (const [key] of entries) visit(key)
+
+let total = 0
+for (const file of files) {
+  const bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  total += bytes
+  console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${file}`)
+}
+const lazy = Object.values(manifest).filter((c) => !files.has(c.file) && c.file.endsWith('.js'))
+for (const chunk of lazy) {
+  const bytes = gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length
+  console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${chunk.file} (loaded on demand)`)
+}
+console.log(`initial JS: ${(total / 1024).toFixed(2)} KiB gzip (budget ${BUDGET_BYTES / 1024} KiB)`)
+if (total > BUDGET_BYTES) {
+  console.error(`over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(2)} KiB`)
+  process.exit(1)
+}

@@ -1,0 +1,38 @@
+import { createLatch } from '@latch/core'
+import { defineNetwork, eip155Adapter } from '@latch/evm'
+import { ConnectButton, LatchProvider } from '@latch/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const devnet = defineNetwork({
+  id: 31337,
+  name: 'Latch Devnet',
+  nativeCurrency,
+  rpcUrls: { default: { http: [import.meta.env.LATCH_RPC_31337 || 'http://127.0.0.1:8545'] } },
+  testnet: true,
+})
+const devnet2 = defineNetwork({
+  id: 31338,
+  name: 'Latch Devnet 2',
+  nativeCurrency,
+  rpcUrls: { default: { http: [import.meta.env.LATCH_RPC_31338 || 'http://127.0.0.1:8546'] } },
+  testnet: true,
+})
+
+const latch = createLatch({
+  projectId: 'latch-dev',
+  apiUrl: import.meta.env.LATCH_API_URL || 'http://127.0.0.1:8787',
+  networks: [devnet, devnet2],
+  adapters: [eip155Adapter()],
+})
+
+const root = document.getElementById('root')
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <LatchProvider latch={latch}>
+        <ConnectButton />
+      </LatchProvider>
+    </StrictMode>,
+  )

@@ -1,0 +1,60 @@
+import { ConnectorNotFoundError, UserRejectedRequestError } from '../errors/connection.js'
+import { applyConnection } from '../internal/applyConnection.js'
+import { findConnector } from '../internal/findConnector.js'
+import { loadRuntime } from '../internal/loadRuntime.js'
+import { toLatchError } from '../internal/toLatchError.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Latch } from '../types.js'
+import { formatCaipAddress } from '../utils/formatCaipAddress.js'
+import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+import { trackEvent } from './trackEvent.js'
+
+export type ConnectParameters = {
+  /** The connector id (an announced wallet's rdns, or 'injected'). */
+  connectorId: string
+  namespace?: ChainNamespace
+  /** The network to connect on; defaults to the active network. */
+  caipNetworkId?: CaipNetworkId
+}
+export type ConnectReturnType = { address: string; caipAddress: CaipAddress; caipNetworkId: CaipNetworkId }
+export type ConnectErrorType =
+  | import('../errors/connection.js').UserRejectedRequestError
+  | import('../errors/connection.js').ConnectorNotFoundError
+  | import('../errors/connection.js').ConnectionFailedError
+
+/**
+ * Asks the wallet for its accounts (eth_requestAccounts on eip155). The status goes to 'connecting', then
+ * 'connected'; on failure back to 'connected' when another connection exists, else 'disconnected'.
+ *
+ * @example
+ * const { address } = await connect(latch, { connectorId: 'io.metamask' })
+ */
+export async function connect(latch: Latch, parameters: ConnectParameters): Promise<ConnectReturnType> {
+  const namespace = parameters.namespace ?? 'eip155'
+  const state = latch.store.getState()
+  const connector = findConnector(state.connectors, parameters.connectorId, namespace)
+  if (!connector) throw new ConnectorNotFoundError({ connectorId: parameters.connectorId })
+  latch.store.setState({ status: 'connecting' })
+  try {
+    const runtime = await loadRuntime(latch, namespace)
+    const networks = latch.config.networks.filter((n) => n.chainNamespace === namespace)
+    const wanted = parameters.caipNetworkId ?? state.activeCaipNetworkId
+    const network = networks.find((n) => n.caipNetworkId === wanted) ?? networks[0]
+    const { address, chainId } = await runtime.connect({ connector, network })
+    await applyConnection(latch, { connector, namespace, address, chainId })
+    const caipNetworkId = formatCaipNetworkId(namespace, chainId)
+    trackEvent(latch, {
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'browser', name: connector.name, caipNetworkId },
+      address,
+    })
+    return { address, caipNetworkId, caipAddress: formatCaipAddress(caipNetworkId, address) }
+  } catch (cause) {
+    const error = toLatchError(cause)
+    latch.store.setState((s) => ({ status: s.connections.length > 0 ? 'connected' : 'disconnected' }))
+    trackEvent(latch, {
+      event: error instanceof UserRejectedRequestError ? 'USER_REJECTED' : 'CONNECT_ERROR',
+      properties: { name: connector.name, message: error.shortMessage },
+    })
+    throw error
+  }
+}

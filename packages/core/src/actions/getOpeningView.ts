@@ -1,0 +1,26 @@
+import type { Latch, ViewName } from '../types.js'
+
+export type GetOpeningViewParameters = { view?: ViewName | undefined }
+
+/**
+ * The view the modal opens on: the requested view if one is given; otherwise Account when an address is
+ * connected, otherwise Connect. With no adapters and no address it is AllWallets on mobile and
+ * ConnectingWalletConnectBasic on desktop.
+ *
+ * @example
+ * getOpeningView(latch) // 'Connect'
+ */
+export function getOpeningView(latch: Latch, parameters: GetOpeningViewParameters = {}): ViewName {
+  if (parameters.view) return parameters.view
+  const { connections } = latch.store.getState()
+  if (connections.length > 0) return 'Account'
+  if (latch.config.adapters.length === 0)
+    return isMobile(latch) ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
+
+function isMobile(latch: Latch): boolean {
+  if (latch.config.isMobile) return latch.config.isMobile()
+  if (typeof navigator === 'undefined') return false
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+}

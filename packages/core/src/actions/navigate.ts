@@ -1,0 +1,19 @@
+import type { Latch, RouteData, ViewName } from '../types.js'
+
+export type NavigateParameters = { view: ViewName; data?: RouteData | undefined }
+
+/**
+ * Shows a view, keeping the current one in the history for `goBack`.
+ *
+ * @example
+ * navigate(latch, { view: 'AllWallets' })
+ */
+export function navigate(latch: Latch, parameters: NavigateParameters): void {
+  latch.store.setState(({ router }) => ({
+    router: {
+      view: parameters.view,
+      data: parameters.data,
+      history: [...router.history, { view: router.view, ...(router.data ? { data: router.data } : {}) }],
+    },
+  }))
+}

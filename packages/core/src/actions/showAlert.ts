@@ -1,0 +1,21 @@
+import type { Alert, AlertVariant, Latch } from '../types.js'
+
+export type ShowAlertParameters = { variant?: AlertVariant; title: string; message?: string | undefined }
+export type ShowAlertReturnType = Alert
+
+/**
+ * Shows a notice in the modal (a snackbar). Returns the alert; dismiss it with `dismissAlert`.
+ *
+ * @example
+ * showAlert(latch, { variant: 'error', title: 'Connection declined' })
+ */
+export function showAlert(latch: Latch, parameters: ShowAlertParameters): ShowAlertReturnType {
+  const alert: Alert = {
+    id: ++latch.internal.alertSeq,
+    variant: parameters.variant ?? 'info',
+    title: parameters.title,
+    ...(parameters.message ? { message: parameters.message } : {}),
+  }
+  latch.store.setState((state) => ({ alerts: [...state.alerts.slice(-2), alert] }))
+  return alert
+}

@@ -1,0 +1,36 @@
+import { SDK_TYPE, SDK_VERSION } from '../constants.js'
+import { ApiRequestError } from '../errors/api.js'
+import type { Latch } from '../types.js'
+
+type Query = Record<string, string | number | readonly string[] | undefined>
+
+/** The URL of a server path with the project's identification (projectId, st, sv) and `query`. */
+export function apiUrl(latch: Latch, path: string, query: Query = {}): string {
+  const url = new URL(`${latch.config.apiUrl}${path}`)
+  url.searchParams.set('projectId', latch.config.projectId)
+  url.searchParams.set('st', SDK_TYPE)
+  url.searchParams.set('sv', SDK_VERSION)
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue
+    const text = Array.isArray(value) ? value.join(',') : String(value)
+    if (text) url.searchParams.set(key, text)
+  }
+  return url.toString()
+}
+
+/** A JSON request to the server; error statuses become `ApiRequestError` with the server's `{ code, message }`. */
+export async function requestJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init)
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as {
+      code?: string
+      message?: string
+      title?: string
+    }
+    throw Object.assign(
+      new ApiRequestError({ status: response.status, code: body.code, message: body.message, url }),
+      { body },
+    )
+  }
+  return (await response.json()) as T
+}

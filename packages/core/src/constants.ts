@@ -1,0 +1,116 @@
+/** Business constants and limits of the product (specification section 9). */
+
+/** Wallets per catalogue page. */
+export const WALLET_PAGE_SIZE = 40
+/** Featured / recommended wallets shown on the Connect view. */
+export const RECOMMENDED_WALLETS_LIMIT = 4
+/** Entries requested by a wallet search. */
+export const SEARCH_ENTRIES = 100
+/** Wait after the last keystroke before a wallet search is sent (ms). */
+export const SEARCH_DEBOUNCE_MS = 300
+/** General input debounce (ms). */
+export const DEBOUNCE_MS = 500
+/** How many wallets of a page get their images prefetched. */
+export const PREFETCH_IMAGES_PER_PAGE = 20
+/** How long the modal shakes after a failure (ms). */
+export const SHAKE_DURATION_MS = 500
+/** Image preload gives up after this long (ms). */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+/** How long a reconnect waits for the wallet's EIP-6963 announcement (ms). */
+export const INJECTED_WAIT_MS = 1_000
+/** Budget for revoking permissions on disconnect (ms). */
+export const REVOKE_ON_DISCONNECT_MS = 100
+/** Gap between retries (ms). */
+export const RETRY_GAP_MS = 1_000
+/** Balances are cached this long (ms). */
+export const BALANCE_CACHE_MS = 30_000
+/** After a failed balance fetch, fetches return an empty list for this long (ms). */
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+/** ENS and identity cache (ms). */
+export const IDENTITY_CACHE_MS = 5 * 60_000
+/** Pairing is treated as expired when this much time or less remains (ms). */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+/** Lifetime of a new pairing (ms). */
+export const NEW_PAIRING_MS = 4 * 60_000
+/** Receipt wait (ms). */
+export const RECEIPT_WAIT_MS = 25_000
+/** Pending transaction polling interval (ms), off by default. */
+export const PENDING_POLLING_MS = 30_000
+/** Embedded-wallet frame request timeout (ms). */
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+/** Embedded-wallet frame heartbeat (ms). */
+export const HEARTBEAT_MS = 5_000
+/** E-mail trigger wait (ms). */
+export const EMAIL_TRIGGER_WAIT_MS = 30_000
+
+/** JSON-RPC transport. */
+export const RPC_TIMEOUT_MS = 10_000
+export const RPC_BATCH_SIZE = 1_000
+export const RPC_FALLBACK_POLLING_MS = 4_000
+export const RPC_RANK_SAMPLE_COUNT = 10
+export const RPC_RANK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const
+
+/** Native balances are shown to 3 decimals, token balances to 2. */
+export const BALANCE_DECIMALS = 3
+export const TOKEN_BALANCE_DECIMALS = 2
+/** Storage cache entries. */
+export const STORAGE_CACHE_MAX_ENTRIES = 8_192
+
+/** Swap constants. */
+export const SWAP_PROVIDER_FEE_RATE = 0.0085
+export const SWAP_ASSUMED_GAS_UNITS = 150_000n
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+export const SWAP_TARGET_DECIMALS = 6
+export const SWAP_MESSAGE_DECIMALS = 3
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
+
+/** eip155 chains the product supports out of the box. */
+export const SUPPORTED_EIP155_CHAIN_IDS = [
+  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113,
+  324, 280, 100, 8453, 84531, 84532, 7777777, 999,
+] as const
+
+/** Defaults. */
+export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
+export const DEFAULT_LAST_USED_CHAIN_ID = 1
+export const DEFAULT_SECURE_SDK_VERSION = 4
+export const DEFAULT_LOG_LEVEL = 'error'
+export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
+/** A chain id at or above 2^31 is invalid for coin-type conversion. */
+export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31
+/** Default account type per namespace. */
+export const DEFAULT_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const
+
+/** Namespaces the product knows. */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+
+/** Connector ids. */
+export const CONNECTOR_IDS = {
+  walletConnect: 'walletConnect',
+  injected: 'injected',
+  announced: 'announced',
+  coinbaseWallet: 'coinbaseWallet',
+  coinbaseWalletSDK: 'coinbaseWalletSDK',
+  safe: 'safe',
+  ledger: 'ledger',
+  okx: 'okx',
+  eip6963: 'eip6963',
+  auth: 'ID_AUTH',
+} as const
+
+/** Connector names treated as the same wallet. */
+export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' }
+
+/** SDK identification sent to the server. */
+export const SDK_TYPE = 'latch'
+export const SDK_VERSION = 'react-latch-0.1.0'
+
+/** Persisted state version; bump with a migrate step. */
+export const STORE_VERSION = 1

@@ -1,0 +1,144 @@
+import { persist, subscribeWithSelector } from 'zustand/middleware'
+import { createStore } from 'zustand/vanilla'
+import { STORE_VERSION } from './constants.js'
+import type {
+  ChainNamespace,
+  Connector,
+  Latch,
+  LatchConfig,
+  LatchInternal,
+  LatchState,
+  PersistedState,
+} from './types.js'
+import { createPersistStorage } from './utils/createPersistStorage.js'
+import { getDefaultStorage } from './utils/getDefaultStorage.js'
+import { isCaipNetworkId } from './utils/isCaipNetworkId.js'
+import { mergeConnectors } from './utils/mergeConnectors.js'
+import { migrateState } from './utils/migrateState.js'
+import { resolveFeatures } from './utils/resolveFeatures.js'
+
+export type CreateLatchParameters = LatchConfig
+export type CreateLatchReturnType = Latch
+
+/**
+ * Creates a Latch instance: its own store (persisted), its adapters' connector discovery, and, when a
+ * session was stored, a silent reconnect scheduled after the first paint. Nothing is fetched here.
+ *
+ * @example
+ * const latch = createLatch({
+ *   projectId: 'latch-dev',
+ *   apiUrl: 'http://127.0.0.1:8787',
+ *   networks: [devnet],
+ *   adapters: [eip155Adapter()],
+ * })
+ */
+export function createLatch(parameters: CreateLatchParameters): CreateLatchReturnType {
+  const { features, adapters = [], ...rest } = parameters
+  const config = {
+    ...rest,
+    apiUrl: (parameters.apiUrl ?? 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+    features: resolveFeatures(features),
+    adapters,
+  }
+  const defaultNetwork = parameters.defaultNetwork ?? parameters.networks[0]
+  const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
+  const storage = parameters.storage === undefined ? getDefaultStorage() : parameters.storage
+
+  const initialState: LatchState = {
+    modal: { open: false, loading: false, shake: false, openedOnce: false },
+    router: { view: 'Connect', history: [] },
+    status: 'disconnected',
+    connections: [],
+    activeNamespace: undefined,
+    activeConnectorIds: {},
+    activeCaipNetworkId: defaultNetwork.caipNetworkId,
+    connectedNamespaces: [],
+    connectedWalletInfo: undefined,
+    recentWallets: [],
+    lastUsedChainId: undefined,
+    connectors: [],
+    balance: undefined,
+    alerts: [],
+    events: [],
+    themeMode: parameters.themeMode ?? 'light',
+    themeVariables: parameters.themeVariables ?? {},
+    locale: 'en',
+  }
+
+  const store = createStore<LatchState>()(
+    subscribeWithSelector(
+      persist(() => initialState, {
+        name: parameters.storageKey ?? `latch.store.${parameters.projectId}`,
+        version: STORE_VERSION,
+        storage: storage ? createPersistStorage(storage) : undefined,
+        partialize: (state): PersistedState => ({
+          activeCaipNetworkId: state.activeCaipNetworkId,
+          activeConnectorIds: state.activeConnectorIds,
+          activeNamespace: state.activeNamespace,
+          connectedNamespaces: state.connectedNamespaces,
+          connectedWalletInfo: state.connectedWalletInfo,
+          recentWallets: state.recentWallets,
+          lastUsedChainId: state.lastUsedChainId,
+        }),
+        migrate: (persisted, version) => migrateState(persisted, version) as LatchState,
+        merge: (persisted, current) => {
+          const stored = (persisted ?? {}) as Partial<PersistedState>
+          const known = parameters.networks.some((n) => n.caipNetworkId === stored.activeCaipNetworkId)
+          return {
+            ...current,
+            ...stored,
+            // A stored network that is no longer configured falls back to the default one.
+            activeCaipNetworkId:
+              known && isCaipNetworkId(stored.activeCaipNetworkId)
+                ? stored.activeCaipNetworkId
+                : current.activeCaipNetworkId,
+            activeConnectorIds: stored.activeConnectorIds ?? {},
+            connectedNamespaces: stored.connectedNamespaces ?? [],
+            recentWallets: stored.recentWallets ?? [],
+          }
+        },
+      }),
+    ),
+  )
+
+  const internal: LatchInternal = {
+    runtimes: new Map(),
+    unwatchProviders: new Map(),
+    eventListeners: new Set(),
+    analytics: { state: 'idle', queue: [], forbiddenShown: false },
+    alertSeq: 0,
+    shakeTimer: undefined,
+    stopDiscovery: undefined,
+    catalogueCache: new Map(),
+    balanceRetryBlockedUntil: 0,
+  }
+  const latch: Latch = { config, store, internal }
+
+  if (isBrowser) {
+    const perNamespace = new Map<ChainNamespace, readonly Connector[]>()
+    const stops = adapters.map((adapter) =>
+      adapter.discover?.({
+        setConnectors(connectors) {
+          perNamespace.set(adapter.namespace, connectors)
+          store.setState({ connectors: mergeConnectors([...perNamespace.values()].flat()) })
+        },
+      }),
+    )
+    internal.stopDiscovery = () => {
+      for (const stop of stops) stop?.()
+    }
+
+    const { connectedNamespaces } = store.getState()
+    if (parameters.reconnectOnLoad !== false && connectedNamespaces.length > 0) {
+      store.setState({ status: 'reconnecting' })
+      // After the first paint: the restore needs the adapter's runtime, which is not in the first chunk.
+      const later = () => {
+        import('./actions/reconnect.js').then(({ reconnect }) => reconnect(latch)).catch(() => {})
+      }
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(later, 0))
+      else setTimeout(later, 0)
+    }
+  }
+
+  return latch
+}

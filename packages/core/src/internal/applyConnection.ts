@@ -1,0 +1,85 @@
+import { goBack } from '../actions/goBack.js'
+import { navigate } from '../actions/navigate.js'
+import { replaceView } from '../actions/replaceView.js'
+import type { ChainNamespace, Connector, Latch, RecentWallet } from '../types.js'
+import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+import { loadRuntime } from './loadRuntime.js'
+import { removeConnection } from './removeConnection.js'
+
+const RECENT_WALLETS_LIMIT = 5
+
+/** Stores a wallet connection and follows the wallet's account, chain and disconnect events. */
+export async function applyConnection(
+  latch: Latch,
+  parameters: { connector: Connector; namespace: ChainNamespace; address: string; chainId: number | string },
+): Promise<void> {
+  const { connector, namespace, address, chainId } = parameters
+  const caipNetworkId = formatCaipNetworkId(namespace, chainId)
+  const configured = latch.config.networks.some((n) => n.caipNetworkId === caipNetworkId)
+  const walletId = connector.explorerId ?? connector.info?.rdns ?? connector.id
+  const recent: RecentWallet = {
+    id: walletId,
+    name: connector.name,
+    ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+    ...(connector.imageId ? { imageId: connector.imageId } : {}),
+    ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+  }
+  latch.store.setState((state) => ({
+    status: 'connected',
+    connections: [
+      ...state.connections.filter((c) => c.namespace !== namespace),
+      { id: connector.id, namespace, address, caipNetworkId, type: connector.type },
+    ],
+    activeNamespace: namespace,
+    activeConnectorIds: { ...state.activeConnectorIds, [namespace]: connector.id },
+    connectedNamespaces: [...new Set([...state.connectedNamespaces, namespace])],
+    connectedWalletInfo: {
+      id: walletId,
+      name: connector.name,
+      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+    },
+    recentWallets: [recent, ...state.recentWallets.filter((w) => w.id !== walletId)].slice(
+      0,
+      RECENT_WALLETS_LIMIT,
+    ),
+    ...(configured ? { activeCaipNetworkId: caipNetworkId, lastUsedChainId: chainId } : {}),
+    balance: undefined,
+  }))
+
+  const runtime = await loadRuntime(latch, namespace)
+  latch.internal.unwatchProviders.get(namespace)?.()
+  const unwatch = runtime.watchProvider(connector, {
+    onAccountsChanged(accounts) {
+      const next = accounts[0]
+      if (!next) return removeConnection(latch, namespace)
+      latch.store.setState((state) => ({
+        connections: state.connections.map((c) => (c.namespace === namespace ? { ...c, address: next } : c)),
+        balance: undefined,
+      }))
+    },
+    onChainChanged(nextChainId) {
+      onChainChanged(latch, namespace, nextChainId)
+    },
+    onDisconnect() {
+      removeConnection(latch, namespace)
+    },
+  })
+  latch.internal.unwatchProviders.set(namespace, unwatch)
+}
+
+function onChainChanged(latch: Latch, namespace: ChainNamespace, chainId: number | string): void {
+  const caipNetworkId = formatCaipNetworkId(namespace, chainId)
+  const configured = latch.config.networks.some((n) => n.caipNetworkId === caipNetworkId)
+  latch.store.setState((state) => ({
+    connections: state.connections.map((c) => (c.namespace === namespace ? { ...c, caipNetworkId } : c)),
+    ...(configured ? { activeCaipNetworkId: caipNetworkId, lastUsedChainId: chainId } : {}),
+    balance: undefined,
+  }))
+  const { modal, router } = latch.store.getState()
+  if (!modal.open) return
+  // While the modal is open it follows the wallet: an unknown chain asks to switch, a known one leaves that view.
+  if (!configured && router.view !== 'UnsupportedChain') navigate(latch, { view: 'UnsupportedChain' })
+  else if (configured && router.view === 'UnsupportedChain' && !goBack(latch))
+    replaceView(latch, { view: 'Account' })
+}

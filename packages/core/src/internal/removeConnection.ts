@@ -1,0 +1,34 @@
+import type { ChainNamespace, Latch } from '../types.js'
+
+/**
+ * Drops the connection of a namespace. The status then follows the remaining connections: another one
+ * becomes active, or the instance is disconnected and its stored session cleared.
+ */
+export function removeConnection(latch: Latch, namespace: ChainNamespace): void {
+  latch.internal.unwatchProviders.get(namespace)?.()
+  latch.internal.unwatchProviders.delete(namespace)
+  latch.store.setState((state) => {
+    const remaining = state.connections.filter((c) => c.namespace !== namespace)
+    const activeConnectorIds = { ...state.activeConnectorIds }
+    delete activeConnectorIds[namespace]
+    if (remaining.length === 0)
+      return {
+        connections: [],
+        status: 'disconnected',
+        activeNamespace: undefined,
+        activeConnectorIds: {},
+        connectedNamespaces: [],
+        connectedWalletInfo: undefined,
+        balance: undefined,
+      }
+    const next = remaining[0]
+    return {
+      connections: remaining,
+      status: 'connected',
+      activeNamespace: state.activeNamespace === namespace ? next?.namespace : state.activeNamespace,
+      activeConnectorIds,
+      connectedNamespaces: state.connectedNamespaces.filter((n) => n !== namespace),
+      balance: undefined,
+    }
+  })
+}

@@ -1,0 +1,109 @@
+import type { Adapter, AdapterRuntime, Connector } from '../types.js'
+
+export type TestWallet = {
+  accounts: string[]
+  chainId: number
+  authorized: boolean
+  /** EIP-1193 error code the next requestAccounts fails with. */
+  failConnectWith?: number | undefined
+  failSwitchWith?: number | undefined
+  calls: string[]
+  emit: { accountsChanged?(a: string[]): void; chainChanged?(c: number): void; disconnect?(): void }
+}
+
+/**
+ * An adapter for core's own tests: it implements the adapter contract over an in-memory wallet, so the
+ * status machine, routing and persistence are tested without a browser. The eip155 runtime itself is
+ * tested against a real chain in @latch/evm.
+ */
+export function createTestAdapter(
+  wallet: TestWallet,
+  options: { discover?: readonly Connector[] } = {},
+): Adapter {
+  const rpcError = (code: number) => Object.assign(new Error(`code ${code}`), { code })
+  const runtime: AdapterRuntime = {
+    async connect() {
+      wallet.calls.push('eth_requestAccounts')
+      if (wallet.failConnectWith !== undefined) throw rpcError(wallet.failConnectWith)
+      wallet.authorized = true
+      return { address: wallet.accounts[0] as string, chainId: wallet.chainId }
+    },
+    async reconnect() {
+      wallet.calls.push('eth_accounts')
+      return wallet.authorized
+        ? { address: wallet.accounts[0] as string, chainId: wallet.chainId }
+        : undefined
+    },
+    async disconnect() {
+      wallet.calls.push('wallet_revokePermissions')
+      wallet.authorized = false
+    },
+    async switchNetwork({ network }) {
+      wallet.calls.push('wallet_switchEthereumChain')
+      if (wallet.failSwitchWith !== undefined) throw rpcError(wallet.failSwitchWith)
+      wallet.chainId = Number(network.id)
+    },
+    async getBalance() {
+      return { value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+    },
+    watchProvider(_connector, handlers) {
+      wallet.emit = {
+        accountsChanged: (a) => handlers.onAccountsChanged(a),
+        chainChanged: (c) => handlers.onChainChanged(c),
+        disconnect: () => handlers.onDisconnect(),
+      }
+      return () => {
+        wallet.emit = {}
+      }
+    },
+  }
+  return {
+    namespace: 'eip155',
+    ...(options.discover
+      ? {
+          discover(discovery) {
+            discovery.setConnectors(options.discover ?? [])
+            return () => {}
+          },
+        }
+      : {}),
+    load: async () => runtime,
+  }
+}
+
+export function createTestWallet(): TestWallet {
+  return {
+    accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    chainId: 31337,
+    authorized: false,
+    calls: [],
+    emit: {},
+  }
+}
+
+export const testConnector: Connector = {
+  id: 'dev.latch.testwallet',
+  name: 'Latch Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  explorerId: 'dev.latch.testwallet',
+  info: { rdns: 'dev.latch.testwallet', name: 'Latch Test Wallet' },
+}
+
+const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+export const devnet = {
+  id: 31337,
+  name: 'Latch Devnet',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+} as const
+export const devnet2 = {
+  id: 31338,
+  name: 'Latch Devnet 2',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31338',
+  nativeCurrency,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+} as const

@@ -1,0 +1,317 @@
+import type { Mutate, StoreApi } from 'zustand/vanilla'
+import type { CHAIN_NAMESPACES } from './constants.js'
+
+/** A chain namespace (CAIP-2 namespace). */
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+/** A CAIP-2 network id, e.g. `eip155:1`. */
+export type CaipNetworkId = `${ChainNamespace}:${string}`
+/** A CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`
+
+/** A network in CAIP form (specification section 3). */
+export type CaipNetwork = {
+  id: number | string
+  name: string
+  network?: string
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  deprecatedCaipNetworkId?: CaipNetworkId
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+/** A minimal EIP-1193 provider. */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): unknown
+  removeListener?(event: string, listener: (...args: never[]) => void): unknown
+}
+
+/** EIP-6963 provider info. */
+export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
+
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT' | 'EXTERNAL'
+
+/** A way to connect a wallet, found on the page or configured. */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: { rdns?: string; name?: string; icon?: string; uuid?: string }
+  provider?: Eip1193Provider
+  /** Per-chain connectors of a MULTI_CHAIN (or AUTH) entry. */
+  connectors?: readonly Connector[]
+}
+
+/** A live wallet connection in one namespace. */
+export type Connection = {
+  /** The connector id. */
+  id: string
+  namespace: ChainNamespace
+  address: string
+  /** The chain the wallet is on (may be a chain that is not configured). */
+  caipNetworkId: CaipNetworkId
+  type: ConnectorType
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+
+/** A wallet from the catalogue (server's /getWallets). */
+export type WalletEntry = {
+  id: string
+  name: string
+  image_id?: string | null | undefined
+  rdns?: string | null | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  homepage?: string | null | undefined
+  app_store?: string | null | undefined
+  play_store?: string | null | undefined
+  chrome_store?: string | null | undefined
+  chains?: readonly string[] | undefined
+  explorer_id?: string | null | undefined
+  badge_type?: string | null | undefined
+}
+
+/** What the modal remembers about a wallet the visitor used. */
+export type RecentWallet = { id: string; name: string; imageId?: string; imageUrl?: string; rdns?: string }
+
+/** The connected wallet. */
+export type WalletInfo = { id: string; name: string; icon?: string; rdns?: string }
+
+/** The modal's views. */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'Networks'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Swap'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+
+/** Data carried by a route. */
+export type RouteData = { connectorId?: string; wallet?: WalletEntry | RecentWallet }
+export type Route = { view: ViewName; data?: RouteData }
+
+export type AlertVariant = 'error' | 'warning' | 'success' | 'info'
+export type Alert = { id: number; variant: AlertVariant; title: string; message?: string }
+
+export type Balance = {
+  caipAddress: CaipAddress
+  value: string
+  decimals: number
+  symbol: string
+  fetchedAt: number
+}
+
+/** Analytics / dApp events. */
+export type LatchEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'USER_REJECTED'
+  | 'DISCONNECT_SUCCESS'
+  | 'SWITCH_NETWORK'
+export type LatchEvent = {
+  event: LatchEventName
+  properties?: Record<string, unknown>
+  address?: string
+  timestamp: number
+}
+
+export type Features = {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  socials: readonly SocialProvider[] | false
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  walletFeaturesOrder: readonly WalletFeature[]
+  connectMethodsOrder: readonly ConnectMethod[]
+}
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+export type ThemeMode = 'light' | 'dark'
+/** The theme contract: each key becomes a `--latch-*` CSS variable in the modal. */
+export type ThemeVariables = {
+  '--latch-font-family'?: string
+  '--latch-accent'?: string
+  '--latch-color-mix'?: string
+  '--latch-color-mix-strength'?: number
+  '--latch-font-size-master'?: string
+  '--latch-border-radius-master'?: string
+  '--latch-z-index'?: number
+}
+
+export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
+
+/** A storage like localStorage (sync). */
+export type LatchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** Context handed by core to an adapter's connector discovery. */
+export type ConnectorDiscovery = {
+  /** Report the current list of this adapter's connectors. */
+  setConnectors(connectors: readonly Connector[]): void
+}
+
+/** The part of an adapter that loads on demand (it carries the chain library). */
+export type AdapterRuntime = {
+  connect(parameters: { connector: Connector; network?: CaipNetwork | undefined }): Promise<{
+    address: string
+    chainId: number | string
+  }>
+  /** Silent reconnect: never prompts the wallet. Returns undefined when the wallet has no authorised account. */
+  reconnect(parameters: {
+    connector: Connector
+  }): Promise<{ address: string; chainId: number | string } | undefined>
+  disconnect(parameters: { connector: Connector }): Promise<void>
+  switchNetwork(parameters: { connector: Connector; network: CaipNetwork }): Promise<void>
+  getBalance(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ value: bigint; decimals: number; symbol: string }>
+  /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
+  watchProvider(
+    connector: Connector,
+    handlers: {
+      onAccountsChanged(accounts: readonly string[]): void
+      onChainChanged(chainId: number | string): void
+      onDisconnect(): void
+    },
+  ): () => void
+}
+
+/** A chain adapter: a light descriptor, with the heavy part behind `load()`. */
+export type Adapter = {
+  namespace: ChainNamespace
+  /** Start finding the connectors on the page (DOM events only, no network). Returns a stop function. */
+  discover?(discovery: ConnectorDiscovery): () => void
+  /** Load the runtime (dynamic import). */
+  load(): Promise<AdapterRuntime>
+}
+
+/** Configuration of `createLatch`. */
+export type LatchConfig = {
+  projectId: string
+  /** Base URL of the Latch server. */
+  apiUrl?: string
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  adapters?: readonly Adapter[]
+  defaultNetwork?: CaipNetwork
+  metadata?: Metadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  /** Defaults to localStorage in a browser, and to nothing on a server. */
+  storage?: LatchStorage | null
+  /** Key under which the state is stored. Defaults to `latch.store.<projectId>`. */
+  storageKey?: string
+  /** Whether a stored session is restored on load (default true). */
+  reconnectOnLoad?: boolean
+  /** The modal is embedded in the page: closing it returns to Account or Connect instead of hiding it. */
+  embedded?: boolean
+  /** Treat the device as mobile (defaults to a user-agent / pointer check). */
+  isMobile?: () => boolean
+}
+
+/** The state of one instance. */
+export type LatchState = {
+  modal: { open: boolean; loading: boolean; shake: boolean; openedOnce: boolean }
+  router: { view: ViewName; data?: RouteData | undefined; history: readonly Route[] }
+  status: ConnectionStatus
+  connections: readonly Connection[]
+  activeNamespace: ChainNamespace | undefined
+  /** Active connector id per namespace. */
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  /** The selected (configured) network. */
+  activeCaipNetworkId: CaipNetworkId
+  connectedNamespaces: readonly ChainNamespace[]
+  connectedWalletInfo: WalletInfo | undefined
+  recentWallets: readonly RecentWallet[]
+  lastUsedChainId: number | string | undefined
+  connectors: readonly Connector[]
+  balance: Balance | undefined
+  alerts: readonly Alert[]
+  events: readonly LatchEvent[]
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  locale: string
+}
+
+/** The persisted part of the state. */
+export type PersistedState = Pick<
+  LatchState,
+  | 'activeCaipNetworkId'
+  | 'activeConnectorIds'
+  | 'activeNamespace'
+  | 'connectedNamespaces'
+  | 'connectedWalletInfo'
+  | 'recentWallets'
+  | 'lastUsedChainId'
+>
+
+/** The instance's zustand store: selector subscriptions and persistence of the session part. */
+export type LatchStore = Mutate<
+  StoreApi<LatchState>,
+  [['zustand/subscribeWithSelector', never], ['zustand/persist', PersistedState]]
+>
+
+/** An instance returned by `createLatch`. */
+export type Latch = {
+  readonly config: Readonly<Omit<LatchConfig, 'features'>> & {
+    apiUrl: string
+    features: Features
+    adapters: readonly Adapter[]
+  }
+  readonly store: LatchStore
+  /** Per-instance internals; not part of the public contract. */
+  readonly internal: LatchInternal
+}
+
+export type LatchInternal = {
+  runtimes: Map<ChainNamespace, Promise<AdapterRuntime>>
+  unwatchProviders: Map<ChainNamespace, () => void>
+  eventListeners: Set<(event: LatchEvent) => void>
+  analytics: {
+    state: 'idle' | 'loading' | 'enabled' | 'disabled'
+    configPromise?: Promise<boolean> | undefined
+    queue: LatchEvent[]
+    forbiddenShown: boolean
+  }
+  alertSeq: number
+  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  stopDiscovery: (() => void) | undefined
+  /** Called by the UI layer to preload the modal. */
+  catalogueCache: Map<string, Promise<{ data: WalletEntry[]; count: number }>>
+  balanceRetryBlockedUntil: number
+}

@@ -1,0 +1,161 @@
+import {
+  type CaipNetwork,
+  type Connector,
+  type Eip1193Provider,
+  SwitchChainNotSupportedError,
+  UserRejectedRequestError,
+} from '@latch/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEip155Runtime } from './createEip155Runtime.js'
+import { startTestAnvil } from './test/anvil.js'
+
+let chainA: Awaited<ReturnType<typeof startTestAnvil>>
+let chainB: Awaited<ReturnType<typeof startTestAnvil>>
+beforeAll(async () => {
+  ;[chainA, chainB] = await Promise.all([startTestAnvil(31337), startTestAnvil(31338)])
+})
+afterAll(async () => {
+  await Promise.all([chainA?.stop(), chainB?.stop()])
+})
+
+const network = (id: number, rpcUrl: string): CaipNetwork => ({
+  id,
+  name: `Chain ${id}`,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+
+async function rpc(url: string, method: string, params: unknown = []) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+  return body.result
+}
+
+/**
+ * A browser-wallet stand-in in front of real anvil nodes: account requests and chain switching are the
+ * wallet's job (with the codes real wallets use); every other call goes to the chain it is on.
+ */
+function walletOverAnvil(
+  options: { reject?: boolean; knownChains?: Record<number, string>; relay?: boolean } = {},
+) {
+  const chains: Record<number, string> = options.knownChains ?? { 31337: chainA.rpcUrl }
+  const calls: string[] = []
+  let current = 31337
+  let authorised = false
+  const added: unknown[] = []
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      calls.push(method)
+      const url = chains[current] as string
+      if (options.relay) return rpc(url, method, params)
+      if (method === 'eth_requestAccounts') {
+        if (options.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        authorised = true
+        return rpc(url, 'eth_accounts')
+      }
+      if (method === 'eth_accounts') return authorised ? rpc(url, 'eth_accounts') : []
+      if (method === 'wallet_switchEthereumChain') {
+        const id = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
+        if (!chains[id]) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
+        current = id
+        return null
+      }
+      if (method === 'wallet_addEthereumChain') {
+        const [param] = params as [{ chainId: string; rpcUrls: string[] }]
+        added.push(param)
+        chains[Number.parseInt(param.chainId, 16)] = param.rpcUrls[0] as string
+        return null
+      }
+      return rpc(url, method, params)
+    },
+  }
+  const connector: Connector = {
+    id: 'test',
+    name: 'Test Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    provider,
+  }
+  return {
+    connector,
+    calls,
+    added,
+    get chainId() {
+      return current
+    },
+  }
+}
+
+describe('eip155 runtime on anvil', () => {
+  it('connects with eth_requestAccounts and reads the chain', async () => {
+    const wallet = walletOverAnvil()
+    const runtime = createEip155Runtime()
+    expect(await runtime.reconnect({ connector: wallet.connector })).toBeUndefined()
+    const result = await runtime.connect({ connector: wallet.connector })
+    expect(result).toEqual({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 })
+    expect(wallet.calls).toEqual(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
+  })
+
+  it('reconnects with eth_accounts only', async () => {
+    const wallet = walletOverAnvil()
+    const runtime = createEip155Runtime()
+    await runtime.connect({ connector: wallet.connector })
+    wallet.calls.length = 0
+    expect(await runtime.reconnect({ connector: wallet.connector })).toMatchObject({ chainId: 31337 })
+    expect(wallet.calls).not.toContain('eth_requestAccounts')
+  })
+
+  it('turns 4001 into UserRejectedRequestError', async () => {
+    const wallet = walletOverAnvil({ reject: true })
+    await expect(createEip155Runtime().connect({ connector: wallet.connector })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+  })
+
+  it('adds the network on 4902, then switches', async () => {
+    const wallet = walletOverAnvil()
+    await createEip155Runtime().switchNetwork({
+      connector: wallet.connector,
+      network: network(31338, chainB.rpcUrl),
+    })
+    expect(wallet.calls).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+    expect(wallet.added).toEqual([
+      {
+        chainId: '0x7a6a',
+        chainName: 'Chain 31338',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: [chainB.rpcUrl],
+      },
+    ])
+    expect(wallet.chainId).toBe(31338)
+    expect(await wallet.connector.provider?.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+  })
+
+  it('a wallet without programmatic switching (the node itself answers -32601)', async () => {
+    const wallet = walletOverAnvil({ relay: true })
+    const error = await createEip155Runtime()
+      .switchNetwork({ connector: wallet.connector, network: network(31338, chainB.rpcUrl) })
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(SwitchChainNotSupportedError)
+    expect(error.shortMessage).toBe('Test Wallet does not support programmatic chain switching')
+  })
+
+  it('reads the native balance from the network RPC', async () => {
+    const balance = await createEip155Runtime().getBalance({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      network: network(31337, chainA.rpcUrl),
+    })
+    expect(balance).toEqual({ value: 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' })
+  })
+})

@@ -1,0 +1,159 @@
+import {
+  type AdapterRuntime,
+  type CaipNetwork,
+  type Connector,
+  type Eip1193Provider,
+  InvalidChainIdError,
+  ProviderNotFoundError,
+  SwitchChainNotSupportedError,
+  UserRejectedRequestError,
+} from '@latch/core'
+import { createPublicClient, getAddress, http, numberToHex, type PublicClient } from 'viem'
+
+type RpcError = { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } }
+
+/** EIP-1193 / JSON-RPC codes of a wallet that cannot switch on request. */
+const UNSUPPORTED_METHOD_CODES = new Set([4200, -32601])
+
+function errorCode(error: unknown): unknown {
+  const e = error as RpcError | null
+  return e?.data?.originalError?.code ?? e?.code
+}
+
+function parseChainId(value: unknown): number {
+  const chainId =
+    typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : Number(value)
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new InvalidChainIdError({ chainId: value })
+  return chainId
+}
+
+function providerOf(connector: Connector): Eip1193Provider {
+  if (!connector.provider)
+    throw new ProviderNotFoundError({ details: `Connector "${connector.id}" has no provider.` })
+  return connector.provider
+}
+
+function checksum(accounts: unknown): string[] {
+  return Array.isArray(accounts) ? accounts.map((a) => getAddress(String(a))) : []
+}
+
+/**
+ * The eip155 runtime: EIP-1193 calls to the chosen wallet, balances read with viem from the network's RPC.
+ * Loaded on demand by `eip155Adapter()`.
+ */
+export function createEip155Runtime(): AdapterRuntime {
+  const clients = new Map<string, PublicClient>()
+
+  async function requestAccounts(connector: Connector, method: 'eth_requestAccounts' | 'eth_accounts') {
+    const provider = providerOf(connector)
+    try {
+      const accounts = checksum(await provider.request({ method }))
+      if (accounts.length === 0) return undefined
+      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+      return { address: accounts[0] as string, chainId }
+    } catch (error) {
+      if (errorCode(error) === 4001) throw new UserRejectedRequestError({ cause: error })
+      throw error
+    }
+  }
+
+  async function switchChain(
+    provider: Eip1193Provider,
+    network: CaipNetwork,
+    connector: Connector,
+  ): Promise<void> {
+    const chainId = numberToHex(Number(network.id))
+    try {
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch (error) {
+      const code = errorCode(error)
+      if (code === 4001) throw new UserRejectedRequestError({ shortMessage: 'Switch declined', cause: error })
+      if (code === 4902) {
+        try {
+          await provider.request({
+            method: 'wallet_addEthereumChain',
+            params: [
+              {
+                chainId,
+                chainName: network.name,
+                nativeCurrency: network.nativeCurrency,
+                rpcUrls: [...network.rpcUrls.default.http],
+                ...(network.blockExplorers
+                  ? { blockExplorerUrls: [network.blockExplorers.default.url] }
+                  : {}),
+              },
+            ],
+          })
+        } catch (addError) {
+          if (errorCode(addError) === 4001)
+            throw new UserRejectedRequestError({ shortMessage: 'Switch declined', cause: addError })
+          throw addError
+        }
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+        return
+      }
+      const message = String((error as RpcError | null)?.message ?? '')
+      if (
+        (typeof code === 'number' && UNSUPPORTED_METHOD_CODES.has(code)) ||
+        /method.*not (supported|found|implemented)|does not support/i.test(message)
+      )
+        throw new SwitchChainNotSupportedError({ walletName: connector.name, cause: error })
+      throw error
+    }
+  }
+
+  return {
+    async connect({ connector }) {
+      const result = await requestAccounts(connector, 'eth_requestAccounts')
+      if (!result) throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
+      return result
+    },
+    reconnect({ connector }) {
+      return requestAccounts(connector, 'eth_accounts')
+    },
+    async disconnect({ connector }) {
+      await providerOf(connector).request({
+        method: 'wallet_revokePermissions',
+        params: [{ eth_accounts: {} }],
+      })
+    },
+    switchNetwork({ connector, network }) {
+      return switchChain(providerOf(connector), network, connector)
+    },
+    async getBalance({ address, network }) {
+      let client = clients.get(network.caipNetworkId)
+      if (!client) {
+        client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
+        clients.set(network.caipNetworkId, client)
+      }
+      const value = await client.getBalance({ address: getAddress(address) })
+      return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    watchProvider(connector, handlers) {
+      const provider = connector.provider
+      if (!provider?.on) return () => {}
+      const onAccountsChanged = (accounts: unknown) => handlers.onAccountsChanged(checksum(accounts))
+      const onChainChanged = (chainId: unknown) => {
+        try {
+          handlers.onChainChanged(parseChainId(chainId))
+        } catch {
+          // A malformed chain id from the wallet is ignored.
+        }
+      }
+      const onDisconnect = (error: unknown) => {
+        // 1013 means the wallet is reconnecting to its own backend, not that the visitor disconnected.
+        if (errorCode(error) === 1013) return
+        handlers.onDisconnect()
+      }
+      type Listener = (...args: never[]) => void
+      provider.on('accountsChanged', onAccountsChanged as Listener)
+      provider.on('chainChanged', onChainChanged as Listener)
+      provider.on('disconnect', onDisconnect as Listener)
+      return () => {
+        provider.removeListener?.('accountsChanged', onAccountsChanged as Listener)
+        provider.removeListener?.('chainChanged', onChainChanged as Listener)
+        provider.removeListener?.('disconnect', onDisconnect as Listener)
+      }
+    },
+  }
+}

@@ -1,0 +1,16 @@
+// The public API of @latch/evm.
+export {
+  type AnnouncedProvider,
+  buildInjectedConnectors,
+  identifyInjectedProvider,
+} from '../buildInjectedConnectors.js'
+export { type DefineNetworkParameters, defineNetwork } from '../defineNetwork.js'
+export {
+  type Eip155AdapterParameters,
+  type Eip155AdapterReturnType,
+  eip155Adapter,
+} from '../eip155Adapter.js'
+export {
+  type WatchInjectedConnectorsParameters,
+  watchInjectedConnectors,
+} from '../watchInjectedConnectors.js'

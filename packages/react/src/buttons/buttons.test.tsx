@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { type CaipNetwork, createLatch, createMemoryStorage } from '@latch/core'
+import { act, render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LatchProvider } from '../LatchProvider.js'
+import { AccountButton } from './AccountButton.js'
+import { ConnectButton } from './ConnectButton.js'
+import { NetworkButton } from './NetworkButton.js'
+
+const devnet: CaipNetwork = {
+  id: 31337,
+  name: 'Latch Devnet',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+const shadowButton = (container: HTMLElement, name: string) =>
+  container.querySelector(`[data-latch-host="${name}"]`)?.shadowRoot?.querySelector('button') ?? null
+
+describe('buttons', () => {
+  it('render in their own shadow roots and open the modal', async () => {
+    const latch = createLatch({
+      projectId: 't',
+      networks: [devnet],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+    })
+    const { container } = render(
+      <LatchProvider latch={latch}>
+        <ConnectButton />
+        <AccountButton />
+        <NetworkButton />
+      </LatchProvider>,
+    )
+    const connect = shadowButton(container, 'connect-button')
+    expect(connect?.getAttribute('data-testid')).toBe('connect-button')
+    expect(connect?.textContent).toBe('Connect Wallet')
+    expect(shadowButton(container, 'account-button')).toBeNull()
+    expect(shadowButton(container, 'network-button')?.textContent).toContain('Latch Devnet')
+    // Nothing is written as a style attribute in markup (a CSP without 'unsafe-inline' stays satisfied).
+    expect(container.innerHTML).not.toContain('style=')
+
+    act(() => connect?.click())
+    expect(latch.store.getState().modal.open).toBe(true)
+    // No adapter configured and nothing connected: the opening rule picks the WalletConnect view on desktop.
+    expect(latch.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+
+    act(() =>
+      latch.store.setState({
+        status: 'connected',
+        activeNamespace: 'eip155',
+        modal: { open: false, loading: false, shake: false, openedOnce: true },
+        connections: [
+          {
+            id: 'w',
+            namespace: 'eip155',
+            address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+            caipNetworkId: 'eip155:31337',
+            type: 'ANNOUNCED',
+          },
+        ],
+      }),
+    )
+    expect(shadowButton(container, 'connect-button')?.textContent).toBe('0xf39F…2266')
+    expect(shadowButton(container, 'account-button')?.getAttribute('aria-label')).toBe(
+      'Account 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+    act(() => shadowButton(container, 'network-button')?.click())
+    expect(latch.store.getState().router.view).toBe('Networks')
+  })
+})

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { type CaipNetwork, createLatch, createMemoryStorage, type Latch, trackEvent } from '@latch/core'
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { LatchProvider } from '../LatchProvider.js'
+import { useLatchAccount } from './useLatchAccount.js'
+import { useLatchEvents } from './useLatchEvents.js'
+import { useLatchModal } from './useLatchModal.js'
+import { useLatchModalState } from './useLatchModalState.js'
+import { useLatchNetwork } from './useLatchNetwork.js'
+import { useWalletInfo } from './useWalletInfo.js'
+
+const devnet: CaipNetwork = {
+  id: 31337,
+  name: 'Latch Devnet',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function make(storage = createMemoryStorage()): Latch {
+  return createLatch({
+    projectId: 'test',
+    networks: [devnet],
+    storage,
+    features: { analytics: false },
+    reconnectOnLoad: false,
+  })
+}
+const wrapper =
+  (latch: Latch) =>
+  ({ children }: { children: ReactNode }) => <LatchProvider latch={latch}>{children}</LatchProvider>
+
+const connect = (latch: Latch, caipNetworkId: `eip155:${string}` = 'eip155:31337') =>
+  latch.store.setState({
+    status: 'connected',
+    activeNamespace: 'eip155',
+    connections: [
+      { id: 'dev.latch.testwallet', namespace: 'eip155', address, caipNetworkId, type: 'ANNOUNCED' },
+    ],
+    connectedWalletInfo: { id: 'dev.latch.testwallet', name: 'Latch Test Wallet' },
+  })
+
+function Status() {
+  const { status } = useLatchAccount()
+  return <span>{status}</span>
+}
+
+describe('hooks', () => {
+  it('useLatchAccount follows the store', () => {
+    const latch = make()
+    const { result } = renderHook(() => useLatchAccount(), { wrapper: wrapper(latch) })
+    expect(result.current).toMatchObject({ address: undefined, status: 'disconnected', isConnected: false })
+    act(() => connect(latch))
+    expect(result.current).toMatchObject({
+      address,
+      caipAddress: `eip155:31337:${address}`,
+      status: 'connected',
+      isConnected: true,
+    })
+  })
+
+  it('useLatchNetwork reports the wallet chain, and an unconfigured one as unsupported', () => {
+    const latch = make()
+    const { result } = renderHook(() => useLatchNetwork(), { wrapper: wrapper(latch) })
+    expect(result.current).toMatchObject({
+      chainId: 31337,
+      caipNetworkId: 'eip155:31337',
+      isUnsupported: false,
+    })
+    expect(result.current.caipNetwork?.name).toBe('Latch Devnet')
+    act(() => connect(latch, 'eip155:1'))
+    expect(result.current).toMatchObject({
+      chainId: 1,
+      caipNetworkId: 'eip155:1',
+      caipNetwork: undefined,
+      isUnsupported: true,
+    })
+  })
+
+  it('useLatchModal and useLatchModalState', () => {
+    const latch = make()
+    const { result } = renderHook(() => ({ modal: useLatchModal(), state: useLatchModalState() }), {
+      wrapper: wrapper(latch),
+    })
+    expect(result.current.state).toEqual({
+      open: false,
+      loading: false,
+      view: 'Connect',
+      selectedNetworkId: 'eip155:31337',
+    })
+    act(() => result.current.modal.open({ view: 'Networks' }))
+    expect(result.current.state).toMatchObject({ open: true, view: 'Networks' })
+    act(() => result.current.modal.close())
+    expect(result.current.state.open).toBe(false)
+  })
+
+  it('useWalletInfo and useLatchEvents', () => {
+    const latch = make()
+    const seen: string[] = []
+    const { result } = renderHook(
+      () => ({ wallet: useWalletInfo(), events: useLatchEvents((e) => seen.push(e.event)) }),
+      {
+        wrapper: wrapper(latch),
+      },
+    )
+    act(() => connect(latch))
+    expect(result.current.wallet.walletInfo?.name).toBe('Latch Test Wallet')
+    act(() => void trackEvent(latch, { event: 'SWITCH_NETWORK' }))
+    expect(result.current.events.lastEvent?.event).toBe('SWITCH_NETWORK')
+    expect(seen).toEqual(['SWITCH_NETWORK'])
+  })
+
+  it('returns stable snapshots (no re-render loop) and renders the pre-session state on the server', () => {
+    const storage = createMemoryStorage()
+    const first = make(storage)
+    first.store.setState({ connectedNamespaces: ['eip155'], activeConnectorIds: { eip155: 'x' } })
+    const latch = make(storage)
+    connect(latch)
+    expect(
+      renderToString(
+        <LatchProvider latch={latch}>
+          <Status />
+        </LatchProvider>,
+      ),
+    ).toContain('disconnected')
+  })
+})

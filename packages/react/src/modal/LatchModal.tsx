@@ -1,0 +1,246 @@
+'use client'
+import { closeModal, dismissAlert, goBack, type Latch, preloadAdapters, type ViewName } from '@latch/core'
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useLatchSelector } from '../hooks/useLatchSelector.js'
+import { afterPaint } from './afterPaint.js'
+import { en, type Strings } from './i18n/en.js'
+import { locales } from './i18n/locales.js'
+import { AlertIcon, BackIcon, CheckIcon, CloseIcon } from './icons.js'
+import { StringsContext, useT } from './ModalContext.js'
+import { modalCss } from './styles.js'
+import { themeCss } from './theme.js'
+import { AccountView } from './views/AccountView.js'
+import { AllWalletsView } from './views/AllWalletsView.js'
+import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectView } from './views/ConnectView.js'
+import { NetworksView } from './views/NetworksView.js'
+import { UnsupportedChainView } from './views/UnsupportedChainView.js'
+import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
+
+type Surface = { host: HTMLElement; root: ShadowRoot; theme: CSSStyleSheet }
+
+// One host element per instance, created on first open; keyed by instance so two instances never share it.
+const surfaces = new WeakMap<Latch, Surface>()
+
+let baseSheet: CSSStyleSheet | undefined
+
+/**
+ * Parses the modal's stylesheet ahead of the first open (called when the chunk is prefetched). The sheet
+ * is constant CSS, so all instances' shadow roots adopt the same one.
+ */
+export function prepareModal(): CSSStyleSheet {
+  if (!baseSheet) {
+    baseSheet = new CSSStyleSheet()
+    baseSheet.replaceSync(modalCss)
+  }
+  return baseSheet
+}
+
+function getSurface(latch: Latch): Surface {
+  const existing = surfaces.get(latch)
+  if (existing?.host.isConnected) return existing
+  const host = document.createElement('div')
+  host.setAttribute('data-latch-modal', latch.config.projectId)
+  document.body.appendChild(host)
+  const root = host.attachShadow({ mode: 'open' })
+  const theme = new CSSStyleSheet()
+  root.adoptedStyleSheets = [prepareModal(), theme]
+  const surface = { host, root, theme }
+  surfaces.set(latch, surface)
+  return surface
+}
+
+const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
+  Connect: ConnectView,
+  AllWallets: AllWalletsView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+  ConnectingWalletConnectBasic: WalletConnectUnavailableView,
+  ConnectingWalletConnect: WalletConnectUnavailableView,
+}
+
+const titles: Partial<Record<ViewName, keyof Strings>> = {
+  Connect: 'connectWallet',
+  AllWallets: 'allWallets',
+  Account: 'account',
+  Networks: 'chooseNetwork',
+  UnsupportedChain: 'switchNetwork',
+  ConnectingWalletConnectBasic: 'walletConnect',
+}
+
+/** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */
+export function LatchModal({ latch }: { latch: Latch }) {
+  const [surface] = useState(() => getSurface(latch))
+  const themeVariables = useLatchSelector((state) => state.themeVariables)
+  const locale = useLatchSelector((state) => state.locale)
+  const [strings, setStrings] = useState<Strings>(en)
+
+  useLayoutEffect(() => {
+    surface.theme.replaceSync(themeCss(themeVariables))
+  }, [surface, themeVariables])
+
+  useEffect(() => {
+    const load = locales[locale]
+    if (!load) return setStrings(en)
+    let current = true
+    load().then(({ strings }) => current && setStrings(strings))
+    return () => {
+      current = false
+    }
+  }, [locale])
+
+  useEffect(() => {
+    // The wallet code is needed as soon as a wallet is chosen: start loading it with the modal.
+    return afterPaint(() => preloadAdapters(latch))
+  }, [latch])
+
+  return createPortal(
+    <StringsContext.Provider value={strings}>
+      <ModalRoot latch={latch} />
+    </StringsContext.Provider>,
+    surface.root,
+  )
+}
+
+function ModalRoot({ latch }: { latch: Latch }) {
+  const t = useT()
+  const open = useLatchSelector((state) => state.modal.open)
+  const shake = useLatchSelector((state) => state.modal.shake)
+  const themeMode = useLatchSelector((state) => state.themeMode)
+  const view = useLatchSelector((state) => state.router.view)
+  const canGoBack = useLatchSelector((state) => state.router.history.length > 0)
+  const walletName = useLatchSelector((state) => state.router.data?.wallet?.name)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      element.showModal()
+      element.querySelector<HTMLElement>('.card')?.focus()
+    } else if (!open && element.open) element.close()
+  }, [open])
+
+  const View = views[view] ?? WalletConnectUnavailableView
+  const titleKey = titles[view]
+  const title = titleKey ? t(titleKey) : (walletName ?? '')
+
+  return (
+    <div className={`root${themeMode === 'dark' ? ' dark' : ''}`} data-theme={themeMode}>
+      <dialog
+        ref={dialog}
+        aria-labelledby="latch-title"
+        data-testid="latch-modal"
+        onCancel={(event) => {
+          event.preventDefault()
+          closeModal(latch)
+        }}
+        onClose={() => {
+          if (latch.store.getState().modal.open) closeModal(latch)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Tab') trapFocus(event.currentTarget, event)
+        }}
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) closeModal(latch)
+        }}
+      >
+        {/* Focus starts on the card (not on the close button), and stays inside the dialog. */}
+        <div className={`card${shake ? ' shake' : ''}`} tabIndex={-1}>
+          <header className="header">
+            {canGoBack ? (
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('back')}
+                data-testid="modal-back"
+                onClick={() => goBack(latch)}
+              >
+                <BackIcon />
+              </button>
+            ) : (
+              <span />
+            )}
+            <h2 id="latch-title">{title}</h2>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('close')}
+              data-testid="modal-close"
+              onClick={() => closeModal(latch)}
+            >
+              <CloseIcon />
+            </button>
+          </header>
+          <View latch={latch} key={view} />
+        </div>
+        {open ? <Alerts latch={latch} /> : null}
+      </dialog>
+      {open ? null : <Alerts latch={latch} />}
+    </div>
+  )
+}
+
+const FOCUSABLE = 'button:not([disabled]),a[href],input:not([disabled]),[tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab inside the dialog: from the last control to the first, and back with Shift+Tab. */
+function trapFocus(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }): void {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  )
+  const first = controls[0]
+  const last = controls[controls.length - 1]
+  if (!first || !last) return
+  const active = (dialog.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
+  const index = active ? controls.indexOf(active) : -1
+  // The card itself (focused on open) sits before every control, so only Shift+Tab needs help from it.
+  if (event.shiftKey && index <= 0) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && index === controls.length - 1) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+function Alerts({ latch }: { latch: Latch }) {
+  const t = useT()
+  const alerts = useLatchSelector((state) => state.alerts)
+  const alert = alerts[alerts.length - 1]
+  useEffect(() => {
+    if (!alert) return
+    const timer = setTimeout(
+      () => dismissAlert(latch, { id: alert.id }),
+      alert.variant === 'error' ? 6000 : 3000,
+    )
+    return () => clearTimeout(timer)
+  }, [latch, alert])
+  if (!alert) return null
+  let icon: ReactNode = <AlertIcon />
+  if (alert.variant === 'success') icon = <CheckIcon />
+  return (
+    <div
+      className={`snackbar ${alert.variant}`}
+      role={alert.variant === 'error' ? 'alert' : 'status'}
+      data-testid="alert"
+      data-variant={alert.variant}
+    >
+      <span className="sicon">{icon}</span>
+      <div>
+        <strong data-testid="alert-title">{alert.title}</strong>
+        {alert.message ? <span data-testid="alert-message">{alert.message}</span> : null}
+      </div>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('close')}
+        onClick={() => dismissAlert(latch, { id: alert.id })}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+'use client'
+import { createContext, useContext } from 'react'
+import { en, type Strings } from './i18n/en.js'
+
+/** The modal's texts for the current locale. */
+export const StringsContext = createContext<Strings>(en)
+
+/** A text of the modal with `{name}`-style placeholders filled in. */
+export function useT(): (key: keyof Strings, values?: Record<string, string>) => string {
+  const strings = useContext(StringsContext)
+  return (key, values) => {
+    let text = strings[key] ?? en[key]
+    if (values) for (const [name, value] of Object.entries(values)) text = text.replaceAll(`{${name}}`, value)
+    return text
+  }
+}

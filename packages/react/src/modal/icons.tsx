@@ -1,0 +1,93 @@
+// Stroke icons drawn for the modal (24×24 grid, currentColor).
+import type { ReactNode } from 'react'
+
+function Svg({ children, strokeWidth = 2 }: { children: ReactNode; strokeWidth?: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Svg>
+)
+export const BackIcon = () => (
+  <Svg>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+)
+export const ChevronIcon = () => (
+  <Svg>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+)
+export const CopyIcon = () => (
+  <Svg>
+    <rect x="9" y="9" width="12" height="12" rx="3" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Svg>
+)
+export const ExternalIcon = () => (
+  <Svg>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+)
+export const PowerIcon = () => (
+  <Svg>
+    <path d="M12 3v8M6.4 6.4a8 8 0 1 0 11.2 0" />
+  </Svg>
+)
+export const SearchIcon = () => (
+  <Svg>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Svg>
+)
+export const CheckIcon = () => (
+  <Svg strokeWidth={3}>
+    <path d="M5 12.5 10 17l9-10" />
+  </Svg>
+)
+export const AlertIcon = () => (
+  <Svg>
+    <path d="M12 8v5M12 16.5v.01" />
+    <circle cx="12" cy="12" r="9" />
+  </Svg>
+)
+export const RetryIcon = () => (
+  <Svg>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
+  </Svg>
+)
+export const NetworkIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+  </Svg>
+)
+export const Ring = () => (
+  <svg className="ring" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+    <circle
+      cx="48"
+      cy="48"
+      r="45"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeDasharray="70 213"
+    />
+  </svg>
+)

@@ -1,0 +1,37 @@
+'use client'
+import { getWalletImageUrl, type Latch, selectWallet } from '@latch/core'
+import { useT } from '../ModalContext.js'
+import { WalletImage } from '../WalletImage.js'
+import type { WalletOption } from './useWalletLists.js'
+
+export function walletImage(latch: Latch, option: WalletOption): string | undefined {
+  if (option.imageId) return getWalletImageUrl(latch, option.imageId)
+  return option.imageUrl
+}
+
+export function chooseWallet(latch: Latch, option: WalletOption): void {
+  selectWallet(latch, {
+    ...(option.connectorId ? { connectorId: option.connectorId } : {}),
+    ...(option.wallet ? { wallet: option.wallet } : {}),
+  })
+}
+
+/** A wallet in a list: icon, name and its Installed / Recent tag. */
+export function WalletRow({ latch, option }: { latch: Latch; option: WalletOption }) {
+  const t = useT()
+  const tag = option.installed ? t('installed') : option.recent ? t('recent') : undefined
+  return (
+    <button
+      type="button"
+      className="row"
+      data-testid={`wallet-option-${option.id}`}
+      data-installed={option.installed}
+      aria-label={tag ? `${option.name} (${tag})` : option.name}
+      onClick={() => chooseWallet(latch, option)}
+    >
+      <WalletImage src={walletImage(latch, option)} name={option.name} />
+      <span className="name">{option.name}</span>
+      {tag ? <span className={`tag${option.installed ? ' installed' : ''}`}>{tag}</span> : null}
+    </button>
+  )
+}
