@@ -99,9 +99,12 @@ export function AllWalletsView({ latch }: { latch: Latch }) {
     }
   }, [latch, search])
 
+  const more = !search && pages.page > 0 && pages.entries.length < pages.count
+
+  // The sentinel exists only while more pages remain, so the observer follows `more`.
   useEffect(() => {
     const sentinel = sentinelRef.current
-    if (!sentinel || search || typeof IntersectionObserver === 'undefined') return
+    if (!more || !sentinel || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && loadNext(),
       {
@@ -111,7 +114,7 @@ export function AllWalletsView({ latch }: { latch: Latch }) {
     )
     observer.observe(sentinel)
     return () => observer.disconnect()
-  }, [loadNext, search])
+  }, [loadNext, more])
 
   let options: WalletOption[]
   if (search) {
@@ -134,7 +137,6 @@ export function AllWalletsView({ latch }: { latch: Latch }) {
   }
   const searching = Boolean(input.trim()) && (input.trim() !== search || results?.query !== search)
   const loading = search ? searching : pages.loading
-  const more = !search && pages.page > 0 && pages.entries.length < pages.count
 
   return (
     <div className="body" data-testid="view-AllWallets">
