@@ -22,6 +22,17 @@ describe('package boundaries', () => {
     expect(importsOf(source)).toEqual(['one', 'two', './three.js', 'four', 'five'])
   })
 
+  it('ignores imports shown in comments', () => {
+    const source = [
+      '/**',
+      ' * @example',
+      " * import { test } from '@latch/testing'",
+      ' */',
+      "// import 'react'",
+    ].join('\n')
+    expect(importsOf(source)).toEqual([])
+  })
+
   it('rejects core importing react, an adapter or an app', () => {
     const violations = checkBoundaries([
       { path: 'packages/core/src/a.ts', source: `import { useState } from 'react'` },
@@ -45,6 +56,23 @@ describe('package boundaries', () => {
       { path: 'packages/evm/src/d.ts', source: `import { Modal } from '@latch/react'` },
     ])
     expect(violations).toHaveLength(4)
+  })
+
+  it('lets tests and benchmarks start the devnet, relay and server, and nothing else', () => {
+    expect(
+      checkBoundaries([
+        { path: 'packages/testing/src/wallet.test.ts', source: `import { startRelay } from '@latch/relay'` },
+        { path: 'apps/server/bench/history.ts', source: `import { startDevnet } from '@latch/devnet'` },
+        { path: 'packages/core/test/stack.ts', source: `import { startServer } from '@latch/server'` },
+      ]),
+    ).toEqual([])
+    expect(
+      checkBoundaries([
+        { path: 'packages/testing/src/wallet.ts', source: `import { startRelay } from '@latch/relay'` },
+        { path: 'packages/core/src/a.test.ts', source: `import { x } from '@latch/devnet/src/x.js'` },
+        { path: 'apps/server/src/b.test.ts', source: `import { serveDemo } from '@latch/demo'` },
+      ]),
+    ).toHaveLength(3)
   })
 
   it('allows the intended direction', () => {

@@ -43,13 +43,27 @@ const forbiddenModules: Partial<Record<Layer, RegExp>> = {
 
 const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame'])
 
+/** Apps that tests and benchmarks may start as infrastructure: real chains, a real relay, a real server. */
+const testInfrastructure = new Set(['devnet', 'relay', 'server'])
+
+/** Test and benchmark code ships with nothing, so it may start apps; shipped code may not. */
+export function isTestCode(path: string): boolean {
+  const inside = path.split('/').slice(2, -1)
+  return (
+    /\.(test|spec|test-d)\.tsx?$/.test(path) ||
+    inside.some((d) => d === 'test' || d === 'testing' || d === 'bench')
+  )
+}
+
 const importPattern =
   /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
 
 /** Every module specifier a source file imports statically, re-exports, or imports dynamically. */
 export function importsOf(source: string): string[] {
   const found: string[] = []
-  for (const match of source.matchAll(importPattern)) {
+  // Examples in doc comments are not imports.
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+  for (const match of code.matchAll(importPattern)) {
     const specifier = match[1] ?? match[2]
     if (specifier) found.push(specifier)
   }
@@ -82,6 +96,7 @@ function judge(owner: { layer: Layer; name: string }, path: string, specifier: s
     const [, target = '', subpath] = latch
     if (subpath) return `imports @latch/${target} past its public exports`
     if (target === owner.name) return `imports itself by package name`
+    if (isTestCode(path) && testInfrastructure.has(target)) return undefined
     if (!allowedLatchImports[owner.layer](target))
       return `${owner.layer} ${owner.name} may not depend on @latch/${target}`
     return undefined

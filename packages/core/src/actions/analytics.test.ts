@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../createLatch.js'
 import { devnet } from '../test/testAdapter.js'
 import { closeModal } from './closeModal.js'
@@ -62,12 +62,13 @@ describe('analytics', () => {
     expect(hits).toEqual([])
 
     openModal(latch)
-    await settle()
-    expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual([
-      'GET /getAnalyticsConfig',
-      'POST /e',
-      'POST /e',
-    ])
+    await vi.waitFor(() =>
+      expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual([
+        'GET /getAnalyticsConfig',
+        'POST /e',
+        'POST /e',
+      ]),
+    )
     const config = hits[0] as Hit
     expect(Object.fromEntries(config.query)).toEqual({
       projectId: 'latch-dev',
@@ -88,18 +89,19 @@ describe('analytics', () => {
       props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
     })
     closeModal(latch)
-    await settle()
+    await vi.waitFor(() =>
+      expect(
+        hits.map((h) => (h.body as { props?: { event?: string } } | undefined)?.props?.event).filter(Boolean),
+      ).toEqual(['DISCONNECT_SUCCESS', 'MODAL_OPEN', 'MODAL_CLOSE']),
+    )
     expect(hits.filter((h) => h.path === '/getAnalyticsConfig')).toHaveLength(1)
-    expect(
-      hits.map((h) => (h.body as { props?: { event?: string } } | undefined)?.props?.event).filter(Boolean),
-    ).toEqual(['DISCONNECT_SUCCESS', 'MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
   it('on 403 shows the server title and message once, then stops sending', async () => {
     const { hits, apiUrl } = await startAnalyticsServer({ eventStatus: 403 })
     const latch = make(apiUrl)
     openModal(latch)
-    await settle()
+    await vi.waitFor(() => expect(latch.store.getState().alerts).toHaveLength(1))
     trackEvent(latch, { event: 'SELECT_WALLET' })
     closeModal(latch)
     openModal(latch)
@@ -119,6 +121,7 @@ describe('analytics', () => {
     const disabled = await startAnalyticsServer({ enabled: false })
     const latch = make(disabled.apiUrl)
     openModal(latch)
+    await vi.waitFor(() => expect(disabled.hits.map((h) => h.path)).toEqual(['/getAnalyticsConfig']))
     await settle()
     expect(disabled.hits.map((h) => h.path)).toEqual(['/getAnalyticsConfig'])
     await new Promise((resolve) => server?.close(resolve))
