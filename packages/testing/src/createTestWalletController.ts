@@ -1,16 +1,16 @@
 import { type Address, type Hex, isAddress, isHex, type LocalAccount, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { applyMode } from './applyMode.js'
 import {
   InvalidParamsError,
-  ProviderRpcError,
   type ProviderRpcErrorShape,
   toProviderRpcErrorShape,
   UnauthorizedError,
   UnrecognizedChainError,
   UnsupportedMethodError,
-  UserRejectedRequestError,
 } from './errors.js'
 import type { BindingMessage, BindingReply } from './injectedProvider.js'
+import { parseAddEthereumChain, parseChainId, parseTypedData, toNumber } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
 import { sendTransaction } from './sendTransaction.js'
 
@@ -117,16 +117,6 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
 
   const account = () => accounts[accountIndex] as LocalAccount
   const currentChain = () => chains.get(chainId) as TestWalletChain
-
-  async function applyMode(mode: TestWalletMode): Promise<void> {
-    if (mode === 'approve') return
-    if (mode === 'reject') throw new UserRejectedRequestError()
-    if ('delay' in mode) {
-      await new Promise((resolve) => setTimeout(resolve, mode.delay))
-      return applyMode(mode.answer ?? 'approve')
-    }
-    throw new ProviderRpcError(mode.error.code, mode.error.message, mode.error.data)
-  }
 
   /** Stands for the person answering the wallet's prompt. */
   function prompt(method: string): Promise<void> {
@@ -381,65 +371,6 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
 
 export type TestWalletController = ReturnType<typeof createTestWalletController>
 
-function toAccount(source: TestWalletAccountSource): LocalAccount {
+export function toAccount(source: TestWalletAccountSource): LocalAccount {
   return typeof source === 'string' ? privateKeyToAccount(source) : source
-}
-
-function toNumber(value: unknown): number {
-  try {
-    return Number(BigInt(value as string | number | bigint))
-  } catch {
-    throw new InvalidParamsError(`Invalid chainId "${String(value)}".`)
-  }
-}
-
-function parseChainId(parameter: unknown): number {
-  const chainId = (parameter as { chainId?: unknown } | undefined)?.chainId
-  if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]+$/.test(chainId) || /^0x0+[0-9a-fA-F]/.test(chainId))
-    throw new InvalidParamsError(
-      'Expected [{ chainId }] with chainId a 0x-prefixed hex string without leading zeros.',
-    )
-  return Number.parseInt(chainId, 16)
-}
-
-function parseAddEthereumChain(parameter: unknown): AddEthereumChainParameter {
-  parseChainId(parameter)
-  const p = parameter as Record<string, unknown>
-  if (!Array.isArray(p.rpcUrls) || p.rpcUrls.length === 0 || !p.rpcUrls.every((u) => typeof u === 'string'))
-    throw new InvalidParamsError('wallet_addEthereumChain expects rpcUrls: a non-empty array of URLs.')
-  if (p.chainName !== undefined && typeof p.chainName !== 'string')
-    throw new InvalidParamsError('wallet_addEthereumChain expects chainName to be a string.')
-  const currency = p.nativeCurrency as Record<string, unknown> | undefined
-  if (
-    currency !== undefined &&
-    (typeof currency?.name !== 'string' ||
-      typeof currency.symbol !== 'string' ||
-      typeof currency.decimals !== 'number')
-  )
-    throw new InvalidParamsError('wallet_addEthereumChain expects nativeCurrency { name, symbol, decimals }.')
-  return structuredClone(parameter) as AddEthereumChainParameter
-}
-
-type TypedDataInput = {
-  domain?: { chainId?: unknown }
-  types: Record<string, unknown>
-  primaryType: string
-  message: Record<string, unknown>
-}
-
-function parseTypedData(data: unknown): TypedDataInput {
-  let value = data
-  if (typeof data === 'string') {
-    try {
-      value = JSON.parse(data)
-    } catch {
-      throw new InvalidParamsError('eth_signTypedData_v4 expects typed data as JSON.')
-    }
-  }
-  const v = value as Partial<TypedDataInput> | null
-  if (!v || typeof v !== 'object' || !v.types || typeof v.primaryType !== 'string' || !v.message)
-    throw new InvalidParamsError(
-      'eth_signTypedData_v4 expects [address, { types, primaryType, domain, message }].',
-    )
-  return v as TypedDataInput
 }

@@ -14,7 +14,9 @@ test('public API', () => {
       "UserRejectedRequestError",
       "anvilAccounts",
       "anvilMnemonic",
+      "createWalletConnectTestWallet",
       "installTestWallet",
+      "routeWalletConnectVerify",
       "test",
     ]
   `)

@@ -7,6 +7,13 @@ export type {
   TestWalletRequest,
 } from '../createTestWalletController.js'
 export {
+  type CreateWalletConnectTestWalletParameters,
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+  type WalletConnectTestWalletClient,
+  type WalletConnectTestWalletRequest,
+} from '../createWalletConnectTestWallet.js'
+export {
   DisconnectedError,
   InternalRpcError,
   InvalidParamsError,
@@ -20,3 +27,4 @@ export {
 export { type TestWalletFixtures, test } from '../fixtures.js'
 export type { TestWalletInfo } from '../injectedProvider.js'
 export { type InstallTestWalletParameters, installTestWallet, type TestWallet } from '../installTestWallet.js'
+export { routeWalletConnectVerify } from '../routeWalletConnectVerify.js'

@@ -1,0 +1,103 @@
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import type { Address } from 'viem'
+import type { ProviderRpcErrorShape } from './errors.js'
+
+/** What every session offers, whatever the dApp asked. */
+export const sessionMethods = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+]
+export const sessionEvents = ['chainChanged', 'accountsChanged']
+
+/** Methods a wallet refuses even though they look like reads (the injected test wallet refuses them too). */
+const refusedMethods = new Set([
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v1',
+  'eth_signTypedData_v3',
+  'eth_subscribe',
+  'eth_unsubscribe',
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_uninstallFilter',
+])
+
+/** A method the wallet answers by forwarding it to the chain's RPC. */
+export function isForwardedRead(method: string): boolean {
+  return /^(eth|net|web3)_/.test(method) && !refusedMethods.has(method)
+}
+
+/** WalletConnect's SDK errors for proposals and sessions (`getSdkError` in @walletconnect/utils). */
+export const sdkErrors = {
+  USER_REJECTED: { code: 5000, message: 'User rejected.' },
+  UNSUPPORTED_CHAINS: { code: 5100, message: 'Unsupported chains.' },
+  UNSUPPORTED_METHODS: { code: 5101, message: 'Unsupported methods.' },
+  UNSUPPORTED_EVENTS: { code: 5102, message: 'Unsupported events.' },
+  UNSUPPORTED_NAMESPACE_KEY: { code: 5104, message: 'Unsupported namespace key.' },
+  USER_DISCONNECTED: { code: 6000, message: 'User disconnected.' },
+} as const
+
+export type SessionNamespacesParameters = {
+  chainIds: readonly number[]
+  address: Address
+  /** Methods beyond `sessionMethods`, such as reads the dApp asked for. */
+  methods?: readonly string[]
+}
+
+/** The eip155 namespace a session gets: every chain the wallet knows, the active account on each. */
+export function sessionNamespaces(parameters: SessionNamespacesParameters): SessionTypes.Namespaces {
+  const { chainIds, address, methods = [] } = parameters
+  return {
+    eip155: {
+      chains: chainIds.map((id) => `eip155:${id}`),
+      accounts: chainIds.map((id) => `eip155:${id}:${address}`),
+      methods: [...new Set([...sessionMethods, ...methods])],
+      events: sessionEvents,
+    },
+  }
+}
+
+/**
+ * The namespaces the wallet approves for a proposal, or the SDK error it rejects it with when a required
+ * namespace asks for a chain, method or event it cannot serve. Optional namespaces never cause a rejection:
+ * what the wallet cannot serve is left out. Every known chain is offered, so the dApp can switch to any.
+ */
+export function approveProposalNamespaces(
+  proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+  parameters: Omit<SessionNamespacesParameters, 'methods'>,
+): SessionTypes.Namespaces | ProviderRpcErrorShape {
+  const requested = [
+    ...Object.entries(proposal.requiredNamespaces ?? {}).map(([key, ns]) => ({ key, ns, required: true })),
+    ...Object.entries(proposal.optionalNamespaces ?? {}).map(([key, ns]) => ({ key, ns, required: false })),
+  ]
+  const known = new Set(parameters.chainIds.map((id) => `eip155:${id}`))
+  const served = (method: string) => sessionMethods.includes(method) || isForwardedRead(method)
+  const methods: string[] = []
+  for (const { key, ns, required } of requested) {
+    // A namespace key may name one chain ("eip155:1") instead of carrying a list of chains.
+    const [namespace, reference] = key.split(':')
+    const wanted = ns.methods ?? []
+    if (namespace !== 'eip155') {
+      if (required) return sdkErrors.UNSUPPORTED_NAMESPACE_KEY
+      continue
+    }
+    if (required) {
+      const chains = reference ? [key] : (ns.chains ?? [])
+      if (chains.some((chain) => !known.has(chain))) return sdkErrors.UNSUPPORTED_CHAINS
+      if (!wanted.every(served)) return sdkErrors.UNSUPPORTED_METHODS
+      if (!(ns.events ?? []).every((event) => sessionEvents.includes(event)))
+        return sdkErrors.UNSUPPORTED_EVENTS
+    }
+    methods.push(...wanted.filter(served))
+  }
+  return sessionNamespaces({ ...parameters, methods })
+}
