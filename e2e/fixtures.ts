@@ -13,13 +13,11 @@ export type Stack = {
   config: DemoConfig
 }
 
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
 /** True for a URL that stays on this machine (or never touches the network at all). */
 export function isLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url)
   if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true
-  return loopback.has(hostname)
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
 }
 
 /** The stack's chain by id (31337 or 31338). */
