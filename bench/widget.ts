@@ -11,9 +11,8 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { serveDemo } from '@latch/demo/serve'
 import { startServer } from '@latch/server'
-import { anvilAccounts, installTestWallet } from '@latch/testing'
+import { anvilAccounts, chromiumLaunchOptions, installTestWallet } from '@latch/testing'
 import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../e2e/playwright.config.js'
 
 const runs = Number(process.env.RUNS ?? 7)
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './src/chromiumLaunchOptions.js'
 
 export default defineConfig({
   testDir: './test',
@@ -11,19 +12,6 @@ export default defineConfig({
   outputDir: '../../.cache/testing-results',
   use: {
     browserName: 'chromium',
-    // Debian's chromium, quiet on a closed network; never a downloaded browser.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 })

@@ -14,6 +14,7 @@ test('public API', () => {
       "UserRejectedRequestError",
       "anvilAccounts",
       "anvilMnemonic",
+      "chromiumLaunchOptions",
       "createWalletConnectTestWallet",
       "installTestWallet",
       "routeWalletConnectVerify",

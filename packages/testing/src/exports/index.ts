@@ -1,4 +1,5 @@
 export { type AnvilAccount, anvilAccounts, anvilMnemonic } from '../anvilAccounts.js'
+export { chromiumLaunchOptions } from '../chromiumLaunchOptions.js'
 export type {
   AddEthereumChainParameter,
   TestWalletAccountSource,
