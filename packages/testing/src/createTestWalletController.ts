@@ -9,6 +9,7 @@ import {
   UnrecognizedChainError,
   UnsupportedMethodError,
 } from './errors.js'
+import { isForwardedRead } from './forwardedReads.js'
 import type { BindingMessage, BindingReply } from './injectedProvider.js'
 import { parseAddEthereumChain, parseChainId, parseTypedData, toNumber } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
@@ -74,23 +75,6 @@ const promptingMethods = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
-])
-
-/** Methods a browser wallet refuses even though they look like reads or would reach the node. */
-const unsupportedMethods = new Set([
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v1',
-  'eth_signTypedData_v3',
-  'eth_subscribe',
-  'eth_unsubscribe',
-  'eth_newFilter',
-  'eth_newBlockFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_getFilterChanges',
-  'eth_uninstallFilter',
-  'eth_accounts_unlocked',
 ])
 
 /**
@@ -275,7 +259,7 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
         await prompt(method)
         return true
     }
-    if (unsupportedMethods.has(method) || !/^(eth|net|web3)_/.test(method))
+    if (!isForwardedRead(method))
       throw new UnsupportedMethodError(`${walletName} does not support the method "${method}".`)
     return rpcRequest(currentChain().rpcUrl, method, list)
   }

@@ -20,15 +20,11 @@ import {
   UnrecognizedChainError,
   UnsupportedMethodError,
 } from './errors.js'
+import { isForwardedRead } from './forwardedReads.js'
 import { parseAddEthereumChain, parseChainId, parseTypedData, toNumber } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
 import { sendTransaction } from './sendTransaction.js'
-import {
-  approveProposalNamespaces,
-  isForwardedRead,
-  sdkErrors,
-  sessionNamespaces,
-} from './walletConnectNamespaces.js'
+import { approveProposalNamespaces, sdkErrors, sessionNamespaces } from './walletConnectNamespaces.js'
 
 export type CreateWalletConnectTestWalletParameters = {
   /** The relay the dApp uses, e.g. a local one: `ws://127.0.0.1:8788`. */

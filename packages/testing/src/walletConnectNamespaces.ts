@@ -1,6 +1,7 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { Address } from 'viem'
 import type { ProviderRpcErrorShape } from './errors.js'
+import { isForwardedRead } from './forwardedReads.js'
 
 /** What every session offers, whatever the dApp asked. */
 export const sessionMethods = [
@@ -14,27 +15,6 @@ export const sessionMethods = [
   'eth_chainId',
 ]
 export const sessionEvents = ['chainChanged', 'accountsChanged']
-
-/** Methods a wallet refuses even though they look like reads (the injected test wallet refuses them too). */
-const refusedMethods = new Set([
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v1',
-  'eth_signTypedData_v3',
-  'eth_subscribe',
-  'eth_unsubscribe',
-  'eth_newFilter',
-  'eth_newBlockFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_getFilterChanges',
-  'eth_uninstallFilter',
-])
-
-/** A method the wallet answers by forwarding it to the chain's RPC. */
-export function isForwardedRead(method: string): boolean {
-  return /^(eth|net|web3)_/.test(method) && !refusedMethods.has(method)
-}
 
 /** WalletConnect's SDK errors for proposals and sessions (`getSdkError` in @walletconnect/utils). */
 export const sdkErrors = {
