@@ -40,9 +40,10 @@ export function toCaipNetwork(network: DemoConfig['networks'][number]): CaipNetw
     caipNetworkId: `eip155:${network.id}`,
     nativeCurrency: { name: 'Ether', symbol: network.symbol ?? 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [network.rpcUrl] } },
-    blockExplorers: {
-      default: { name: 'Explorer', url: network.explorerUrl ?? `http://127.0.0.1/explorer/${network.id}` },
-    },
+    // The devnet has no explorer; the Account view shows the link only for a network that has one.
+    ...(network.explorerUrl
+      ? { blockExplorers: { default: { name: 'Explorer', url: network.explorerUrl } } }
+      : {}),
     testnet: true,
   }
 }
