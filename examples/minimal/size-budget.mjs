@@ -1,7 +1,9 @@
 // Builds the example and checks the initial JavaScript (the entry chunk and everything it imports
-// statically, from Vite's manifest) against the budget, in gzip bytes. Exits 1 over budget.
+// statically, from Vite's manifest) against the budget, in gzip bytes. Exits 1 over budget, and also when
+// a production build carries a loopback WalletConnect relay URL (a development relay must come from the
+// build's environment, LATCH_RELAY_URL, never from the library).
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -44,8 +46,29 @@ for (const chunk of lazy) {
   const bytes = gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length
   console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${chunk.file} (loaded on demand)`)
 }
+const walletConnect = lazy.find((c) => c.file.includes('initWalletConnectProvider'))
+if (walletConnect) {
+  const bytes = gzipSync(readFileSync(join(dist, walletConnect.file)), { level: 9 }).length
+  console.log(`WalletConnect (on demand): ${(bytes / 1024).toFixed(2)} KiB gzip`)
+}
 console.log(`initial JS: ${(total / 1024).toFixed(2)} KiB gzip (budget ${BUDGET_BYTES / 1024} KiB)`)
+let failed = false
 if (total > BUDGET_BYTES) {
   console.error(`over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(2)} KiB`)
-  process.exit(1)
+  failed = true
 }
+
+const loopbackRelay = /wss?:\/\/(127\.0\.0\.1|localhost|\[::1\])/
+const assets = join(dist, 'assets')
+const leaking = process.env.LATCH_RELAY_URL
+  ? []
+  : readdirSync(assets).filter(
+      (file) => file.endsWith('.js') && loopbackRelay.test(readFileSync(join(assets, file), 'utf8')),
+    )
+if (leaking.length > 0) {
+  console.error(
+    `a loopback relay URL (ws://127.0.0.1, ws://localhost) is in the production bundle: ${leaking.join(', ')}`,
+  )
+  failed = true
+} else console.log('no loopback relay URL in the production bundle')
+if (failed) process.exit(1)

@@ -16,6 +16,11 @@ import {
 } from '@latch/react'
 import { useState } from 'react'
 
+/** What 'Sign message' asks the wallet to sign (personal_sign). */
+export const DEMO_MESSAGE = 'Hello from Latch Lab'
+/** Where 'Send 0.001 ETH' sends to (anvil's last test account). */
+export const DEMO_RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
 export function App() {
   const latch = useLatch()
   const account = useLatchAccount()
@@ -28,6 +33,32 @@ export function App() {
   const { events, lastEvent } = useLatchEvents()
   const themeMode = useLatchSelector((s) => s.themeMode)
   const [error, setError] = useState('')
+  const [signature, setSignature] = useState('')
+  const [txHash, setTxHash] = useState('')
+
+  const fail = (e: { shortMessage?: string; message: string }) => setError(e.shortMessage ?? e.message)
+  const signMessage = () => {
+    if (!provider || !account.address) return setError('Not connected')
+    setError('')
+    setSignature('')
+    const hex = `0x${[...new TextEncoder().encode(DEMO_MESSAGE)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+    provider
+      .request({ method: 'personal_sign', params: [hex, account.address] })
+      .then((result) => setSignature(String(result)))
+      .catch(fail)
+  }
+  const sendTransaction = () => {
+    if (!provider || !account.address) return setError('Not connected')
+    setError('')
+    setTxHash('')
+    provider
+      .request({
+        method: 'eth_sendTransaction',
+        params: [{ from: account.address, to: DEMO_RECIPIENT, value: '0x38d7ea4c68000' }],
+      })
+      .then((result) => setTxHash(String(result)))
+      .catch(fail)
+  }
 
   const rows: [string, string][] = [
     ['address', account.address ?? ''],
@@ -48,6 +79,8 @@ export function App() {
     ['lastEvent', lastEvent?.event ?? ''],
     ['events', events.map((e) => e.event).join(',')],
     ['error', error],
+    ['signature', signature],
+    ['txHash', txHash],
   ]
 
   return (
@@ -90,6 +123,12 @@ export function App() {
           onClick={() => disconnect().catch((e: Error) => setError(e.message))}
         >
           Disconnect
+        </button>
+        <button type="button" data-testid="sign-message" onClick={signMessage}>
+          Sign message
+        </button>
+        <button type="button" data-testid="send-transaction" onClick={sendTransaction}>
+          Send 0.001 ETH
         </button>
         {latch.config.networks.map((n) => (
           <button

@@ -5,6 +5,8 @@ export type DemoConfig = {
   apiUrl: string
   projectId: string
   networks: { id: number; name: string; rpcUrl: string; explorerUrl?: string; symbol?: string }[]
+  /** Remote pairing: a WalletConnect project id and (for a local relay) the relay's URL. */
+  walletConnect?: { projectId: string; relayUrl?: string }
 }
 
 export const defaultDemoConfig: DemoConfig = {
@@ -26,6 +28,7 @@ export function readDemoConfig(doc: Document = document): DemoConfig {
       apiUrl: parsed.apiUrl ?? defaultDemoConfig.apiUrl,
       projectId: parsed.projectId ?? defaultDemoConfig.projectId,
       networks: parsed.networks?.length ? parsed.networks : defaultDemoConfig.networks,
+      ...(parsed.walletConnect?.projectId ? { walletConnect: parsed.walletConnect } : {}),
     }
   } catch {
     return defaultDemoConfig
@@ -58,7 +61,7 @@ const list = (value: string | null) =>
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
- * radius=<css length>, embedded=1, reconnect=0.
+ * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
@@ -100,6 +103,9 @@ export function latchConfigFromFlags(
     },
     ...(bool('embedded') ? { embedded: true } : {}),
     ...(bool('reconnect') === false ? { reconnectOnLoad: false } : {}),
+    ...(config.walletConnect && bool('walletConnect') !== false
+      ? { walletConnect: config.walletConnect }
+      : {}),
     metadata: { name: 'Latch Lab', description: 'The Latch laboratory', url: location.origin, icons: [] },
     locale: flags.get('locale') ?? undefined,
   }

@@ -25,6 +25,15 @@ const latch = createLatch({
   apiUrl: import.meta.env.LATCH_API_URL || 'http://127.0.0.1:8787',
   networks: [devnet, devnet2],
   adapters: [eip155Adapter()],
+  // Remote pairing when a WalletConnect project id is given at build time; the relay defaults to the public one.
+  ...(import.meta.env.LATCH_WC_PROJECT_ID
+    ? {
+        walletConnect: {
+          projectId: import.meta.env.LATCH_WC_PROJECT_ID,
+          ...(import.meta.env.LATCH_RELAY_URL ? { relayUrl: import.meta.env.LATCH_RELAY_URL } : {}),
+        },
+      }
+    : {}),
 })
 
 const root = document.getElementById('root')

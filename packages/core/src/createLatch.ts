@@ -118,6 +118,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     const perNamespace = new Map<ChainNamespace, readonly Connector[]>()
     const stops = adapters.map((adapter) =>
       adapter.discover?.({
+        config,
         setConnectors(connectors) {
           perNamespace.set(adapter.namespace, connectors)
           store.setState({ connectors: mergeConnectors([...perNamespace.values()].flat()) })

@@ -175,22 +175,43 @@ export type Metadata = { name: string; description: string; url: string; icons: 
 /** A storage like localStorage (sync). */
 export type LatchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+/** Remote pairing through a WalletConnect relay. */
+export type WalletConnectConfig = {
+  /** The WalletConnect project id (any 32 hex characters on a local relay). */
+  projectId: string
+  /** The relay's WebSocket URL. Default: the public WalletConnect relay. */
+  relayUrl?: string
+}
+
+/** What an adapter may read of its instance's configuration (the same object for one instance). */
+export type AdapterContext = {
+  config: Pick<Latch['config'], 'networks' | 'metadata' | 'projectId' | 'walletConnect' | 'storageKey'>
+}
+
 /** Context handed by core to an adapter's connector discovery. */
-export type ConnectorDiscovery = {
+export type ConnectorDiscovery = AdapterContext & {
   /** Report the current list of this adapter's connectors. */
   setConnectors(connectors: readonly Connector[]): void
 }
 
+/** What a runtime reports of a connection. */
+export type AdapterConnection = {
+  address: string
+  chainId: number | string
+  /** The wallet behind a remote connector (WalletConnect's peer), when it is not the connector itself. */
+  wallet?: { name: string; icon?: string | undefined } | undefined
+}
+
 /** The part of an adapter that loads on demand (it carries the chain library). */
 export type AdapterRuntime = {
-  connect(parameters: { connector: Connector; network?: CaipNetwork | undefined }): Promise<{
-    address: string
-    chainId: number | string
-  }>
-  /** Silent reconnect: never prompts the wallet. Returns undefined when the wallet has no authorised account. */
-  reconnect(parameters: {
+  connect(parameters: {
     connector: Connector
-  }): Promise<{ address: string; chainId: number | string } | undefined>
+    network?: CaipNetwork | undefined
+    /** Remote pairing: called with each pairing URI (`wc:…`) to show as a QR code or deep link. */
+    onDisplayUri?: ((uri: string) => void) | undefined
+  }): Promise<AdapterConnection>
+  /** Silent reconnect: never prompts the wallet. Returns undefined when the wallet has no authorised account. */
+  reconnect(parameters: { connector: Connector }): Promise<AdapterConnection | undefined>
   disconnect(parameters: { connector: Connector }): Promise<void>
   switchNetwork(parameters: { connector: Connector; network: CaipNetwork }): Promise<void>
   getBalance(parameters: {
@@ -214,7 +235,7 @@ export type Adapter = {
   /** Start finding the connectors on the page (DOM events only, no network). Returns a stop function. */
   discover?(discovery: ConnectorDiscovery): () => void
   /** Load the runtime (dynamic import). */
-  load(): Promise<AdapterRuntime>
+  load(context: AdapterContext): Promise<AdapterRuntime>
 }
 
 /** Configuration of `createLatch`. */
@@ -242,6 +263,8 @@ export type LatchConfig = {
   embedded?: boolean
   /** Treat the device as mobile (defaults to a user-agent / pointer check). */
   isMobile?: () => boolean
+  /** Remote pairing (QR code and mobile deep links) through a WalletConnect relay. Off when absent. */
+  walletConnect?: WalletConnectConfig
 }
 
 /** The state of one instance. */

@@ -1,4 +1,5 @@
 import {
+  type AdapterContext,
   type AdapterRuntime,
   type CaipNetwork,
   type Connector,
@@ -9,8 +10,13 @@ import {
   UserRejectedRequestError,
 } from '@latch/core'
 import { createPublicClient, getAddress, http, numberToHex, type PublicClient } from 'viem'
+import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
+import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
 
 type RpcError = { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } }
+
+/** WalletConnect's 'User rejected.' (a proposal declined in the wallet) and EIP-1193's 4001. */
+const REJECTED_CODES = new Set([4001, 5000])
 
 /** EIP-1193 / JSON-RPC codes of a wallet that cannot switch on request. */
 const UNSUPPORTED_METHOD_CODES = new Set([4200, -32601])
@@ -38,11 +44,69 @@ function checksum(accounts: unknown): string[] {
 }
 
 /**
- * The eip155 runtime: EIP-1193 calls to the chosen wallet, balances read with viem from the network's RPC.
- * Loaded on demand by `eip155Adapter()`.
+ * The eip155 runtime: EIP-1193 calls to the chosen wallet, balances read with viem from the network's RPC,
+ * and remote pairing through WalletConnect when configured. Loaded on demand by `eip155Adapter()`.
  */
-export function createEip155Runtime(): AdapterRuntime {
+export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   const clients = new Map<string, PublicClient>()
+  const walletConnect = context ? getWalletConnectLink(context) : undefined
+  // Each new pairing supersedes the previous one (a fresh QR code replaces an expiring one).
+  let pairing = 0
+  // The runtime loads when the modal opens or a session is restored: the WalletConnect SDK starts loading and
+  // reaches its relay then, so a QR code appears at once when WalletConnect is chosen.
+  walletConnect?.load().catch(() => {})
+
+  function walletConnectLink() {
+    if (!walletConnect) throw new ProviderNotFoundError({ details: 'WalletConnect is not configured.' })
+    return walletConnect
+  }
+
+  async function sessionAccount(provider: Awaited<ReturnType<NonNullable<typeof walletConnect>['load']>>) {
+    if (!provider.session) return undefined
+    const accounts = checksum(await provider.request({ method: 'eth_accounts' }))
+    if (accounts.length === 0) return undefined
+    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+    // The wallet's name only: its icon is a URL on the wallet's own servers, which the widget does not load.
+    return { address: accounts[0] as string, chainId, wallet: { name: provider.session.peer.metadata.name } }
+  }
+
+  async function connectWalletConnect(
+    network: CaipNetwork | undefined,
+    onDisplayUri: ((uri: string) => void) | undefined,
+  ) {
+    const provider = await walletConnectLink().load()
+    const existing = await sessionAccount(provider)
+    if (existing) return existing
+    const current = ++pairing
+    const onUri = (uri: string) => {
+      if (current === pairing) onDisplayUri?.(uri)
+    }
+    provider.on('display_uri', onUri)
+    try {
+      await provider.connect({
+        optionalNamespaces: walletConnectNamespaces(context?.config.networks ?? [], network),
+      })
+    } catch (error) {
+      // A superseded pairing's outcome belongs to nobody: the newer pairing reports instead.
+      if (current !== pairing) return new Promise<never>(() => {})
+      const code = errorCode(error)
+      if (
+        (typeof code === 'number' && REJECTED_CODES.has(code)) ||
+        /rejected/i.test(String((error as RpcError)?.message))
+      )
+        throw new UserRejectedRequestError({ cause: error })
+      throw error
+    } finally {
+      provider.removeListener('display_uri', onUri)
+    }
+    // The session covers every configured chain the wallet accepted; the one asked for becomes current.
+    const wanted = network ? `eip155:${network.id}` : undefined
+    if (wanted && provider.session?.namespaces.eip155?.chains?.includes(wanted))
+      provider.setDefaultChain(wanted)
+    const result = await sessionAccount(provider)
+    if (!result) throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
+    return result
+  }
 
   async function requestAccounts(connector: Connector, method: 'eth_requestAccounts' | 'eth_accounts') {
     const provider = providerOf(connector)
@@ -103,15 +167,23 @@ export function createEip155Runtime(): AdapterRuntime {
   }
 
   return {
-    async connect({ connector }) {
+    async connect({ connector, network, onDisplayUri }) {
+      if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(network, onDisplayUri)
       const result = await requestAccounts(connector, 'eth_requestAccounts')
       if (!result) throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
       return result
     },
-    reconnect({ connector }) {
+    async reconnect({ connector }) {
+      if (connector.type === 'WALLET_CONNECT') return sessionAccount(await walletConnectLink().load())
       return requestAccounts(connector, 'eth_accounts')
     },
     async disconnect({ connector }) {
+      if (connector.type === 'WALLET_CONNECT') {
+        const provider = await walletConnectLink().load()
+        // Deleting the session tells the wallet; the SDK then forgets it.
+        if (provider.session) await provider.disconnect()
+        return
+      }
       await providerOf(connector).request({
         method: 'wallet_revokePermissions',
         params: [{ eth_accounts: {} }],

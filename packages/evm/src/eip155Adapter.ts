@@ -1,4 +1,5 @@
 import type { Adapter } from '@latch/core'
+import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { watchInjectedConnectors } from './watchInjectedConnectors.js'
 
 export type Eip155AdapterParameters = Record<string, never>
@@ -7,6 +8,8 @@ export type Eip155AdapterReturnType = Adapter
 /**
  * The EVM adapter. It is a light descriptor: finding the page's wallets needs no chain library, and the
  * part built on viem (connect, switch, balances) is loaded with `import()` the first time it is needed.
+ * With `walletConnect` in the instance's config it adds the 'walletConnect' connector, whose SDK loads
+ * only when remote pairing is used.
  *
  * @example
  * createLatch({ projectId, networks, adapters: [eip155Adapter()] })
@@ -15,8 +18,15 @@ export function eip155Adapter(_parameters: Eip155AdapterParameters = {}): Eip155
   return {
     namespace: 'eip155',
     discover(discovery) {
-      return watchInjectedConnectors({ onChange: (connectors) => discovery.setConnectors(connectors) })
+      const walletConnect = getWalletConnectLink(discovery)
+      // Reported at once: the injected watcher reports only changes, and a page may have no browser wallet.
+      if (walletConnect) discovery.setConnectors([walletConnect.connector])
+      return watchInjectedConnectors({
+        onChange: (connectors) =>
+          discovery.setConnectors(walletConnect ? [...connectors, walletConnect.connector] : connectors),
+      })
     },
-    load: () => import('./createEip155Runtime.js').then(({ createEip155Runtime }) => createEip155Runtime()),
+    load: (context) =>
+      import('./createEip155Runtime.js').then(({ createEip155Runtime }) => createEip155Runtime(context)),
   }
 }

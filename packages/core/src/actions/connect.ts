@@ -14,6 +14,8 @@ export type ConnectParameters = {
   namespace?: ChainNamespace
   /** The network to connect on; defaults to the active network. */
   caipNetworkId?: CaipNetworkId
+  /** Remote pairing (connector 'walletConnect'): called with each pairing URI to show as a QR code or link. */
+  onDisplayUri?: (uri: string) => void
 }
 export type ConnectReturnType = { address: string; caipAddress: CaipAddress; caipNetworkId: CaipNetworkId }
 export type ConnectErrorType =
@@ -39,12 +41,20 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     const networks = latch.config.networks.filter((n) => n.chainNamespace === namespace)
     const wanted = parameters.caipNetworkId ?? state.activeCaipNetworkId
     const network = networks.find((n) => n.caipNetworkId === wanted) ?? networks[0]
-    const { address, chainId } = await runtime.connect({ connector, network })
-    await applyConnection(latch, { connector, namespace, address, chainId })
+    const { address, chainId, wallet } = await runtime.connect({
+      connector,
+      network,
+      onDisplayUri: parameters.onDisplayUri,
+    })
+    await applyConnection(latch, { connector, namespace, address, chainId, wallet })
     const caipNetworkId = formatCaipNetworkId(namespace, chainId)
     trackEvent(latch, {
       event: 'CONNECT_SUCCESS',
-      properties: { method: 'browser', name: connector.name, caipNetworkId },
+      properties: {
+        method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
+        name: connector.name,
+        caipNetworkId,
+      },
       address,
     })
     return { address, caipNetworkId, caipAddress: formatCaipAddress(caipNetworkId, address) }

@@ -132,7 +132,7 @@ describe('switchNetwork', () => {
   it('passes the wallet error through', async () => {
     const { latch } = setup()
     await connect(latch, { connectorId: testConnector.id })
-    const runtime = await latch.config.adapters[0]?.load()
+    const runtime = await latch.config.adapters[0]?.load({ config: latch.config })
     if (runtime)
       runtime.switchNetwork = async () =>
         Promise.reject(new SwitchChainNotSupportedError({ walletName: 'Test' }))

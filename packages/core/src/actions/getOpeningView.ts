@@ -1,4 +1,5 @@
 import type { Latch, ViewName } from '../types.js'
+import { getIsMobile } from './getIsMobile.js'
 
 export type GetOpeningViewParameters = { view?: ViewName | undefined }
 
@@ -15,12 +16,6 @@ export function getOpeningView(latch: Latch, parameters: GetOpeningViewParameter
   const { connections } = latch.store.getState()
   if (connections.length > 0) return 'Account'
   if (latch.config.adapters.length === 0)
-    return isMobile(latch) ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    return getIsMobile(latch) ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   return 'Connect'
-}
-
-function isMobile(latch: Latch): boolean {
-  if (latch.config.isMobile) return latch.config.isMobile()
-  if (typeof navigator === 'undefined') return false
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 }

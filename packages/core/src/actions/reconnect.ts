@@ -39,6 +39,7 @@ export async function reconnect(latch: Latch): Promise<ReconnectReturnType> {
           namespace,
           address: result.address,
           chainId: result.chainId,
+          wallet: result.wallet,
         })
         restored.push(namespace)
       } catch {

@@ -21,6 +21,7 @@ export {
   fetchWallets,
 } from '../actions/fetchWallets.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
+export { getIsMobile } from '../actions/getIsMobile.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
@@ -76,6 +77,8 @@ export {
 } from '../errors/network.js'
 export type {
   Adapter,
+  AdapterConnection,
+  AdapterContext,
   AdapterRuntime,
   Alert,
   AlertVariant,
@@ -107,6 +110,7 @@ export type {
   ThemeMode,
   ThemeVariables,
   ViewName,
+  WalletConnectConfig,
   WalletEntry,
   WalletInfo,
 } from '../types.js'
@@ -114,6 +118,7 @@ export { createMemoryStorage } from '../utils/createMemoryStorage.js'
 export { formatBalance } from '../utils/formatBalance.js'
 export { formatCaipAddress } from '../utils/formatCaipAddress.js'
 export { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+export { formatWalletConnectLink } from '../utils/formatWalletConnectLink.js'
 export { isCaipAddress } from '../utils/isCaipAddress.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { isEvmAddress } from '../utils/isEvmAddress.js'

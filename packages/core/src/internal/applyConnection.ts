@@ -11,9 +11,16 @@ const RECENT_WALLETS_LIMIT = 5
 /** Stores a wallet connection and follows the wallet's account, chain and disconnect events. */
 export async function applyConnection(
   latch: Latch,
-  parameters: { connector: Connector; namespace: ChainNamespace; address: string; chainId: number | string },
+  parameters: {
+    connector: Connector
+    namespace: ChainNamespace
+    address: string
+    chainId: number | string
+    /** The wallet behind a remote connector, shown instead of the connector's name. */
+    wallet?: { name: string; icon?: string | undefined } | undefined
+  },
 ): Promise<void> {
-  const { connector, namespace, address, chainId } = parameters
+  const { connector, namespace, address, chainId, wallet } = parameters
   const caipNetworkId = formatCaipNetworkId(namespace, chainId)
   const configured = latch.config.networks.some((n) => n.caipNetworkId === caipNetworkId)
   const walletId = connector.explorerId ?? connector.info?.rdns ?? connector.id
@@ -35,8 +42,8 @@ export async function applyConnection(
     connectedNamespaces: [...new Set([...state.connectedNamespaces, namespace])],
     connectedWalletInfo: {
       id: walletId,
-      name: connector.name,
-      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+      name: wallet?.name ?? connector.name,
+      ...((wallet?.icon ?? connector.imageUrl) ? { icon: wallet?.icon ?? connector.imageUrl } : {}),
       ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
     },
     recentWallets: [recent, ...state.recentWallets.filter((w) => w.id !== walletId)].slice(

@@ -7,7 +7,7 @@ export function loadRuntime(latch: Latch, namespace: ChainNamespace): Promise<Ad
   if (cached) return cached
   const adapter = latch.config.adapters.find((a) => a.namespace === namespace)
   if (!adapter) return Promise.reject(new AdapterNotFoundError({ namespace }))
-  const promise = adapter.load()
+  const promise = adapter.load({ config: latch.config })
   latch.internal.runtimes.set(namespace, promise)
   promise.catch(() => latch.internal.runtimes.delete(namespace))
   return promise

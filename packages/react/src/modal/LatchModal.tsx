@@ -13,6 +13,7 @@ import { themeCss } from './theme.js'
 import { AccountView } from './views/AccountView.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
@@ -58,8 +59,17 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
-  ConnectingWalletConnectBasic: WalletConnectUnavailableView,
-  ConnectingWalletConnect: WalletConnectUnavailableView,
+  ConnectingWalletConnectBasic: WalletConnectView,
+  ConnectingWalletConnect: WalletConnectView,
+}
+
+/** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
+function WalletConnectView({ latch }: { latch: Latch }) {
+  return latch.config.walletConnect ? (
+    <ConnectingWalletConnectView latch={latch} />
+  ) : (
+    <WalletConnectUnavailableView latch={latch} />
+  )
 }
 
 const titles: Partial<Record<ViewName, keyof Strings>> = {

@@ -101,6 +101,11 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .snackbar .icon-btn{width:24px;height:24px;margin-left:4px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .footer{display:flex;justify-content:center;gap:4px;padding:10px 16px 14px;border-top:1px solid var(--border);font-size:12px;color:var(--fg-3)}
+.qr{position:relative;width:260px;height:260px;padding:12px;border-radius:calc(var(--r)*5);background:#fff;box-shadow:inset 0 0 0 1px var(--border)}
+.qr svg{display:block;width:100%;height:100%}
+.qr.loading{background:linear-gradient(90deg,var(--bg-2),var(--bg-3),var(--bg-2));background-size:200% 100%;animation:pulse 1.2s ease-in-out infinite}
+.qr-logo{position:absolute;left:50%;top:50%;width:52px;height:52px;transform:translate(-50%,-50%);display:flex;align-items:center;justify-content:center}
+.qr-logo svg,.qr-logo .wimg{width:48px;height:48px;border-radius:12px}
 @keyframes spin{to{transform:rotate(360deg)}}
 @keyframes enter{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
 @keyframes drop{from{opacity:0;transform:translate(-50%,-8px)}to{opacity:1;transform:translate(-50%,0)}}

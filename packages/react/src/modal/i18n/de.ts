@@ -32,6 +32,12 @@ export const strings: Strings = {
   unsupportedText:
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk.',
   walletConnect: 'WalletConnect',
+  scanQr: 'Scanne diesen QR-Code mit deinem Telefon',
+  scanWith: 'Scanne diesen QR-Code mit {name}',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert',
+  copyFailed: 'Der Link konnte nicht kopiert werden',
+  openWallet: '{name} öffnen',
   walletConnectNotConfigured: 'WalletConnect ist nicht eingerichtet',
   walletConnectNotConfiguredText:
     'Mobile oder entfernte Wallets können in dieser App noch nicht verbunden werden. Nutze eine Browser-Wallet.',

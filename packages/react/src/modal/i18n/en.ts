@@ -30,6 +30,12 @@ export const en = {
   unsupportedText:
     "This app doesn't support your current network. Switch to an available option to continue.",
   walletConnect: 'WalletConnect',
+  scanQr: 'Scan this QR code with your phone',
+  scanWith: 'Scan this QR code with {name}',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'The link could not be copied',
+  openWallet: 'Open {name}',
   walletConnectNotConfigured: 'WalletConnect is not configured',
   walletConnectNotConfiguredText:
     'Connecting a mobile or remote wallet is not available in this app yet. Use a browser wallet instead.',

@@ -1,6 +1,7 @@
 'use client'
 import {
   fetchWallets,
+  getIsMobile,
   getWalletImageUrl,
   type Latch,
   navigate,
@@ -9,7 +10,7 @@ import {
 } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { afterPaint } from '../afterPaint.js'
-import { ChevronIcon } from '../icons.js'
+import { ChevronIcon, WalletConnectIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { catalogueOption, useInstalledAndRecent, type WalletOption } from './useWalletLists.js'
 import { WalletRow } from './WalletRow.js'
@@ -66,6 +67,24 @@ export function ConnectView({ latch }: { latch: Latch }) {
         {recent.map((option) => (
           <WalletRow key={`r-${option.id}`} latch={latch} option={option} />
         ))}
+        {latch.config.walletConnect ? (
+          <button
+            type="button"
+            className="row"
+            data-testid="wallet-option-walletConnect"
+            aria-label={t('walletConnect')}
+            onClick={() =>
+              // On a phone a wallet is picked from the list (its app opens with the pairing); elsewhere the QR code.
+              navigate(latch, { view: getIsMobile(latch) ? 'AllWallets' : 'ConnectingWalletConnectBasic' })
+            }
+          >
+            <span className="wimg">
+              <WalletConnectIcon />
+            </span>
+            <span className="name">{t('walletConnect')}</span>
+            <span className="tag accent">QR</span>
+          </button>
+        ) : null}
         {recommended.map((option) => (
           <WalletRow key={`c-${option.id}`} latch={latch} option={option} />
         ))}

@@ -26,8 +26,9 @@ export function useInstalledAndRecent(latch: Latch): { installed: WalletOption[]
   const recentWallets = useLatchSelector((state) => state.recentWallets)
   const excluded = new Set(latch.config.excludeWalletIds ?? [])
   const recentIds = new Set(recentWallets.map((w) => w.id))
+  // Remote pairing is not a browser wallet: it has its own row.
   const installed: WalletOption[] = connectors
-    .filter((c) => !excluded.has(connectorWalletId(c)))
+    .filter((c) => c.type !== 'WALLET_CONNECT' && !excluded.has(connectorWalletId(c)))
     .map((c) => ({
       id: connectorWalletId(c),
       name: c.name,
@@ -41,7 +42,7 @@ export function useInstalledAndRecent(latch: Latch): { installed: WalletOption[]
   installed.sort((a, b) => Number(b.recent) - Number(a.recent))
   const installedIds = new Set(installed.map((w) => w.id))
   const recent: WalletOption[] = recentWallets
-    .filter((w) => !installedIds.has(w.id) && !excluded.has(w.id))
+    .filter((w) => !installedIds.has(w.id) && !excluded.has(w.id) && w.id !== 'walletConnect')
     .map((w) => ({
       id: w.id,
       name: w.name,

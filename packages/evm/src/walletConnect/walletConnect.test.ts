@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { type CaipNetwork, type Connector, createLatch, createMemoryStorage } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { eip155Adapter } from '../eip155Adapter.js'
+import { getWalletConnectLink } from './getWalletConnectLink.js'
+import { walletConnectNamespaces } from './walletConnectNamespaces.js'
+
+const network = (id: number, rpc: string): CaipNetwork => ({
+  id,
+  name: `Chain ${id}`,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpc] } },
+})
+const a = network(31337, 'http://127.0.0.1:8545')
+const b = network(31338, 'http://127.0.0.1:8546')
+
+describe('walletConnectNamespaces', () => {
+  it('asks for every configured chain, the wanted one first, with an rpcMap of their own RPC URLs', () => {
+    const { eip155 } = walletConnectNamespaces([a, b], b)
+    expect(eip155.chains).toEqual(['eip155:31338', 'eip155:31337'])
+    expect(eip155.rpcMap).toEqual({ '31337': 'http://127.0.0.1:8545', '31338': 'http://127.0.0.1:8546' })
+    expect(eip155.methods).toEqual(
+      expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']),
+    )
+    expect(eip155.events).toEqual(['chainChanged', 'accountsChanged'])
+  })
+})
+
+describe('the walletConnect connector', () => {
+  const config = (walletConnect?: { projectId: string; relayUrl?: string }) =>
+    createLatch({
+      projectId: 'wc-test',
+      networks: [a, b],
+      adapters: [eip155Adapter()],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+      ...(walletConnect ? { walletConnect } : {}),
+    })
+
+  it('is listed (without loading the SDK) only when walletConnect is configured', () => {
+    const on = config({ projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', relayUrl: 'ws://127.0.0.1:1' })
+    const connector = on.store.getState().connectors.find((c) => c.id === 'walletConnect') as Connector
+    expect(connector).toMatchObject({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+      name: 'WalletConnect',
+    })
+    expect(typeof connector.provider?.request).toBe('function')
+    const off = config()
+    expect(off.store.getState().connectors.some((c) => c.id === 'walletConnect')).toBe(false)
+    expect(getWalletConnectLink({ config: off.config })).toBeUndefined()
+  })
+
+  it('is one per instance: discovery and runtime of an instance share it, two instances never do', () => {
+    const first = config({ projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' })
+    const second = config({ projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' })
+    const link = getWalletConnectLink({ config: first.config })
+    expect(link?.connector).toBe(first.store.getState().connectors.find((c) => c.id === 'walletConnect'))
+    expect(getWalletConnectLink({ config: first.config })).toBe(link)
+    expect(getWalletConnectLink({ config: second.config })).not.toBe(link)
+  })
+})
