@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
 import { formatDevnet, startDevnet } from '@latch/devnet'
+import { startRelay } from '@latch/relay'
 import { startServer } from '@latch/server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -11,6 +12,7 @@ const host = process.env.HOST ?? '127.0.0.1'
 const ports = {
   devnet: (process.env.DEVNET_PORTS ?? '8545,8546').split(',').map(Number),
   server: Number(process.env.SERVER_PORT ?? 8787),
+  relay: Number(process.env.RELAY_PORT ?? 8788),
   demo: Number(process.env.DEMO_PORT ?? 5173),
 }
 
@@ -37,6 +39,16 @@ const server = await startServer({
 })
 done()
 
+done = step(`starting the WalletConnect relay on port ${ports.relay}`)
+const relay = await startRelay({ port: ports.relay, host })
+done()
+
+// The local relay accepts any project id; production configures a real one and the public relay.
+const walletConnect = {
+  projectId: process.env.WC_PROJECT_ID ?? 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  relayUrl: relay.url,
+}
+
 done = step(`serving the demo on port ${ports.demo}`)
 const demo = await serveDemo({
   port: ports.demo,
@@ -45,6 +57,7 @@ const demo = await serveDemo({
     apiUrl: server.url,
     projectId: 'latch-dev',
     networks: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
+    walletConnect,
   },
 })
 done()
@@ -54,6 +67,7 @@ Latch is running.
 
   Demo dApp   ${demo.url}
   Server      ${server.url}   (OpenAPI: ${server.url}/openapi.json, project id: latch-dev)
+  Relay       ${relay.url}   (WalletConnect, project id ${walletConnect.projectId})
 
 ${formatDevnet(devnet)}
 
@@ -65,6 +79,7 @@ async function stop() {
   stopping = true
   console.log('\nstopping…')
   await demo.stop()
+  await relay.stop()
   await server.stop()
   await devnet.stop()
   process.exit(0)
