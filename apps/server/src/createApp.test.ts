@@ -26,6 +26,12 @@ describe('createApp', () => {
         'GET /public/getCurrencyImage/{id}',
         'GET /public/getTokenImage/{id}',
         'POST /e',
+        'GET /v1/account/{address}/history',
+        'GET /v1/account/{address}/balance',
+        'POST /v1/fungible/price',
+        'GET /v1/convert/gas-price',
+        'GET /v1/convert/tokens',
+        'POST /v1/',
       ].sort(),
     )
     const getWallets = document.paths['/getWallets']?.get as { parameters: { name: string }[] } | undefined

@@ -6,10 +6,14 @@ import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
 import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
 import { createCatalogueStore } from './catalogue/createCatalogueStore.js'
 import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
+import type { ChainDataContext } from './chains/chainParams.js'
+import { createChainData, createChainDataRoutes } from './chains/createChainData.js'
+import type { ChainConfig, ChainRegistry } from './chains/createChainRegistry.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/createDatabase.js'
 import { ApiError, NotFoundError } from './errors.js'
 import { validationHook } from './http.js'
+import type { PriceProvider } from './prices/types.js'
 import { createProjectCache } from './projects/createProjectCache.js'
 
 export type CreateAppParameters = {
@@ -20,6 +24,15 @@ export type CreateAppParameters = {
   cacheTtlMs?: number | undefined
   /** Log one line per request. */
   logger?: boolean | undefined
+  /**
+   * The chains the blockchain data API serves (balances, history, prices, gas, tokens, JSON-RPC proxy),
+   * or a registry shared with the indexer. None by default.
+   */
+  chains?: readonly ChainConfig[] | ChainRegistry | undefined
+  /** USD price sources of real networks, by chain id (devnet chains are priced from their pools). */
+  priceProviders?: Record<number, PriceProvider> | undefined
+  /** Blockchain data services built by the caller (see `createChainData`); replaces `chains` and `priceProviders`. */
+  chainData?: ChainDataContext | undefined
 }
 
 const healthRoute = createRoute({
@@ -49,6 +62,15 @@ export function createApp(parameters: CreateAppParameters) {
     catalogue: createCatalogueStore(parameters.db, { ttlMs }),
     projects: createProjectCache(parameters.db, { ttlMs }),
   }
+
+  const chainData =
+    parameters.chainData ??
+    createChainData({
+      db: parameters.db,
+      chains: parameters.chains ?? [],
+      priceProviders: parameters.priceProviders,
+      cacheTtlMs: ttlMs,
+    })
 
   const app = new OpenAPIHono({ defaultHook: validationHook })
   if (parameters.logger) app.use(requestLogger())
@@ -90,13 +112,15 @@ export function createApp(parameters: CreateAppParameters) {
     .openapi(healthRoute, (c) => c.json({ ok: true as const }, 200))
     .route('/', createCatalogueRoutes(context))
     .route('/', createAnalyticsRoutes(context))
+    .route('/', createChainDataRoutes(context, chainData))
 
   routes.doc('/openapi.json', {
     openapi: '3.0.3',
     info: {
       title: 'Latch server',
       version: '0.1.0',
-      description: 'Wallet catalogue, images, projects and analytics for the Latch widget',
+      description:
+        'Wallet catalogue, images, projects, analytics and the blockchain data API (balances, history, prices, gas, tokens, JSON-RPC) for the Latch widget',
     },
   })
   return routes

@@ -1,4 +1,12 @@
 export type { WalletListEntry } from './catalogue/createCatalogueStore.js'
+export {
+  type AmmPricing,
+  type ChainConfig,
+  type ChainEntry,
+  type ChainRegistry,
+  createChainRegistry,
+} from './chains/createChainRegistry.js'
+export { InvalidChainsConfigError, parseChainsEnv } from './chains/parseChainsEnv.js'
 export { type AppType, type CreateAppParameters, createApp } from './createApp.js'
 export {
   type CreateDatabaseParameters,
@@ -9,6 +17,13 @@ export {
 } from './db/createDatabase.js'
 export * as schema from './db/schema.js'
 export { devProject, seedDatabase } from './db/seedDatabase.js'
+export {
+  createIndexer,
+  type Indexer,
+  type IndexerParameters,
+  type SyncResult,
+} from './indexer/createIndexer.js'
+export type { PricedToken, PriceProvider } from './prices/types.js'
 export {
   type CreateProjectParameters,
   createProject,
@@ -23,3 +38,4 @@ export {
   type StartServerReturnType,
   startServer,
 } from './startServer.js'
+export { seedTokens } from './tokens/seedTokens.js'

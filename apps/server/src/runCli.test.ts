@@ -94,3 +94,20 @@ describe('latch-server projects', () => {
     expect((await cli('frobnicate')).code).toBe(2)
   })
 })
+
+describe('latch-server indexer', () => {
+  it('needs LATCH_CHAINS, and rejects a malformed one before opening anything', async () => {
+    const missing = await cli('indexer')
+    expect(missing.code).toBe(2)
+    expect(missing.err).toContain('The indexer needs LATCH_CHAINS')
+
+    const err: string[] = []
+    const io: CliIo = {
+      out: () => {},
+      err: (line) => err.push(line),
+      env: { ...target.env, LATCH_CHAINS: '31337=ftp://127.0.0.1:8545' },
+    }
+    expect(await runCli(['indexer'], io)).toBe(2)
+    expect(err.join('\n')).toContain('"ftp://127.0.0.1:8545" is not an http(s) URL')
+  })
+})

@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util'
+import { createChainRegistry } from './chains/createChainRegistry.js'
+import { InvalidChainsConfigError, parseChainsEnv } from './chains/parseChainsEnv.js'
 import { createDatabase } from './db/createDatabase.js'
 import { ensureDevProject } from './db/seedDatabase.js'
+import { createIndexer } from './indexer/createIndexer.js'
 import { createProject, InvalidProjectError } from './projects/createProject.js'
 import { listProjects } from './projects/listProjects.js'
 import { defaultDataDir, startServer } from './startServer.js'
+import { seedTokens } from './tokens/seedTokens.js'
 
 export type CliIo = {
   out(line: string): void
@@ -14,12 +18,15 @@ export type CliIo = {
 const usage = `Usage: latch-server <command>
 
 Commands:
-  serve                                   Start the API (PORT=8787, HOST=127.0.0.1, DATA_DIR, DATABASE_URL)
+  serve                                   Start the API (PORT=8787, HOST=127.0.0.1, DATA_DIR, DATABASE_URL,
+                                          LATCH_CHAINS; the indexer runs inside unless LATCH_INDEXER=0)
+  indexer                                 Run only the chain indexer (LATCH_CHAINS, DATABASE_URL)
   projects create --name N --origin O [--origin O2 ...] [--id ID] [--no-analytics] [--json]
                                           Register a site; origins may use * for the port or a subdomain
   projects list [--json]                  Show every project
 
 The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default apps/server/.data).
+LATCH_CHAINS lists the chains and their JSON-RPC URLs: 31337=http://127.0.0.1:8545,31338=http://a|http://b
 `
 
 const defaultIo: CliIo = {
@@ -43,6 +50,39 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   const databaseUrl = io.env.DATABASE_URL || undefined
   const dataDir = io.env.DATA_DIR || defaultDataDir
 
+  let chains: ReturnType<typeof parseChainsEnv>
+  try {
+    chains = parseChainsEnv(io.env.LATCH_CHAINS)
+  } catch (error) {
+    if (!(error instanceof InvalidChainsConfigError)) throw error
+    io.err(error.message)
+    return 2
+  }
+
+  if (command === 'indexer') {
+    if (chains.length === 0) {
+      io.err(`The indexer needs LATCH_CHAINS\n\n${usage}`)
+      return 2
+    }
+    const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
+    await seedTokens(database.db)
+    const indexer = createIndexer({ db: database.db, chains: createChainRegistry(chains) })
+    indexer.start()
+    io.out(`Latch indexer following ${chains.map((chain) => `eip155:${chain.chainId}`).join(', ')}`)
+    const shutdown = () => {
+      indexer
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
+    }
+    process.once('SIGINT', shutdown)
+    process.once('SIGTERM', shutdown)
+    return 0
+  }
+
   if (command === 'serve') {
     const port = io.env.PORT ? Number(io.env.PORT) : 8787
     if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -55,10 +95,16 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       dataDir,
       databaseUrl,
       logger: io.env.LOG_REQUESTS === '1',
+      chains,
+      indexer: io.env.LATCH_INDEXER !== '0',
     })
     io.out(
       `Latch server listening on ${server.url} (${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`})`,
     )
+    if (chains.length) {
+      const indexing = server.indexer ? ', indexing' : ''
+      io.out(`Chains: ${chains.map((chain) => `eip155:${chain.chainId}`).join(', ')}${indexing}`)
+    }
     const shutdown = () => {
       server.stop().then(
         () => process.exit(0),

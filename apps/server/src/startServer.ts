@@ -1,8 +1,14 @@
 import { resolve } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
+import { createChainData } from './chains/createChainData.js'
+import { type ChainConfig, createChainRegistry } from './chains/createChainRegistry.js'
+import { parseChainsEnv } from './chains/parseChainsEnv.js'
 import { createApp } from './createApp.js'
 import { createDatabase } from './db/createDatabase.js'
 import { seedDatabase } from './db/seedDatabase.js'
+import { createIndexer, type Indexer } from './indexer/createIndexer.js'
+import type { PriceProvider } from './prices/types.js'
+import { seedTokens } from './tokens/seedTokens.js'
 
 export type StartServerParameters = {
   /** 0 picks a free port. Default: PORT or 8787. */
@@ -15,9 +21,28 @@ export type StartServerParameters = {
   databaseUrl?: string | undefined
   logger?: boolean | undefined
   cacheTtlMs?: number | undefined
+  /**
+   * Chains to serve, each with its JSON-RPC URLs. Default: LATCH_CHAINS
+   * (`31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546`, several URLs of a chain separated by `|`).
+   */
+  chains?: ChainConfig[] | undefined
+  /** USD price sources of real networks, by chain id. */
+  priceProviders?: Record<number, PriceProvider> | undefined
+  /**
+   * Run the indexer in this process (the default when chains are configured). Turn it off when the
+   * indexer runs as its own process (`latch-server indexer`) against the same PostgreSQL. Default:
+   * LATCH_INDEXER, on unless `0`.
+   */
+  indexer?: boolean | undefined
 }
 
-export type StartServerReturnType = { url: string; port: number; stop(): Promise<void> }
+export type StartServerReturnType = {
+  url: string
+  port: number
+  /** The in-process indexer, when it runs. */
+  indexer: Indexer | undefined
+  stop(): Promise<void>
+}
 
 export const defaultDataDir = resolve(import.meta.dirname, '../.data')
 
@@ -35,12 +60,28 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   const databaseUrl = parameters.databaseUrl ?? (process.env.DATABASE_URL || undefined)
   const dataDir = resolve(parameters.dataDir ?? process.env.DATA_DIR ?? defaultDataDir)
 
+  const chains = createChainRegistry(parameters.chains ?? parseChainsEnv(process.env.LATCH_CHAINS))
+  const runIndexer = parameters.indexer ?? process.env.LATCH_INDEXER !== '0'
+
   const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
   let server: ServerType
   let listeningPort: number
+  let indexer: Indexer | undefined
   try {
     await seedDatabase(database.db)
-    const app = createApp({ db: database.db, logger: parameters.logger, cacheTtlMs: parameters.cacheTtlMs })
+    await seedTokens(database.db)
+    const chainData = createChainData({
+      db: database.db,
+      chains,
+      priceProviders: parameters.priceProviders,
+      cacheTtlMs: parameters.cacheTtlMs,
+    })
+    const app = createApp({
+      db: database.db,
+      logger: parameters.logger,
+      cacheTtlMs: parameters.cacheTtlMs,
+      chainData,
+    })
     ;({ server, port: listeningPort } = await new Promise<{ server: ServerType; port: number }>(
       (done, fail) => {
         const listening = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
@@ -49,6 +90,11 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         listening.once('error', fail)
       },
     ))
+    if (runIndexer && chains.list().length > 0) {
+      // Cached history pages may hold blocks a reorg removed.
+      indexer = createIndexer({ db: database.db, chains, onRewind: () => chainData.historyPages.clear() })
+      indexer.start()
+    }
   } catch (error) {
     await database.close()
     throw error
@@ -59,12 +105,16 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   return {
     url: `http://${urlHost}:${listeningPort}`,
     port: listeningPort,
+    indexer,
     stop() {
-      stopping ??= new Promise<void>((done) => {
-        server.close(() => done())
-        // Keep-alive sockets would hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections()
-      }).then(() => database.close())
+      stopping ??= Promise.all([
+        indexer?.stop(),
+        new Promise<void>((done) => {
+          server.close(() => done())
+          // Keep-alive sockets would hold close() open until they time out.
+          if ('closeAllConnections' in server) server.closeAllConnections()
+        }),
+      ]).then(() => database.close())
       return stopping
     },
   }

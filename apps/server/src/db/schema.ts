@@ -65,3 +65,6 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+// The blockchain data tables (indexer, tokens, NFT collections) live in their own file.
+export * from './chainSchema.js'

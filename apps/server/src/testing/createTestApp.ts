@@ -1,12 +1,27 @@
+import type { ChainConfig, ChainRegistry } from '../chains/createChainRegistry.js'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../db/seedDatabase.js'
+import { seedTokens } from '../tokens/seedTokens.js'
 import { createTestDatabase, type TestDatabase } from './testDatabase.js'
 
 export type TestApp = { app: ReturnType<typeof createApp>; database: TestDatabase; close(): Promise<void> }
 
-/** A seeded test database (see `createTestDatabase`) behind a fresh app, for `app.request()` tests. */
-export async function createTestApp(): Promise<TestApp> {
+export type CreateTestAppParameters = {
+  /** Chains for the blockchain data API (a registry to share it with an indexer in the test). */
+  chains?: readonly ChainConfig[] | ChainRegistry | undefined
+}
+
+/**
+ * A seeded test database (see `createTestDatabase`: catalogue, dev project, token registry) behind a
+ * fresh app, for `app.request()` tests.
+ */
+export async function createTestApp(parameters: CreateTestAppParameters = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   await seedDatabase(database.db)
-  return { app: createApp({ db: database.db }), database, close: () => database.close() }
+  await seedTokens(database.db)
+  return {
+    app: createApp({ db: database.db, chains: parameters.chains }),
+    database,
+    close: () => database.close(),
+  }
 }

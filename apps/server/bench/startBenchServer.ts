@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export type AutocannonResult = {
+  requests: { average: number; total: number }
+  latency: { p50: number; p90: number; p99: number; average: number; max: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  mismatches: number
+}
+export type AutocannonRequest = {
+  method?: 'GET' | 'POST'
+  path?: string
+  body?: string
+  headers?: Record<string, string>
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest
+}
+export type AutocannonOptions = {
+  url: string
+  connections: number
+  duration?: number
+  amount?: number
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+  requests?: AutocannonRequest[]
+  expectBody?: string
+}
+export const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>
+
+const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Starts `latch-server serve` in a child process (so load and server do not share a core) and waits for its URL. */
+export function startBenchServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(serverRoot, 'src/cli.ts'), 'serve'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGTERM')
+    await new Promise((done) => child.once('exit', done))
+  }
+  return new Promise((done, fail) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) done({ child, url: match[1], stop })
+    })
+    child.once('exit', (code) =>
+      fail(new Error(`server exited with code ${code} before listening:\n${output}`)),
+    )
+  })
+}
+
+export const formatLatency = (result: AutocannonResult) =>
+  `p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, avg ${result.latency.average.toFixed(2)} ms, ` +
+  `${Math.round(result.requests.average)} req/s, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`

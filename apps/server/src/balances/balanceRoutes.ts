@@ -1,0 +1,137 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { ChainUnavailableError, firstLine, PriceProviderUnavailableError } from '../chains/chainErrors.js'
+import {
+  AddressParamSchema,
+  type ChainDataContext,
+  ChainIdSchema,
+  checkProject,
+  lower,
+  ProjectIdSchema,
+  publicUrlOf,
+  requireChain,
+  tokenIconUrl,
+} from '../chains/chainParams.js'
+import type { ChainEntry } from '../chains/createChainRegistry.js'
+import type { AppContext } from '../context.js'
+import { errorResponse, validationHook } from '../http.js'
+import { formatQuantity, readBalances } from './readBalances.js'
+
+export const TokenBalanceSchema = z
+  .object({
+    name: z.string().openapi({ example: 'USD Coin' }),
+    symbol: z.string().openapi({ example: 'USDC' }),
+    chainId: z.string().openapi({ example: 'eip155:31337' }),
+    address: z.string().optional().openapi({
+      description: 'CAIP-10 token address; absent for the native coin',
+      example: 'eip155:31337:0x5fbd…',
+    }),
+    value: z.number().optional().openapi({ description: 'USD value; absent when no price is known' }),
+    price: z
+      .number()
+      .optional()
+      .openapi({ description: 'USD price of one token; absent when no price is known' }),
+    quantity: z.object({
+      decimals: z.string().openapi({ example: '6' }),
+      numeric: z.string().openapi({ description: 'Decimal amount in token units', example: '1500.25' }),
+    }),
+    iconUrl: z.string(),
+  })
+  .openapi('TokenBalance')
+
+const balanceRoute = createRoute({
+  method: 'get',
+  path: '/v1/account/{address}/balance',
+  summary: 'Native and token balances, read from the chain in one Multicall3 call per chain',
+  request: {
+    params: AddressParamSchema,
+    query: z.object({
+      projectId: ProjectIdSchema,
+      chainId: ChainIdSchema.optional().openapi({
+        description: 'CAIP-2 chain; every configured chain when absent',
+      }),
+      currency: z.enum(['usd']).default('usd'),
+      forceUpdate: z.string().max(64).optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Non-zero balances',
+      content: {
+        'application/json': {
+          schema: z.object({ balances: z.array(TokenBalanceSchema) }).openapi('Balances'),
+        },
+      },
+    },
+    400: errorResponse('Invalid parameter or unknown chain'),
+    403: errorResponse('Unknown project'),
+    502: errorResponse('The chain did not answer'),
+  },
+})
+
+export type TokenBalance = z.infer<typeof TokenBalanceSchema>
+
+/** `GET /v1/account/{address}/balance`. */
+export function createBalanceRoutes(context: AppContext, chainData: ChainDataContext) {
+  const balancesOn = async (
+    chain: ChainEntry,
+    address: `0x${string}`,
+    publicUrl: string,
+  ): Promise<TokenBalance[]> => {
+    const known = await chainData.tokens.forChain(chain.chainId)
+    let raw: Awaited<ReturnType<typeof readBalances>>
+    try {
+      raw = await readBalances(chain, address, known)
+    } catch (error) {
+      throw new ChainUnavailableError(chain.caip, firstLine(error))
+    }
+    let prices = new Map<string, number>()
+    try {
+      prices = await chainData.prices.getPrices(
+        chain,
+        raw.map((balance) => balance.token?.address ?? 'native'),
+      )
+    } catch (error) {
+      // Balances stay useful without prices: they are then given without value and price.
+      if (!(error instanceof PriceProviderUnavailableError)) throw error
+    }
+    return raw.map((balance) => {
+      const token = balance.native ? undefined : balance.token
+      const numeric = formatQuantity(balance.amount, balance.decimals)
+      const price = prices.get(token?.address ?? 'native')
+      const entry: TokenBalance = {
+        name: token?.name ?? chain.nativeCurrency.name,
+        symbol: token?.symbol ?? chain.nativeCurrency.symbol,
+        chainId: chain.caip,
+        quantity: { decimals: String(balance.decimals), numeric },
+        iconUrl: tokenIconUrl(publicUrl, balance.token?.iconId ?? (balance.native ? 'eth' : undefined)),
+      }
+      if (token) entry.address = `${chain.caip}:${token.address}`
+      if (price !== undefined) {
+        entry.price = price
+        entry.value = Number(numeric) * price
+      }
+      return entry
+    })
+  }
+
+  return new OpenAPIHono({ defaultHook: validationHook }).openapi(balanceRoute, async (c) => {
+    const query = c.req.valid('query')
+    const address = lower(c.req.valid('param').address)
+    await checkProject(context, query.projectId)
+    const publicUrl = publicUrlOf(c.req.url)
+    if (query.chainId) {
+      const chain = requireChain(chainData.chains, query.chainId)
+      return c.json({ balances: await balancesOn(chain, address, publicUrl) }, 200)
+    }
+    // Across all chains, one chain that does not answer leaves out its balances rather than failing the rest.
+    const perChain = await Promise.all(
+      chainData.chains.list().map((chain) =>
+        balancesOn(chain, address, publicUrl).catch((error: unknown) => {
+          if (error instanceof ChainUnavailableError) return []
+          throw error
+        }),
+      ),
+    )
+    return c.json({ balances: perChain.flat() }, 200)
+  })
+}

@@ -1,0 +1,53 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { createBalanceRoutes } from '../balances/balanceRoutes.js'
+import type { AppContext } from '../context.js'
+import { createConvertRoutes } from '../convert/convertRoutes.js'
+import type { Database } from '../db/createDatabase.js'
+import { createPageCache } from '../history/createPageCache.js'
+import { createDatabaseCursorCodec } from '../history/historyCursor.js'
+import { createHistoryRoutes } from '../history/historyRoutes.js'
+import { validationHook } from '../http.js'
+import { createPriceService } from '../prices/createPriceService.js'
+import { createPriceRoutes } from '../prices/priceRoutes.js'
+import type { PriceProvider } from '../prices/types.js'
+import { createRpcProxyRoutes } from '../rpc/rpcProxyRoutes.js'
+import { createTokenCache } from '../tokens/createTokenCache.js'
+import type { ChainDataContext } from './chainParams.js'
+import { type ChainConfig, type ChainRegistry, createChainRegistry } from './createChainRegistry.js'
+
+export type CreateChainDataParameters = {
+  db: Database
+  /** Chain configurations, or a registry already built (shared with the indexer). */
+  chains: readonly ChainConfig[] | ChainRegistry
+  /** USD price sources of real networks, by chain id. */
+  priceProviders?: Record<number, PriceProvider> | undefined
+  /** Token metadata and price cache lifetime. Default 30 s. */
+  cacheTtlMs?: number | undefined
+}
+
+/** The services behind the blockchain data routes: chains and their upstreams, tokens, prices, cursors. */
+export function createChainData(parameters: CreateChainDataParameters): ChainDataContext {
+  const chains = 'list' in parameters.chains ? parameters.chains : createChainRegistry(parameters.chains)
+  const tokens = createTokenCache(parameters.db, { ttlMs: parameters.cacheTtlMs })
+  return {
+    chains,
+    tokens,
+    prices: createPriceService({
+      tokens,
+      providers: parameters.priceProviders,
+      ttlMs: parameters.cacheTtlMs,
+    }),
+    cursors: createDatabaseCursorCodec(parameters.db),
+    historyPages: createPageCache(),
+  }
+}
+
+/** Every blockchain data route, to mount with `app.route('/', …)`. */
+export function createChainDataRoutes(context: AppContext, chainData: ChainDataContext) {
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .route('/', createHistoryRoutes(context, chainData))
+    .route('/', createBalanceRoutes(context, chainData))
+    .route('/', createPriceRoutes(context, chainData))
+    .route('/', createConvertRoutes(context, chainData))
+    .route('/', createRpcProxyRoutes(context, chainData))
+}

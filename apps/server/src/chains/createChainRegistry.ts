@@ -1,0 +1,98 @@
+import { type Address, type Chain, createPublicClient, custom, type PublicClient } from 'viem'
+import * as viemChains from 'viem/chains'
+import { createUpstreamPool, type UpstreamPool } from '../rpc/createUpstreamPool.js'
+import { devnetAddresses, isDevnetChain } from './devnetChains.js'
+
+/** Uniswap-V2-style pools that price a chain's tokens against a USD coin. */
+export type AmmPricing = { factory: Address; usdToken: Address; wrappedNative: Address }
+
+export type ChainConfig = {
+  chainId: number
+  name?: string | undefined
+  rpcUrls: string[]
+  /** Pools to price from; the devnet's by default on 31337 and 31338, none elsewhere. */
+  amm?: AmmPricing | false | undefined
+  /** Per-upstream timeout. Default 10 s (the specification's RPC timeout). */
+  rpcTimeoutMs?: number | undefined
+}
+
+export type ChainEntry = {
+  chainId: number
+  /** CAIP-2 id, e.g. `eip155:31337`. */
+  caip: `eip155:${number}`
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpc: UpstreamPool
+  /** A viem client over the same upstreams (ranked, with fallback). */
+  client: PublicClient
+  amm: AmmPricing | undefined
+}
+
+export type ChainRegistry = {
+  list(): ChainEntry[]
+  get(chainId: number): ChainEntry | undefined
+}
+
+const knownChains = new Map<number, Chain>(
+  Object.values(viemChains as Record<string, Chain>)
+    .filter((chain) => typeof chain === 'object' && chain !== null && typeof chain.id === 'number')
+    .map((chain) => [chain.id, chain]),
+)
+
+/**
+ * The chains this server serves, each with its RPC upstream pool. Names and native currencies come
+ * from `viem/chains` when the configuration does not give them.
+ *
+ * @example
+ * const chains = createChainRegistry([{ chainId: 31337, rpcUrls: ['http://127.0.0.1:8545'] }])
+ * chains.get(31337)?.caip // 'eip155:31337'
+ */
+export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegistry {
+  const entries = new Map<number, ChainEntry>()
+  for (const config of configs) {
+    const known = isDevnetChain(config.chainId) ? undefined : knownChains.get(config.chainId)
+    const name =
+      config.name ??
+      known?.name ??
+      (isDevnetChain(config.chainId) ? `Latch Devnet ${config.chainId}` : `Chain ${config.chainId}`)
+    const nativeCurrency = known?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+    const rpc = createUpstreamPool({ urls: config.rpcUrls, timeoutMs: config.rpcTimeoutMs })
+    const chain: Chain = {
+      id: config.chainId,
+      name,
+      nativeCurrency,
+      rpcUrls: { default: { http: config.rpcUrls } },
+      contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+    }
+    const client = createPublicClient({
+      chain,
+      transport: custom({
+        request: ({ method, params }) => rpc.request(method, params as unknown[] | undefined),
+      }),
+    })
+    const amm =
+      config.amm === false
+        ? undefined
+        : (config.amm ??
+          (isDevnetChain(config.chainId)
+            ? {
+                factory: devnetAddresses.uniswapV2Factory,
+                usdToken: devnetAddresses.usdc,
+                wrappedNative: devnetAddresses.weth,
+              }
+            : undefined))
+    entries.set(config.chainId, {
+      chainId: config.chainId,
+      caip: `eip155:${config.chainId}`,
+      name,
+      nativeCurrency,
+      rpc,
+      client,
+      amm,
+    })
+  }
+  return {
+    list: () => [...entries.values()],
+    get: (chainId) => entries.get(chainId),
+  }
+}

@@ -1,0 +1,16 @@
+import type { Address } from 'viem'
+
+/**
+ * The contracts `@latch/devnet` deploys at fixed addresses on chains 31337 and 31338 (account #0 from
+ * nonce 0). Known here as data so the server can seed and price devnet tokens without importing the app.
+ */
+export const devnetChainIds = [31337, 31338] as const
+
+export const devnetAddresses = {
+  usdc: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+  ltk: '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512',
+  weth: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0',
+  uniswapV2Factory: '0xdc64a140aa3e981100a9beca4e685f962f0cf6c9',
+} as const satisfies Record<string, Address>
+
+export const isDevnetChain = (chainId: number) => (devnetChainIds as readonly number[]).includes(chainId)

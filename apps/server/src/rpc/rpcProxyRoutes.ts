@@ -1,0 +1,208 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { type ChainDataContext, chainNumber } from '../chains/chainParams.js'
+import type { AppContext } from '../context.js'
+import { UpstreamUnavailableError } from './createUpstreamPool.js'
+
+/** The specification's batch limit. */
+export const maxBatchSize = 1000
+const maxBodyBytes = 5 * 1024 * 1024
+
+/** Node administration methods a public endpoint must not pass on (devnet cheats, key management). */
+const blockedPrefixes = ['anvil_', 'evm_', 'hardhat_', 'admin_', 'personal_', 'miner_', 'debug_', 'txpool_']
+
+const RpcIdSchema = z.union([z.string().max(128), z.number(), z.null()])
+const RpcRequestSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: RpcIdSchema.optional(),
+  method: z.string().min(1).max(128),
+  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+})
+const RpcBodySchema = z
+  .union([RpcRequestSchema, z.array(RpcRequestSchema).min(1).max(maxBatchSize)])
+  .openapi('JsonRpcRequest', { description: `One JSON-RPC 2.0 request or a batch of up to ${maxBatchSize}` })
+
+const RpcErrorSchema = z
+  .object({
+    jsonrpc: z.literal('2.0'),
+    id: RpcIdSchema,
+    error: z.object({ code: z.number().int(), message: z.string() }),
+  })
+  .openapi('JsonRpcError')
+
+/** A single request's error, or one per request of a batch. */
+const RpcErrorsSchema = z.union([RpcErrorSchema, z.array(RpcErrorSchema)])
+
+const proxyQuerySchema = z.object({
+  chainId: z
+    .string()
+    .max(32)
+    .regex(/^eip155:[1-9]\d{0,9}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1')
+    .openapi({ example: 'eip155:31337' }),
+  projectId: z.string().min(1).max(64).openapi({ example: 'latch-dev' }),
+})
+
+const rpcRoute = createRoute({
+  method: 'post',
+  path: '/v1/',
+  summary: "JSON-RPC proxy to the chain's upstream nodes, with fallback across them",
+  request: {
+    query: proxyQuerySchema,
+    body: { required: true, content: { 'application/json': { schema: RpcBodySchema } } },
+  },
+  responses: {
+    200: {
+      description: "The upstream's answer, as it gave it",
+      content: {
+        'application/json': { schema: z.unknown().openapi({ description: 'JSON-RPC response or batch' }) },
+      },
+    },
+    400: {
+      description: 'Invalid request or unknown chain',
+      content: { 'application/json': { schema: RpcErrorsSchema } },
+    },
+    403: { description: 'Unknown project', content: { 'application/json': { schema: RpcErrorsSchema } } },
+    413: { description: 'Body too large', content: { 'application/json': { schema: RpcErrorsSchema } } },
+    502: {
+      description: 'No upstream answered',
+      content: { 'application/json': { schema: RpcErrorsSchema } },
+    },
+  },
+})
+
+type RpcId = string | number | null
+
+const rpcError = (id: RpcId, code: number, message: string) => ({
+  jsonrpc: '2.0' as const,
+  id,
+  error: { code, message },
+})
+
+const idsOf = (body: unknown): RpcId[] => {
+  const idOf = (entry: unknown): RpcId => {
+    const id = (entry as { id?: unknown } | null)?.id
+    return typeof id === 'string' || typeof id === 'number' ? id : null
+  }
+  return Array.isArray(body) ? body.map(idOf) : [idOf(body)]
+}
+
+/** Answers every request of a (batch) body with the same error. */
+const errorFor = (body: unknown, code: number, message: string) => {
+  const errors = idsOf(body).map((id) => rpcError(id, code, message))
+  return Array.isArray(body) ? errors : (errors[0] ?? rpcError(null, code, message))
+}
+
+/**
+ * `POST /v1/?chainId=eip155:…&projectId=…`: forwards single and batched JSON-RPC requests unchanged to
+ * the chain's upstreams (best-ranked first, next on a connection error, timeout or 5xx). Problems are
+ * answered as JSON-RPC error objects with a 4xx/5xx status, never left hanging: each upstream gets 10 s.
+ */
+export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataContext) {
+  const app = new OpenAPIHono()
+  // Parse once here so malformed JSON is a JSON-RPC parse error, not the API's generic body error.
+  app.use('/v1/', async (c, next) => {
+    if (c.req.method !== 'POST') return next()
+    const length = Number(c.req.header('content-length') ?? 0)
+    if (length > maxBodyBytes)
+      return c.json(rpcError(null, -32600, `Request body exceeds ${maxBodyBytes} bytes`), 413)
+    const text = await c.req.text()
+    if (text.length > maxBodyBytes)
+      return c.json(rpcError(null, -32600, `Request body exceeds ${maxBodyBytes} bytes`), 413)
+    try {
+      parsedBodies.set(c.req.raw, JSON.parse(text))
+    } catch {
+      return c.json(rpcError(null, -32700, 'Parse error: the body is not JSON'), 400)
+    }
+    return next()
+  })
+
+  const hook = (
+    result: { success: true } | { success: false; error: z.ZodError; target: string },
+    c: Context,
+  ): Response | undefined => {
+    if (result.success) return undefined
+    const issue = result.error.issues[0]
+    const where = [
+      result.target === 'json' ? 'body' : result.target,
+      ...(issue?.path.map(String) ?? []),
+    ].join('.')
+    return c.json(
+      errorFor(parsedBody(c), -32600, `Invalid request: ${where}: ${issue?.message ?? 'invalid'}`),
+      400,
+    )
+  }
+
+  return app.openapi(
+    rpcRoute,
+    async (c) => {
+      const query = c.req.valid('query')
+      const body = c.req.valid('json')
+      const project = await context.projects.get(query.projectId)
+      if (!project)
+        return c.json(
+          errorFor(body, -32001, `Project ${query.projectId} is not configured on this server`),
+          403,
+        )
+      const chain = chainData.chains.get(chainNumber(query.chainId))
+      if (!chain)
+        return c.json(
+          errorFor(body, -32602, `Unsupported chain: ${query.chainId} is not served by this server`),
+          400,
+        )
+
+      const entries = Array.isArray(body) ? body : [body]
+      const blocked = entries.map((entry) =>
+        blockedPrefixes.some((prefix) => entry.method.startsWith(prefix)),
+      )
+      let forward: string
+      if (!blocked.some(Boolean)) {
+        // Forward the bytes as received: ids and params reach the node untouched.
+        forward = await c.req.text()
+      } else {
+        const allowed = entries.filter((_, i) => !blocked[i])
+        const refusals = entries
+          .filter((_, i) => blocked[i])
+          .map((entry) =>
+            rpcError(
+              entry.id ?? null,
+              -32601,
+              `Method ${entry.method} is not available through this endpoint`,
+            ),
+          )
+        if (allowed.length === 0)
+          return c.json(Array.isArray(body) || !refusals[0] ? refusals : refusals[0], 200)
+        try {
+          const answer = await chain.rpc.post(JSON.stringify(allowed))
+          const answers = JSON.parse(answer.body) as unknown[]
+          return c.json([...(Array.isArray(answers) ? answers : [answers]), ...refusals], 200)
+        } catch (error) {
+          return upstreamFailure(c, body, error)
+        }
+      }
+      try {
+        const answer = await chain.rpc.post(forward)
+        // The upstream's bytes and status are passed through as they are (the typed responses cannot express that).
+        return new Response(answer.body, {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        }) as never
+      } catch (error) {
+        return upstreamFailure(c, body, error)
+      }
+    },
+    // JSON-RPC error bodies are not among the typed responses of the validation hook.
+    hook as never,
+  )
+}
+
+function upstreamFailure(c: Context, body: unknown, error: unknown): never {
+  const message =
+    error instanceof UpstreamUnavailableError
+      ? `No upstream node answered (${error.attempts.map((attempt) => attempt.reason).join('; ')})`
+      : 'The upstream answer could not be read'
+  return c.json(errorFor(body, -32603, message), 502) as never
+}
+
+/** Bodies parsed by the middleware, so a validation error can echo the request ids. */
+const parsedBodies = new WeakMap<Request, unknown>()
+const parsedBody = (c: Context): unknown => parsedBodies.get(c.req.raw) ?? null
