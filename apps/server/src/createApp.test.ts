@@ -32,6 +32,14 @@ describe('createApp', () => {
         'GET /v1/convert/gas-price',
         'GET /v1/convert/tokens',
         'POST /v1/',
+        'GET /v1/profile/account/{name}',
+        'GET /v1/profile/suggestions/{name}',
+        'GET /v1/profile/reverse/{address}',
+        'POST /v1/profile/account',
+        'GET /v1/siwx/nonce',
+        'POST /v1/siwx/sessions',
+        'GET /v1/siwx/sessions',
+        'DELETE /v1/siwx/sessions',
       ].sort(),
     )
     const getWallets = document.paths['/getWallets']?.get as { parameters: { name: string }[] } | undefined

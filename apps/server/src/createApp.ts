@@ -13,8 +13,12 @@ import type { AppContext } from './context.js'
 import type { Database } from './db/createDatabase.js'
 import { ApiError, NotFoundError } from './errors.js'
 import { validationHook } from './http.js'
+import { createSignatureVerifier } from './names/createSignatureVerifier.js'
+import { createNameRoutes } from './names/nameRoutes.js'
+import type { ProfileContext } from './names/nameServiceContext.js'
 import type { PriceProvider } from './prices/types.js'
 import { createProjectCache } from './projects/createProjectCache.js'
+import { createSiwxRoutes } from './siwx/siwxRoutes.js'
 
 export type CreateAppParameters = {
   db: Database
@@ -33,6 +37,8 @@ export type CreateAppParameters = {
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Blockchain data services built by the caller (see `createChainData`); replaces `chains` and `priceProviders`. */
   chainData?: ChainDataContext | undefined
+  /** Account-name suffixes with their leading dot; the first is offered for new names. Default `.reown.id`, `.wcn.id`. */
+  nameSuffixes?: readonly string[] | undefined
 }
 
 const healthRoute = createRoute({
@@ -72,13 +78,23 @@ export function createApp(parameters: CreateAppParameters) {
       cacheTtlMs: ttlMs,
     })
 
+  // Names and sign-in check signatures on the chains the data API serves (ERC-1271 for contract wallets).
+  const profiles: ProfileContext = {
+    db: parameters.db,
+    projects: context.projects,
+    verifySignature: createSignatureVerifier({
+      getClient: (chainId) => chainData.chains.get(chainId)?.client,
+    }),
+    nameSuffixes: parameters.nameSuffixes,
+  }
+
   const app = new OpenAPIHono({ defaultHook: validationHook })
   if (parameters.logger) app.use(requestLogger())
-  // Any site may call the API from a browser; which origins may send analytics is checked per project.
+  // Any site may call the API from a browser; which origins may send analytics or sign in is checked per project.
   app.use(
     cors({
       origin: (origin) => origin,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'If-None-Match'],
       exposeHeaders: ['ETag'],
       maxAge: 86_400,
@@ -113,6 +129,8 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createCatalogueRoutes(context))
     .route('/', createAnalyticsRoutes(context))
     .route('/', createChainDataRoutes(context, chainData))
+    .route('/', createNameRoutes(profiles))
+    .route('/', createSiwxRoutes(profiles))
 
   routes.doc('/openapi.json', {
     openapi: '3.0.3',
@@ -120,7 +138,7 @@ export function createApp(parameters: CreateAppParameters) {
       title: 'Latch server',
       version: '0.1.0',
       description:
-        'Wallet catalogue, images, projects, analytics and the blockchain data API (balances, history, prices, gas, tokens, JSON-RPC) for the Latch widget',
+        'Wallet catalogue, images, projects, analytics and the blockchain data API (balances, history, prices, gas, tokens, JSON-RPC), account names and sign-in sessions for the Latch widget',
     },
   })
   return routes

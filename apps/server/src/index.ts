@@ -23,6 +23,15 @@ export {
   type IndexerParameters,
   type SyncResult,
 } from './indexer/createIndexer.js'
+export { chainIdToCoinType, coinTypeToChainId } from './names/coinType.js'
+export {
+  type CreateSignatureVerifierParameters,
+  createSignatureVerifier,
+  type SignatureVerifier,
+} from './names/createSignatureVerifier.js'
+export { createNameRoutes } from './names/nameRoutes.js'
+export type { ProfileContext } from './names/nameServiceContext.js'
+export { defaultNameSuffixes } from './names/parseProfileName.js'
 export type { PricedToken, PriceProvider } from './prices/types.js'
 export {
   type CreateProjectParameters,
@@ -32,6 +41,8 @@ export {
 } from './projects/createProject.js'
 export { listProjects } from './projects/listProjects.js'
 export { isOriginAllowed, isValidOriginPattern, matchOrigin } from './projects/matchOrigin.js'
+export { createSiwxRoutes } from './siwx/siwxRoutes.js'
+export type { SiwxMessageData, SiwxSession } from './siwx/siwxSchemas.js'
 export {
   defaultDataDir,
   type StartServerParameters,

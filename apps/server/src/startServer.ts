@@ -7,6 +7,7 @@ import { createApp } from './createApp.js'
 import { createDatabase } from './db/createDatabase.js'
 import { seedDatabase } from './db/seedDatabase.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
+import { parseNameSuffixes } from './names/parseNameSuffixes.js'
 import type { PriceProvider } from './prices/types.js'
 import { seedTokens } from './tokens/seedTokens.js'
 
@@ -34,6 +35,11 @@ export type StartServerParameters = {
    * LATCH_INDEXER, on unless `0`.
    */
   indexer?: boolean | undefined
+  /**
+   * Account-name suffixes, the first offered for new names. Default: LATCH_NAME_SUFFIXES (comma-separated,
+   * e.g. `.latch.id,.reown.id`), else `.reown.id` and `.wcn.id`.
+   */
+  nameSuffixes?: readonly string[] | undefined
 }
 
 export type StartServerReturnType = {
@@ -81,6 +87,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       logger: parameters.logger,
       cacheTtlMs: parameters.cacheTtlMs,
       chainData,
+      nameSuffixes: parameters.nameSuffixes ?? parseNameSuffixes(process.env.LATCH_NAME_SUFFIXES),
     })
     ;({ server, port: listeningPort } = await new Promise<{ server: ServerType; port: number }>(
       (done, fail) => {

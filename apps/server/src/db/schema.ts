@@ -68,3 +68,6 @@ export const serverSettings = pgTable('server_settings', {
 
 // The blockchain data tables (indexer, tokens, NFT collections) live in their own file.
 export * from './chainSchema.js'
+
+// The name-service and sign-in tables, defined beside their routes.
+export * from './profileSchema.js'

@@ -1,0 +1,57 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ZodError } from 'zod'
+import { ApiError } from '../errors.js'
+import { formatIssues } from '../http.js'
+import { ProfileError, type ProfileErrorBody } from './profileErrors.js'
+
+export const ProfileErrorSchema = z
+  .object({
+    code: z.string().openapi({ example: 'NAME_TAKEN' }),
+    message: z.string().openapi({ example: 'alice.reown.id is already registered; choose another name' }),
+    reasons: z
+      .array(z.string())
+      .openapi({ description: 'Why, for the person using the widget; the first is shown' }),
+  })
+  .openapi('ProfileError')
+
+export const profileErrorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ProfileErrorSchema } },
+})
+
+function validationHook(
+  result: { success: true } | { success: false; error: ZodError; target: string },
+  c: Context,
+) {
+  if (result.success) return undefined
+  const target = result.target === 'json' ? 'body' : result.target
+  const reasons = result.error.issues.map((issue) => formatIssues(target, { issues: [issue] } as ZodError))
+  const body: ProfileErrorBody = { code: 'INVALID_PARAMS', message: reasons.join('; '), reasons }
+  return c.json(body, 400)
+}
+
+/**
+ * A sub-app whose every refusal is `{ code, message, reasons }`: validation failures, the server's own
+ * errors (unknown project, malformed JSON) and the name service's. Mounted with `app.route()`, Hono runs
+ * this error handler for its routes.
+ */
+export function createProfileApp() {
+  const app = new OpenAPIHono({ defaultHook: validationHook })
+  app.onError((error, c) => {
+    if (error instanceof ProfileError) return c.json(error.toJSON(), error.status)
+    if (error instanceof ApiError)
+      return c.json({ ...error.toJSON(), reasons: [error.message] }, error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_BODY'
+      const message =
+        error.status === 415 ? 'Content-Type must be application/json' : error.message || 'Request rejected'
+      return c.json({ code, message, reasons: [message] }, error.status)
+    }
+    console.error('[latch-server] unexpected error on', c.req.method, c.req.path, error)
+    const message = 'Internal server error'
+    return c.json({ code: 'INTERNAL_ERROR', message, reasons: [message] }, 500)
+  })
+  return app
+}

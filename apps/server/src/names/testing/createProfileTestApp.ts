@@ -1,0 +1,47 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { ChainRegistry } from '../../chains/createChainRegistry.js'
+import { seedDatabase } from '../../db/seedDatabase.js'
+import { createProjectCache } from '../../projects/createProjectCache.js'
+import { createSiwxRoutes } from '../../siwx/siwxRoutes.js'
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.js'
+import { createSignatureVerifier } from '../createSignatureVerifier.js'
+import { createNameRoutes } from '../nameRoutes.js'
+import type { ProfileContext } from '../nameServiceContext.js'
+
+export type ProfileTestApp = {
+  app: OpenAPIHono
+  context: ProfileContext
+  database: TestDatabase
+  /** Moves the routes' clock by `ms` (nonce and message expiry). */
+  advanceClock(ms: number): void
+  close(): Promise<void>
+}
+
+/**
+ * The name-service and sign-in routes on a fresh seeded test database (project `latch-dev`, origins
+ * `http://localhost:*` and `http://127.0.0.1:*`), verifying signatures on the given chains.
+ */
+export async function createProfileTestApp(parameters: { chains: ChainRegistry }): Promise<ProfileTestApp> {
+  const database = await createTestDatabase()
+  await seedDatabase(database.db)
+  let offset = 0
+  const context: ProfileContext = {
+    db: database.db,
+    projects: createProjectCache(database.db, { ttlMs: 30_000 }),
+    verifySignature: createSignatureVerifier({
+      getClient: (chainId) => parameters.chains.get(chainId)?.client,
+    }),
+    now: () => Date.now() + offset,
+  }
+  const app = new OpenAPIHono()
+  app.route('/', createNameRoutes(context)).route('/', createSiwxRoutes(context))
+  return {
+    app,
+    context,
+    database,
+    advanceClock: (ms) => {
+      offset += ms
+    },
+    close: () => database.close(),
+  }
+}

@@ -1,0 +1,153 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { type Address, getAddress, type Hex } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import { isUniqueViolation } from '../names/isUniqueViolation.js'
+import type { ProfileContext } from '../names/nameServiceContext.js'
+import { InvalidSignatureError } from '../names/profileErrors.js'
+import type { Project } from '../projects/createProject.js'
+import { SiwxMessageError } from './siwxErrors.js'
+import type { SiwxMessageData, SiwxSession } from './siwxSchemas.js'
+import { siwxNonces, siwxSessions } from './siwxTables.js'
+
+/** How far ahead of the server's clock `issuedAt` may be (clock skew). */
+export const siwxMaxSkewMs = 60_000
+
+export type CreateSiwxSessionParameters = {
+  project: Project
+  /** The request's Origin, already checked against the project's allowlist. */
+  origin: string
+  data: SiwxMessageData
+  message: string
+  signature: Hex
+}
+
+const nonceError = () =>
+  new SiwxMessageError(
+    400,
+    'INVALID_NONCE',
+    'The nonce was not issued for this project, has expired or was already used; request a new one',
+  )
+
+/** The EIP-4361 text of `data`, exactly as viem renders it (checksummed address, ISO times with milliseconds). */
+export function renderSiwxMessage(data: SiwxMessageData): string {
+  try {
+    return createSiweMessage({
+      address: getAddress(data.accountAddress),
+      chainId: Number(data.chainId.slice('eip155:'.length)),
+      domain: data.domain,
+      nonce: data.nonce,
+      uri: data.uri,
+      version: data.version,
+      issuedAt: new Date(data.issuedAt),
+      ...(data.expirationTime === undefined ? {} : { expirationTime: new Date(data.expirationTime) }),
+      ...(data.notBefore === undefined ? {} : { notBefore: new Date(data.notBefore) }),
+      ...(data.requestId === undefined ? {} : { requestId: data.requestId }),
+      ...(data.resources === undefined ? {} : { resources: data.resources }),
+      ...(data.statement === undefined ? {} : { statement: data.statement }),
+    })
+  } catch (error) {
+    const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
+    throw new SiwxMessageError(400, 'INVALID_MESSAGE', `The sign-in message is not valid: ${reason}`)
+  }
+}
+
+/**
+ * Verifies a signed sign-in message and stores the session. Checks, in order: the message's domain is the
+ * request's host and its uri has the request's origin; the text is the EIP-4361 rendering of `data`; it is
+ * issued, not expired and past notBefore; the nonce was issued for this project and is unused; the
+ * signature is the account's (EOA or ERC-1271). The nonce is then consumed in the same transaction that
+ * stores the session, so one signed message makes at most one session.
+ *
+ * @example
+ * const session = await createSiwxSession(context, { project, origin, data, message, signature })
+ */
+export async function createSiwxSession(
+  context: ProfileContext,
+  parameters: CreateSiwxSessionParameters,
+): Promise<SiwxSession> {
+  const { project, origin, data, message, signature } = parameters
+  const requestOrigin = new URL(origin)
+  if (data.domain.toLowerCase() !== requestOrigin.host) {
+    throw new SiwxMessageError(
+      403,
+      'DOMAIN_MISMATCH',
+      `The message signs in to ${data.domain}, but the request comes from ${requestOrigin.host}`,
+    )
+  }
+  let uriOrigin: string | undefined
+  try {
+    uriOrigin = new URL(data.uri).origin
+  } catch {
+    uriOrigin = undefined
+  }
+  if (uriOrigin !== requestOrigin.origin) {
+    throw new SiwxMessageError(
+      403,
+      'URI_MISMATCH',
+      `The message's uri ${data.uri} is not on ${requestOrigin.origin}`,
+    )
+  }
+  if (renderSiwxMessage(data) !== message) {
+    throw new SiwxMessageError(
+      400,
+      'MESSAGE_MISMATCH',
+      'The signed text is not the EIP-4361 message of the given fields',
+    )
+  }
+
+  const now = context.now?.() ?? Date.now()
+  if (Date.parse(data.issuedAt) > now + siwxMaxSkewMs) {
+    throw new SiwxMessageError(400, 'MESSAGE_FROM_FUTURE', "The message's issuedAt is in the future")
+  }
+  if (data.expirationTime !== undefined && Date.parse(data.expirationTime) <= now) {
+    throw new SiwxMessageError(400, 'MESSAGE_EXPIRED', 'The sign-in message has expired; sign in again')
+  }
+  if (data.notBefore !== undefined && Date.parse(data.notBefore) > now) {
+    throw new SiwxMessageError(
+      400,
+      'MESSAGE_NOT_YET_VALID',
+      'The sign-in message is not valid yet (notBefore)',
+    )
+  }
+
+  const nonceCondition = and(
+    eq(siwxNonces.nonce, data.nonce),
+    eq(siwxNonces.projectId, project.id),
+    isNull(siwxNonces.usedAt),
+    gt(siwxNonces.expiresAt, new Date(now)),
+  )
+  const [issued] = await context.db.select({ nonce: siwxNonces.nonce }).from(siwxNonces).where(nonceCondition)
+  if (!issued) throw nonceError()
+
+  const address = getAddress(data.accountAddress) as Address
+  const chainId = Number(data.chainId.slice('eip155:'.length))
+  if (!(await context.verifySignature({ chainId, address, message, signature }))) {
+    throw new InvalidSignatureError(address)
+  }
+
+  try {
+    await context.db.transaction(async (tx) => {
+      // The conditional update is the single-use guard: of two concurrent requests only one sees the row unused.
+      const consumed = await tx
+        .update(siwxNonces)
+        .set({ usedAt: new Date(now) })
+        .where(nonceCondition)
+        .returning({ nonce: siwxNonces.nonce })
+      if (consumed.length === 0) throw nonceError()
+      await tx.insert(siwxSessions).values({
+        projectId: project.id,
+        chainId: data.chainId,
+        address: address.toLowerCase(),
+        nonce: data.nonce,
+        data,
+        message,
+        signature,
+        expiresAt: data.expirationTime === undefined ? null : new Date(data.expirationTime),
+      })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nonceError()
+    throw error
+  }
+  return { data, message, signature }
+}

@@ -1,0 +1,17 @@
+import { ProfileError } from '../names/profileErrors.js'
+
+/** The analytics allowlist texts, with reasons: sign-in is refused to sites not on the project's allowlist. */
+export class SiwxOriginNotAllowedError extends ProfileError {
+  override name = 'SiwxOriginNotAllowedError'
+  constructor() {
+    super(
+      403,
+      'ORIGIN_NOT_ALLOWED',
+      "Origin not found on Allowlist - update configuration on the provider's cloud dashboard",
+    )
+  }
+}
+
+export class SiwxMessageError extends ProfileError {
+  override name = 'SiwxMessageError'
+}

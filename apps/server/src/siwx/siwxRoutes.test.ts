@@ -1,0 +1,256 @@
+import { type Devnet, type DevnetChain, devnetContracts, startDevnet, toViemChain } from '@latch/devnet'
+import { type Address, createWalletClient, type Hex, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ChainRegistry, createChainRegistry } from '../chains/createChainRegistry.js'
+import { createProfileTestApp, type ProfileTestApp } from '../names/testing/createProfileTestApp.js'
+import { siwxNonceTtlMs } from './siwxRoutes.js'
+import type { SiwxMessageData } from './siwxSchemas.js'
+
+let devnet: Devnet
+let chains: ChainRegistry
+let test: ProfileTestApp
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chainIds: [31337] })
+  chains = createChainRegistry(
+    devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+  )
+  test = await createProfileTestApp({ chains })
+})
+afterAll(async () => {
+  await test?.close()
+  await devnet?.stop()
+})
+
+// The dev project allows http://localhost:* and http://127.0.0.1:*.
+const origin = 'http://localhost:5173'
+const query = 'projectId=latch-dev'
+
+const request = async (path: string, init: RequestInit & { origin?: string | null } = {}) => {
+  const headers = new Headers(init.headers)
+  if (init.origin !== null) headers.set('Origin', init.origin ?? origin)
+  const res = await test.app.request(path, { ...init, headers })
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are JSON that the assertions inspect
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+async function getNonce(): Promise<string> {
+  const { status, body } = await request(`/v1/siwx/nonce?${query}`)
+  expect(status).toBe(200)
+  return body.nonce
+}
+
+function messageData(
+  address: Address,
+  nonce: string,
+  overrides: Partial<SiwxMessageData> = {},
+): SiwxMessageData {
+  return {
+    chainId: 'eip155:31337',
+    accountAddress: address,
+    nonce,
+    domain: 'localhost:5173',
+    uri: 'http://localhost:5173/',
+    version: '1',
+    issuedAt: new Date().toISOString(),
+    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    statement: 'Sign in to Latch Demo',
+    ...overrides,
+  }
+}
+
+function render(data: SiwxMessageData): string {
+  return createSiweMessage({
+    address: data.accountAddress as Address,
+    chainId: Number(data.chainId.split(':')[1]),
+    domain: data.domain,
+    nonce: data.nonce,
+    uri: data.uri,
+    version: '1',
+    issuedAt: new Date(data.issuedAt),
+    ...(data.expirationTime ? { expirationTime: new Date(data.expirationTime) } : {}),
+    ...(data.notBefore ? { notBefore: new Date(data.notBefore) } : {}),
+    ...(data.statement ? { statement: data.statement } : {}),
+  })
+}
+
+async function signedSession(privateKey: Hex, overrides: Partial<SiwxMessageData> = {}) {
+  const account = privateKeyToAccount(privateKey)
+  const data = messageData(account.address, overrides.nonce ?? (await getNonce()), overrides)
+  const message = render(data)
+  return { data, message, signature: await account.signMessage({ message }) }
+}
+
+const postSession = (body: unknown, options: { origin?: string | null } = {}) =>
+  request(`/v1/siwx/sessions?${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    ...options,
+  })
+
+describe('GET /v1/siwx/nonce', () => {
+  it('issues distinct nonces to allowed origins only', async () => {
+    const [a, b] = [await getNonce(), await getNonce()]
+    expect(a).toMatch(/^[0-9a-f]{32}$/)
+    expect(a).not.toBe(b)
+    const foreign = await request(`/v1/siwx/nonce?${query}`, { origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    expect(foreign.body).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', reasons: [expect.any(String)] })
+    const none = await request(`/v1/siwx/nonce?${query}`, { origin: null })
+    expect(none.status).toBe(403)
+    const unknown = await request('/v1/siwx/nonce?projectId=unknown-project')
+    expect(unknown.body.code).toBe('PROJECT_NOT_FOUND')
+  })
+})
+
+describe('POST /v1/siwx/sessions', () => {
+  it('stores an EOA session, lists it, refuses its replay, and revokes it', async () => {
+    const key = generatePrivateKey()
+    const session = await signedSession(key)
+    const created = await postSession(session)
+    expect(created.status).toBe(201)
+    expect(created.body).toEqual(session)
+
+    const address = privateKeyToAccount(key).address
+    const listPath = `/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${address.toLowerCase()}`
+    const listed = await request(listPath)
+    expect(listed).toEqual({ status: 200, body: [session] })
+    const otherChain = await request(`/v1/siwx/sessions?${query}&chainId=eip155:1&address=${address}`)
+    expect(otherChain.body).toEqual([])
+
+    const replay = await postSession(session)
+    expect(replay.status).toBe(400)
+    expect(replay.body.code).toBe('INVALID_NONCE')
+
+    const revoked = await request(listPath, { method: 'DELETE' })
+    expect(revoked).toEqual({ status: 200, body: { revoked: 1 } })
+    expect((await request(listPath)).body).toEqual([])
+  })
+
+  it('creates one session from concurrent submissions of one signed message', async () => {
+    const session = await signedSession(generatePrivateKey())
+    const results = await Promise.all(Array.from({ length: 8 }, () => postSession(session)))
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1)
+    for (const result of results.filter((r) => r.status !== 201)) {
+      expect(result).toMatchObject({ status: 400, body: { code: 'INVALID_NONCE' } })
+    }
+  })
+
+  it('accepts the ERC-1271 SmartWallet signed by its owner with personal_sign', async () => {
+    const chain = devnet.chains[0] as DevnetChain
+    const owner = createWalletClient({
+      account: devnet.smartWalletOwner.address,
+      chain: toViemChain(chain),
+      transport: http(chain.rpcUrl),
+    })
+    const data = messageData(devnetContracts.smartWallet, await getNonce())
+    const message = render(data)
+    const signature = await owner.signMessage({ message })
+    const created = await postSession({ data, message, signature })
+    expect(created.status).toBe(201)
+    const listed = await request(
+      `/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${devnetContracts.smartWallet}`,
+    )
+    expect(listed.body).toHaveLength(1)
+
+    // Another account's signature for the smart wallet is refused by the contract.
+    const data2 = messageData(devnetContracts.smartWallet, await getNonce())
+    const message2 = render(data2)
+    const other = privateKeyToAccount(generatePrivateKey())
+    const refused = await postSession({
+      data: data2,
+      message: message2,
+      signature: await other.signMessage({ message: message2 }),
+    })
+    expect(refused).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+  })
+
+  it('refuses a signature by another address', async () => {
+    const session = await signedSession(generatePrivateKey())
+    const other = privateKeyToAccount(generatePrivateKey())
+    const result = await postSession({
+      ...session,
+      signature: await other.signMessage({ message: session.message }),
+    })
+    expect(result.status).toBe(401)
+    expect(result.body).toMatchObject({
+      code: 'INVALID_SIGNATURE',
+      reasons: [expect.stringContaining('not made by')],
+    })
+  })
+
+  it('refuses an expired message and one not valid yet', async () => {
+    const expired = await signedSession(generatePrivateKey(), {
+      issuedAt: new Date(Date.now() - 120_000).toISOString(),
+      expirationTime: new Date(Date.now() - 1_000).toISOString(),
+    })
+    const result = await postSession(expired)
+    expect(result).toMatchObject({ status: 400, body: { code: 'MESSAGE_EXPIRED' } })
+    expect(result.body.reasons).toEqual(['The sign-in message has expired; sign in again'])
+
+    const early = await signedSession(generatePrivateKey(), {
+      notBefore: new Date(Date.now() + 600_000).toISOString(),
+    })
+    expect((await postSession(early)).body.code).toBe('MESSAGE_NOT_YET_VALID')
+
+    // A nonce older than its 10 minutes cannot be used either.
+    const stale = await signedSession(generatePrivateKey(), {
+      expirationTime: new Date(Date.now() + 2 * siwxNonceTtlMs).toISOString(),
+    })
+    test.advanceClock(siwxNonceTtlMs + 1_000)
+    try {
+      expect((await postSession(stale)).body.code).toBe('INVALID_NONCE')
+    } finally {
+      test.advanceClock(-(siwxNonceTtlMs + 1_000))
+    }
+  })
+
+  it('refuses a wrong domain, a foreign uri, a foreign origin and a nonce not issued here', async () => {
+    const wrongDomain = await signedSession(generatePrivateKey(), { domain: 'app.example.com' })
+    const domainResult = await postSession(wrongDomain)
+    expect(domainResult).toMatchObject({ status: 403, body: { code: 'DOMAIN_MISMATCH' } })
+    expect(domainResult.body.reasons[0]).toBe(
+      'The message signs in to app.example.com, but the request comes from localhost:5173',
+    )
+
+    const foreignUri = await signedSession(generatePrivateKey(), { uri: 'https://evil.example/login' })
+    expect((await postSession(foreignUri)).body.code).toBe('URI_MISMATCH')
+
+    // The allowlist is checked before anything else: a site not on it cannot even name its own domain.
+    const evil = await signedSession(generatePrivateKey(), {
+      domain: 'evil.example',
+      uri: 'https://evil.example/',
+    })
+    const evilResult = await postSession(evil, { origin: 'https://evil.example' })
+    expect(evilResult).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
+
+    const invented = await signedSession(generatePrivateKey(), { nonce: 'abcdef0123456789' })
+    expect((await postSession(invented)).body.code).toBe('INVALID_NONCE')
+  })
+
+  it('refuses a message text that is not the EIP-4361 rendering of its fields', async () => {
+    const key = generatePrivateKey()
+    const session = await signedSession(key)
+    const tampered = session.message.replace('Sign in to Latch Demo', 'Sign in to something else')
+    const account = privateKeyToAccount(key)
+    const result = await postSession({
+      ...session,
+      message: tampered,
+      signature: await account.signMessage({ message: tampered }),
+    })
+    expect(result).toMatchObject({ status: 400, body: { code: 'MESSAGE_MISMATCH' } })
+
+    const invalidField = await postSession({ ...session, data: { ...session.data, uri: 'not a uri' } })
+    expect(invalidField.status).toBe(403)
+    const badBody = await postSession({
+      data: { ...session.data, version: '2' },
+      message: 'x',
+      signature: '0x',
+    })
+    expect(badBody).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
+    expect(badBody.body.reasons[0]).toContain('body.data.version')
+  })
+})

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto'
+import { createRoute, z } from '@hono/zod-openapi'
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { createProfileApp, profileErrorResponse } from '../names/createProfileApp.js'
+import { ProjectQuerySchema } from '../names/nameSchemas.js'
+import { type ProfileContext, requireProfileProject } from '../names/nameServiceContext.js'
+import type { Project } from '../projects/createProject.js'
+import { isOriginAllowed } from '../projects/matchOrigin.js'
+import { createSiwxSession } from './createSiwxSession.js'
+import { SiwxOriginNotAllowedError } from './siwxErrors.js'
+import { CreateSessionBodySchema, SessionQuerySchema, SiwxSessionSchema } from './siwxSchemas.js'
+import { siwxNonces, siwxSessions } from './siwxTables.js'
+
+/** How long an issued nonce can be signed; EIP-4361 leaves it to the server. */
+export const siwxNonceTtlMs = 10 * 60_000
+/** Most sessions listed for one account. */
+export const siwxSessionListLimit = 100
+
+const nonceRoute = createRoute({
+  method: 'get',
+  path: '/v1/siwx/nonce',
+  summary: 'A fresh single-use nonce for a sign-in message (valid 10 minutes)',
+  request: { query: ProjectQuerySchema },
+  responses: {
+    200: {
+      description: 'The nonce',
+      content: { 'application/json': { schema: z.object({ nonce: z.string() }) } },
+    },
+    400: profileErrorResponse('Invalid parameter'),
+    403: profileErrorResponse("Unknown project, or Origin not on the project's allowlist"),
+  },
+})
+
+const createSessionRoute = createRoute({
+  method: 'post',
+  path: '/v1/siwx/sessions',
+  summary: 'Verify a signed sign-in message and store the session',
+  description:
+    "The request's Origin must be on the project's allowlist, its host must be the message's domain and the " +
+    "message's uri must be on it. The message must be the EIP-4361 rendering of data, its nonce issued by " +
+    '/v1/siwx/nonce and unused, not expired and past notBefore, and the signature the account’s (EOA or ERC-1271).',
+  request: {
+    query: ProjectQuerySchema,
+    body: { required: true, content: { 'application/json': { schema: CreateSessionBodySchema } } },
+  },
+  responses: {
+    201: {
+      description: 'The stored session',
+      content: { 'application/json': { schema: SiwxSessionSchema } },
+    },
+    400: profileErrorResponse('Invalid body, message mismatch, expired or not yet valid, or invalid nonce'),
+    401: profileErrorResponse('The signature was not made by the account'),
+    403: profileErrorResponse('Unknown project, Origin not allowed, or domain / uri not the request origin'),
+    502: profileErrorResponse("The contract wallet's chain did not answer"),
+  },
+})
+
+const listSessionsRoute = createRoute({
+  method: 'get',
+  path: '/v1/siwx/sessions',
+  summary: "An account's valid (unexpired, unrevoked) sessions on a chain, oldest first",
+  request: { query: SessionQuerySchema },
+  responses: {
+    200: { description: 'Sessions', content: { 'application/json': { schema: z.array(SiwxSessionSchema) } } },
+    400: profileErrorResponse('Invalid parameter'),
+    403: profileErrorResponse("Unknown project, or Origin not on the project's allowlist"),
+  },
+})
+
+const revokeSessionsRoute = createRoute({
+  method: 'delete',
+  path: '/v1/siwx/sessions',
+  summary: "Revoke an account's sessions on a chain",
+  request: { query: SessionQuerySchema },
+  responses: {
+    200: {
+      description: 'How many sessions were revoked',
+      content: { 'application/json': { schema: z.object({ revoked: z.number().int() }) } },
+    },
+    400: profileErrorResponse('Invalid parameter'),
+    403: profileErrorResponse("Unknown project, or Origin not on the project's allowlist"),
+  },
+})
+
+/** Sign-in is offered only to the project's own sites: the browser's Origin must be on its allowlist. */
+async function requireSiwxOrigin(
+  context: ProfileContext,
+  projectId: string,
+  origin: string | undefined,
+): Promise<{ project: Project; origin: string }> {
+  const project = await requireProfileProject(context, projectId)
+  if (!origin || !isOriginAllowed(origin, project.allowedOrigins)) throw new SiwxOriginNotAllowedError()
+  return { project, origin }
+}
+
+/**
+ * Server-backed sign-in (SIWX) under `/v1/siwx`: nonces, session creation with full verification, listing
+ * and revocation.
+ *
+ * @example
+ * app.route('/', createSiwxRoutes({ db, projects, verifySignature }))
+ */
+export function createSiwxRoutes(context: ProfileContext) {
+  const now = () => context.now?.() ?? Date.now()
+  let lastNonceCleanup = 0
+
+  const accountCondition = (projectId: string, chainId: string, address: string) =>
+    and(
+      eq(siwxSessions.projectId, projectId),
+      eq(siwxSessions.address, address.toLowerCase()),
+      eq(siwxSessions.chainId, chainId),
+      isNull(siwxSessions.revokedAt),
+      or(isNull(siwxSessions.expiresAt), gt(siwxSessions.expiresAt, new Date(now()))),
+    )
+
+  return createProfileApp()
+    .openapi(nonceRoute, async (c) => {
+      const { project } = await requireSiwxOrigin(
+        context,
+        c.req.valid('query').projectId,
+        c.req.header('Origin'),
+      )
+      const nonce = randomBytes(16).toString('hex')
+      const issuedAt = now()
+      await context.db
+        .insert(siwxNonces)
+        .values({ nonce, projectId: project.id, expiresAt: new Date(issuedAt + siwxNonceTtlMs) })
+      // Unused nonces would pile up; at most once a minute, drop those expired for an hour.
+      if (issuedAt - lastNonceCleanup > 60_000) {
+        lastNonceCleanup = issuedAt
+        await context.db.delete(siwxNonces).where(lt(siwxNonces.expiresAt, new Date(issuedAt - 3_600_000)))
+      }
+      c.header('Cache-Control', 'no-store')
+      return c.json({ nonce }, 200)
+    })
+    .openapi(createSessionRoute, async (c) => {
+      const { project, origin } = await requireSiwxOrigin(
+        context,
+        c.req.valid('query').projectId,
+        c.req.header('Origin'),
+      )
+      const body = c.req.valid('json')
+      const session = await createSiwxSession(context, {
+        project,
+        origin,
+        data: body.data,
+        message: body.message,
+        signature: body.signature as `0x${string}`,
+      })
+      return c.json(session, 201)
+    })
+    .openapi(listSessionsRoute, async (c) => {
+      const query = c.req.valid('query')
+      const { project } = await requireSiwxOrigin(context, query.projectId, c.req.header('Origin'))
+      const rows = await context.db
+        .select({ data: siwxSessions.data, message: siwxSessions.message, signature: siwxSessions.signature })
+        .from(siwxSessions)
+        .where(accountCondition(project.id, query.chainId, query.address))
+        .orderBy(asc(siwxSessions.createdAt))
+        .limit(siwxSessionListLimit)
+      c.header('Cache-Control', 'no-store')
+      return c.json(rows, 200)
+    })
+    .openapi(revokeSessionsRoute, async (c) => {
+      const query = c.req.valid('query')
+      const { project } = await requireSiwxOrigin(context, query.projectId, c.req.header('Origin'))
+      const revoked = await context.db
+        .update(siwxSessions)
+        .set({ revokedAt: new Date(now()) })
+        .where(accountCondition(project.id, query.chainId, query.address))
+        .returning({ id: siwxSessions.id })
+      return c.json({ revoked: revoked.length }, 200)
+    })
+}

@@ -1,0 +1,36 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { SiwxMessageData } from './siwxSchemas.js'
+
+/** Sign-in nonces: issued with an expiry, consumed once by the session they sign. */
+export const siwxNonces = pgTable(
+  'siwx_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('siwx_nonces_expires_idx').on(table.expiresAt)],
+)
+
+/** Verified sign-in sessions. The unique nonce makes a second session from one signed message impossible. */
+export const siwxSessions = pgTable(
+  'siwx_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: text('project_id').notNull(),
+    /** CAIP-2, e.g. `eip155:1`. */
+    chainId: text('chain_id').notNull(),
+    /** Lower-cased 0x address. */
+    address: text('address').notNull(),
+    nonce: text('nonce').notNull().unique(),
+    data: jsonb('data').$type<SiwxMessageData>().notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    /** The message's expirationTime; null = valid until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('siwx_sessions_account_idx').on(table.projectId, table.address, table.chainId)],
+)
