@@ -40,7 +40,11 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
       const devnet = await startDevnet()
-      const server = await startServer({ port: 0, dataDir })
+      const server = await startServer({
+        port: 0,
+        dataDir,
+        chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+      })
       const relay = await startRelay({ port: 0 })
       const config: DemoConfig = {
         apiUrl: server.url,

@@ -35,6 +35,7 @@ const server = await startServer({
   port: ports.server,
   host,
   dataDir: process.env.DATA_DIR ?? `${root}apps/server/.data`,
+  chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
 })
 done()
