@@ -34,6 +34,8 @@ async function openAndMeasure(modal: ModalPage) {
   await modal.connectButton.click()
   const row = modal.wallet(testWalletId)
   await expect(row).toBeVisible()
+  // Measure the settled view: once the recommended wallets have replaced their placeholders.
+  await expect(modal.page.getByTestId('wallet-placeholder')).toHaveCount(0)
   const box = await row.boundingBox()
   const dialog = await modal.dialog.boundingBox()
   const style = await row.evaluate((el) => {

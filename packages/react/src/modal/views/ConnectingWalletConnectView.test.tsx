@@ -3,15 +3,17 @@ import {
   type Adapter,
   type AdapterRuntime,
   type CaipNetwork,
+  closeModal,
   createLatch,
   createMemoryStorage,
+  type Latch,
   NEW_PAIRING_MS,
   navigate,
   openModal,
   PAIRING_EXPIRY_MARGIN_MS,
   UserRejectedRequestError,
 } from '@latch/core'
-import { act, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
@@ -71,6 +73,7 @@ async function setup() {
     features: { analytics: false },
     walletConnect: { projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
   })
+  latches.push(latch)
   render(<LatchProvider latch={latch} />)
   await loadModal()
   await act(async () => openModal(latch, { view: 'ConnectingWalletConnectBasic' }))
@@ -85,8 +88,15 @@ async function settle() {
   await vi.waitFor(() => expect(byTestId('wc-qr') ?? byTestId('connecting-error')).toBeTruthy())
 }
 
-afterEach(() => {
+const latches: Latch[] = []
+
+// Close every modal and unmount inside act, so no React work is left to run after the DOM goes away.
+afterEach(async () => {
   vi.useRealTimers()
+  await act(async () => {
+    for (const latch of latches.splice(0)) closeModal(latch)
+  })
+  cleanup()
   for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
 })
 
