@@ -148,8 +148,9 @@ function ModalRoot({ latch }: { latch: Latch }) {
           event.preventDefault()
           closeModal(latch)
         }}
-        onClose={() => {
-          if (latch.store.getState().modal.open) closeModal(latch)
+        onClose={(event) => {
+          // `close` arrives a task after close(): a visitor who reopened meanwhile keeps the modal open.
+          if (!event.currentTarget.open && latch.store.getState().modal.open) closeModal(latch)
         }}
         onKeyDown={(event) => {
           if (event.key === 'Tab') trapFocus(event.currentTarget, event)
