@@ -2,14 +2,13 @@
 // measures it in headless Chromium (median of 7 runs): initial JS gzip, connect button visible after
 // navigation start, click to the Connect view listing the installed wallet, requests before the first
 // open, requests after it, and JS heap after garbage collection with the modal open.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { serveDemo } from '@latch/demo/serve'
 import { startServer } from '@latch/server'
 import { anvilAccounts, chromiumLaunchOptions, installTestWallet } from '@latch/testing'
 import { chromium } from '@playwright/test'
@@ -93,8 +92,25 @@ execFileSync('npm', ['run', 'build', '-w', 'latch-example-minimal'], {
   stdio: 'ignore',
   env: { ...process.env, LATCH_API_URL: server.url },
 })
-// The static server of the demo serves any Vite build; the minimal app takes its config at build time.
-const site = await serveDemo({ dist, config: { apiUrl: server.url, projectId: 'latch-dev', networks: [] } })
+// The demo's static server serves any Vite build (the minimal app takes its config at build time), from
+// its own process as a real site is served, so this process's browser driving never delays a file.
+const siteProcess = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'bench/serveBuild.ts'), dist, server.url],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
+process.on('exit', () => siteProcess.kill())
+const site = {
+  url: await new Promise<string>((resolve, reject) => {
+    siteProcess.once('exit', (code) => reject(new Error(`the static server exited with ${code}`)))
+    siteProcess.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
+  }),
+  stop: () => {
+    siteProcess.kill('SIGTERM')
+  },
+}
 // What the page itself is made of; anything else fetched before the first open counts against the widget.
 const pageAssets = new Set(['/', '/index.html', '/favicon.ico', ...[...initialFiles()].map((f) => `/${f}`)])
 const browser = await chromium.launch(chromiumLaunchOptions)
@@ -156,7 +172,7 @@ const result = {
 }
 
 await browser.close()
-await site.stop()
+site.stop()
 await server.stop()
 await rm(dataDir, { recursive: true, force: true })
 
