@@ -1,28 +1,22 @@
-import { type Devnet, type DevnetChain, devnetContracts, startDevnet, toViemChain } from '@latch/devnet'
+import { type Devnet, type DevnetChain, devnetContracts, toViemChain } from '@latch/devnet'
 import { eq } from 'drizzle-orm'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChainRegistry, createChainRegistry } from '../chains/createChainRegistry.js'
 import { chainIdToCoinType } from './coinType.js'
 import { profileNames } from './namesTables.js'
-import { createProfileTestApp, type ProfileTestApp } from './testing/createProfileTestApp.js'
+import type { ProfileTestApp } from './testing/createProfileTestApp.js'
+import { type ProfileTestStack, startProfileTestStack } from './testing/startProfileTestStack.js'
 
 let devnet: Devnet
-let chains: ChainRegistry
 let test: ProfileTestApp
+let stack: ProfileTestStack | undefined
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chainIds: [31337] })
-  chains = createChainRegistry(
-    devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
-  )
-  test = await createProfileTestApp({ chains })
+  stack = await startProfileTestStack()
+  ;({ devnet, test } = stack)
 })
-afterAll(async () => {
-  await test?.close()
-  await devnet?.stop()
-})
+afterAll(() => stack?.close())
 
 const devnetCoinType = chainIdToCoinType(31337)
 const nowSeconds = () => Math.floor(Date.now() / 1000)

@@ -1,28 +1,22 @@
-import { type Devnet, type DevnetChain, devnetContracts, startDevnet, toViemChain } from '@latch/devnet'
+import { type Devnet, type DevnetChain, devnetContracts, toViemChain } from '@latch/devnet'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChainRegistry, createChainRegistry } from '../chains/createChainRegistry.js'
-import { createProfileTestApp, type ProfileTestApp } from '../names/testing/createProfileTestApp.js'
+import type { ProfileTestApp } from '../names/testing/createProfileTestApp.js'
+import { type ProfileTestStack, startProfileTestStack } from '../names/testing/startProfileTestStack.js'
 import { siwxNonceTtlMs } from './siwxRoutes.js'
 import type { SiwxMessageData } from './siwxSchemas.js'
 
 let devnet: Devnet
-let chains: ChainRegistry
 let test: ProfileTestApp
+let stack: ProfileTestStack | undefined
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chainIds: [31337] })
-  chains = createChainRegistry(
-    devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
-  )
-  test = await createProfileTestApp({ chains })
+  stack = await startProfileTestStack()
+  ;({ devnet, test } = stack)
 })
-afterAll(async () => {
-  await test?.close()
-  await devnet?.stop()
-})
+afterAll(() => stack?.close())
 
 // The dev project allows http://localhost:* and http://127.0.0.1:*.
 const origin = 'http://localhost:5173'
