@@ -163,7 +163,9 @@ for (let run = 0; run < runs; run++) {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation.domInteractive + 50)
+      .filter(
+        (entry) => entry.name.endsWith('.js') && entry.startTime < navigation.domInteractive + 50,
+      ) as PerformanceResourceTiming[]
     return {
       html: navigation.responseEnd,
       scripts: Math.max(navigation.responseEnd, ...scripts.map((entry) => entry.responseEnd)),
