@@ -171,7 +171,9 @@ describe('eip155 runtime on anvil', () => {
           value: '0x1',
         },
       ])) as string
-      expect(await runtime.waitForTransactionReceipt?.({ hash, network: chain, timeout: 300 })).toBeUndefined()
+      expect(
+        await runtime.waitForTransactionReceipt?.({ hash, network: chain, timeout: 300 }),
+      ).toBeUndefined()
       const waiting = runtime.waitForTransactionReceipt?.({ hash, network: chain, timeout: 25_000 })
       await rpc(chainB.rpcUrl, 'evm_mine')
       expect(await waiting).toEqual({ status: 'success' })
