@@ -115,7 +115,7 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .chips .net svg{width:12px;height:12px}
 .tx-group+.tx-group{margin-top:14px}
 .tx-group-title{font-size:13px;font-weight:600;color:var(--fg-2);margin:2px 4px 8px}
-.row.tx{cursor:default}
+.row.tx{display:flex;cursor:default}
 .row.tx:active{transform:none}
 .row.tx .wimg{width:40px;height:40px;border-radius:999px}
 .tx-text{flex:1;min-width:0;display:flex;flex-direction:column}
