@@ -67,7 +67,12 @@ async function indexedHistory(stack: Stack, address: string, count: number): Pro
 }
 
 /** The injected test wallet with `privateKey`, connected in the demo, with the Account view open. */
-async function connectAndOpenAccount(page: Page, stack: Stack, privateKey: Hex): Promise<TestWallet> {
+async function connectAndOpenAccount(
+  page: Page,
+  stack: Stack,
+  privateKey: Hex,
+  flags = '',
+): Promise<TestWallet> {
   const wallet = await installTestWallet(page, {
     privateKey,
     chains: stack.devnet.chains.map((chain) => ({
@@ -78,7 +83,7 @@ async function connectAndOpenAccount(page: Page, stack: Stack, privateKey: Hex):
     chainId: 31337,
   })
   const modal = new ModalPage(page)
-  await page.goto(stack.demo.url)
+  await page.goto(`${stack.demo.url}${flags}`)
   await modal.connect(testWalletId)
   await expect(modal.state('status')).toHaveText('connected')
   await expect(modal.state('address')).toHaveText(wallet.address)
@@ -264,5 +269,52 @@ test.describe('Activity', () => {
     await page.getByTestId('modal-back').click()
     await modal.view('Account').getByTestId('account-activity').click()
     await expect(activity.getByTestId('activity-item-description')).toHaveText(['+1.000 ETH'])
+  })
+})
+
+test.describe('Receive and Activity options', () => {
+  test('the receive and history feature flags hide their Account actions', async ({ page, stack }) => {
+    const { privateKey } = await freshWallet(stack)
+    await connectAndOpenAccount(page, stack, privateKey, '?receive=0&history=0')
+    const account = new ModalPage(page).view('Account')
+    await expect(account.getByTestId('account-disconnect')).toBeVisible()
+    await expect(account.getByTestId('account-receive')).toHaveCount(0)
+    await expect(account.getByTestId('account-activity')).toHaveCount(0)
+  })
+
+  test('speaks German, month headings included', async ({ page, stack }) => {
+    const funder = await freshWallet(stack)
+    const owner = await freshWallet(stack, '0')
+    await funder.mined(funder.client.sendTransaction({ to: owner.address, value: parseEther('2') }))
+    const [item] = await indexedHistory(stack, owner.address, 1)
+    await connectAndOpenAccount(page, stack, owner.privateKey, '?locale=de')
+    const modal = new ModalPage(page)
+    await expect(modal.view('Account').getByTestId('account-receive')).toHaveText('Empfangen')
+    await modal.view('Account').getByTestId('account-activity').click()
+    await expect(page.locator('#latch-title')).toHaveText('Aktivität')
+    const activity = modal.view('Activity')
+    await expect(activity.getByTestId('activity-item').locator('.name')).toHaveText(['Empfangen'])
+    const minedAt = new Date(item?.metadata.minedAt ?? '')
+    const month = new Intl.DateTimeFormat('de', { month: 'long' }).format(minedAt)
+    await expect(activity.getByTestId('activity-group-title')).toHaveText(
+      minedAt.getFullYear() === new Date().getFullYear() ? month : `${month} ${minedAt.getFullYear()}`,
+    )
+  })
+
+  test('with polling on, an open Activity view shows a transfer mined after it opened', async ({
+    page,
+    stack,
+  }) => {
+    const funder = await freshWallet(stack)
+    const owner = await freshWallet(stack, '0')
+    await connectAndOpenAccount(page, stack, owner.privateKey, '?pendingPolling=500')
+    const modal = new ModalPage(page)
+    await modal.view('Account').getByTestId('account-activity').click()
+    const activity = modal.view('Activity')
+    await expect(activity.getByTestId('activity-empty')).toBeVisible()
+    await funder.mined(funder.client.sendTransaction({ to: owner.address, value: parseEther('0.5') }))
+    await expect(activity.getByTestId('activity-item-description')).toHaveText(['+0.500 ETH'], {
+      timeout: 15_000,
+    })
   })
 })
