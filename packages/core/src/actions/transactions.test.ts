@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PENDING_WATCH_MAX_ATTEMPTS } from '../constants.js'
 import { createLatch } from '../createLatch.js'
 import { createTestAdapter, createTestWallet, testConnector } from '../test/testAdapter.js'
-import type { AdapterRuntime, CaipNetwork, Latch } from '../types.js'
+import type { AdapterRuntime, CaipNetwork, Latch, LatchConfig } from '../types.js'
 import { groupTransactionsByYearAndMonth } from '../utils/groupTransactionsByYearAndMonth.js'
 import { connect } from './connect.js'
 import { fetchTransactions } from './fetchTransactions.js'
@@ -16,6 +16,7 @@ import { refreshTransactions } from './refreshTransactions.js'
 import { resetTransactions } from './resetTransactions.js'
 import { switchNetwork } from './switchNetwork.js'
 import { watchPendingTransaction } from './watchPendingTransaction.js'
+import { watchTransactions } from './watchTransactions.js'
 
 // The real data path: transfers made on a devnet chain, indexed by the server's indexer, read over HTTP.
 let devnet: Devnet
@@ -69,9 +70,14 @@ const mainnet: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 }
 
-async function connected(address: string, runtime: Partial<AdapterRuntime> = {}): Promise<Latch> {
+async function connected(
+  address: string,
+  runtime: Partial<AdapterRuntime> = {},
+  config: Pick<LatchConfig, 'pendingTransactionsFilter'> = {},
+): Promise<Latch> {
   const wallet = { ...createTestWallet(), accounts: [address] }
   const latch = createLatch({
+    ...config,
     projectId: 'latch-dev',
     apiUrl: server.url,
     networks: [networkOf(31337), networkOf(31338), mainnet],
@@ -286,5 +292,33 @@ describe('watchPendingTransaction', () => {
     expect([...timeouts]).toEqual([25_000])
     expect(latch.store.getState().transactions.local[0]?.metadata.status).toBe('pending')
     expect(latch.internal.pendingWatchers.size).toBe(0)
+  })
+})
+
+describe('watchTransactions', () => {
+  it('refreshes the list only when polling is enabled (it is off by default)', async () => {
+    const receiver = freshAddress()
+    await sendEth(funder, receiver, 1n)
+    await server.indexer?.sync()
+    const quiet = await connected(receiver)
+    const polling = await connected(
+      receiver,
+      {},
+      { pendingTransactionsFilter: { enable: true, pollingInterval: 100 } },
+    )
+    await fetchTransactions(quiet)
+    await fetchTransactions(polling)
+    const stops = [watchTransactions(quiet), watchTransactions(polling)]
+    try {
+      await sendEth(funder, receiver, 2n)
+      await server.indexer?.sync()
+      await expect
+        .poll(() => polling.store.getState().transactions.transactions.length, { timeout: 5_000 })
+        .toBe(2)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(quiet.store.getState().transactions.transactions).toHaveLength(1)
+    } finally {
+      for (const stop of stops) stop()
+    }
   })
 })
