@@ -54,7 +54,8 @@ export function ActivityView({ latch }: { latch: Latch }) {
     return [...local, ...(ownList ? list.transactions : [])]
   }, [list, ownList, address, caipNetworkId])
   const groups = useMemo(() => groupTransactionsByYearAndMonth(items), [items])
-  const firstLoad = items.length === 0 && (list.loading || !ownList)
+  // Without an account there is nothing to load: the empty state shows at once.
+  const firstLoad = Boolean(caipAddress) && items.length === 0 && (list.loading || !ownList)
 
   return (
     <div className="body" data-testid="view-Activity" aria-busy={list.loading}>
