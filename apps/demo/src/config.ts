@@ -61,7 +61,8 @@ const list = (value: string | null) =>
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
- * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing).
+ * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing), receive=0 and
+ * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
@@ -82,6 +83,9 @@ export function latchConfigFromFlags(
     flags.has(name) ? flags.get(name) !== '0' && flags.get(name) !== 'false' : undefined
   const analytics = bool('analytics')
   const allWallets = bool('allWallets')
+  const receive = bool('receive')
+  const history = bool('history')
+  const pendingPolling = Number(flags.get('pendingPolling'))
   return {
     projectId: flags.get('projectId') ?? config.projectId,
     apiUrl: flags.get('api') ?? config.apiUrl,
@@ -100,7 +104,12 @@ export function latchConfigFromFlags(
     features: {
       ...(analytics !== undefined ? { analytics } : {}),
       ...(allWallets !== undefined ? { allWallets } : {}),
+      ...(receive !== undefined ? { receive } : {}),
+      ...(history !== undefined ? { history } : {}),
     },
+    ...(pendingPolling > 0
+      ? { pendingTransactionsFilter: { enable: true, pollingInterval: pendingPolling } }
+      : {}),
     ...(bool('embedded') ? { embedded: true } : {}),
     ...(bool('reconnect') === false ? { reconnectOnLoad: false } : {}),
     ...(config.walletConnect && bool('walletConnect') !== false

@@ -36,6 +36,13 @@ export const NEW_PAIRING_MS = 4 * 60_000
 export const RECEIPT_WAIT_MS = 25_000
 /** Pending transaction polling interval (ms), off by default. */
 export const PENDING_POLLING_MS = 30_000
+/**
+ * A pending transaction is watched for at most this many receipt waits (of RECEIPT_WAIT_MS each), then the
+ * watcher stops and the transaction stays pending in the list.
+ */
+export const PENDING_WATCH_MAX_ATTEMPTS = 99
+/** Fungible transfer quantities are shown to 3 decimals in the transactions list. */
+export const TRANSACTION_QUANTITY_DECIMALS = 3
 /** Embedded-wallet frame request timeout (ms). */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 /** Embedded-wallet frame heartbeat (ms). */

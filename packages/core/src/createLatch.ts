@@ -1,6 +1,7 @@
 import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
+import { initialTransactionsState } from './internal/initialTransactionsState.js'
 import type {
   ChainNamespace,
   Connector,
@@ -58,6 +59,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     lastUsedChainId: undefined,
     connectors: [],
     balance: undefined,
+    transactions: initialTransactionsState,
     alerts: [],
     events: [],
     themeMode: parameters.themeMode ?? 'light',
@@ -111,6 +113,8 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     stopDiscovery: undefined,
     catalogueCache: new Map(),
     balanceRetryBlockedUntil: 0,
+    transactionsEpoch: 0,
+    pendingWatchers: new Map(),
   }
   const latch: Latch = { config, store, internal }
 

@@ -104,6 +104,8 @@ export type ViewName =
   | 'Swap'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
+  | 'Receive'
+  | 'Activity'
 
 /** Data carried by a route. */
 export type RouteData = { connectorId?: string; wallet?: WalletEntry | RecentWallet }
@@ -118,6 +120,63 @@ export type Balance = {
   decimals: number
   symbol: string
   fetchedAt: number
+}
+
+/** What a transaction did for the account (the server's classification). */
+export type TransactionOperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'approve' | 'execute'
+
+/** One movement of value in a transaction: a fungible token (or the native currency) or an NFT. */
+export type TransactionTransfer = {
+  fungible_info?: { name: string; symbol: string; icon?: { url: string } | undefined } | undefined
+  nft_info?:
+    | {
+        name: string
+        content?: { preview?: { url: string } | undefined } | undefined
+        flags: { is_spam: boolean }
+      }
+    | undefined
+  direction: 'in' | 'out'
+  /** `numeric` is a decimal amount in token units, e.g. `'1.5'`. */
+  quantity: { numeric: string; decimals?: number | undefined }
+  value?: number | undefined
+  price?: number | undefined
+}
+
+/** A transaction history item (specification section 3). */
+export type Transaction = {
+  /** `namespace:chainId:hash`. */
+  id: string
+  metadata: {
+    /** ISO 8601 time the block was mined (for a pending transaction: when it was sent). */
+    minedAt: string
+    /** CAIP-2 network id. */
+    chain: CaipNetworkId
+    status: 'confirmed' | 'pending' | 'failed'
+    operationType: TransactionOperationType
+    sentFrom: string
+    sentTo: string
+    hash?: string | undefined
+    nonce?: number | undefined
+  }
+  transfers: readonly TransactionTransfer[]
+}
+
+/** The transactions list of the Activity view (specification section 4). */
+export type TransactionsState = {
+  /** The account and network the list belongs to. */
+  caipAddress: CaipAddress | undefined
+  /** Loaded pages, newest first, without spam-only items and items of other networks. */
+  transactions: readonly Transaction[]
+  /**
+   * Transactions sent through this instance that the history does not list yet, newest first: pending
+   * until mined, then confirmed or failed until the server's history has them.
+   */
+  local: readonly Transaction[]
+  loading: boolean
+  /** True once a fetch found nothing (or failed). */
+  empty: boolean
+  /** The cursor of the next page; undefined on the last page. */
+  next: string | undefined
 }
 
 /** Analytics / dApp events. */
@@ -219,6 +278,15 @@ export type AdapterRuntime = {
     network: CaipNetwork
   }): Promise<{ value: bigint; decimals: number; symbol: string }>
   /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
+  /**
+   * Waits up to `timeout` ms for a transaction to be mined. Resolves with its outcome, or with `undefined`
+   * when it is still pending at the timeout.
+   */
+  waitForTransactionReceipt?(parameters: {
+    hash: string
+    network: CaipNetwork
+    timeout: number
+  }): Promise<{ status: 'success' | 'reverted' } | undefined>
   watchProvider(
     connector: Connector,
     handlers: {
@@ -265,6 +333,11 @@ export type LatchConfig = {
   isMobile?: () => boolean
   /** Remote pairing (QR code and mobile deep links) through a WalletConnect relay. Off when absent. */
   walletConnect?: WalletConnectConfig
+  /**
+   * While the Activity view is open, refetch its first page every `pollingInterval` ms (default 30 000)
+   * so transactions mined elsewhere appear. Off by default.
+   */
+  pendingTransactionsFilter?: { enable?: boolean; pollingInterval?: number }
 }
 
 /** The state of one instance. */
@@ -284,6 +357,7 @@ export type LatchState = {
   lastUsedChainId: number | string | undefined
   connectors: readonly Connector[]
   balance: Balance | undefined
+  transactions: TransactionsState
   alerts: readonly Alert[]
   events: readonly LatchEvent[]
   themeMode: ThemeMode
@@ -337,4 +411,8 @@ export type LatchInternal = {
   /** Called by the UI layer to preload the modal. */
   catalogueCache: Map<string, Promise<{ data: WalletEntry[]; count: number }>>
   balanceRetryBlockedUntil: number
+  /** Bumped by every reset of the transactions list, so a response that arrives after one is dropped. */
+  transactionsEpoch: number
+  /** Watchers of pending transactions, by transaction id. */
+  pendingWatchers: Map<string, Promise<'confirmed' | 'failed' | 'pending'>>
 }

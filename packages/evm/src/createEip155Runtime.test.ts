@@ -158,4 +158,27 @@ describe('eip155 runtime on anvil', () => {
     })
     expect(balance).toEqual({ value: 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' })
   })
+
+  it('waits for a receipt: undefined while pending at the timeout, the outcome once mined', async () => {
+    const runtime = createEip155Runtime()
+    const chain = network(31338, chainB.rpcUrl)
+    await rpc(chainB.rpcUrl, 'evm_setAutomine', [false])
+    try {
+      const hash = (await rpc(chainB.rpcUrl, 'eth_sendTransaction', [
+        {
+          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          value: '0x1',
+        },
+      ])) as string
+      expect(
+        await runtime.waitForTransactionReceipt?.({ hash, network: chain, timeout: 300 }),
+      ).toBeUndefined()
+      const waiting = runtime.waitForTransactionReceipt?.({ hash, network: chain, timeout: 25_000 })
+      await rpc(chainB.rpcUrl, 'evm_mine')
+      expect(await waiting).toEqual({ status: 'success' })
+    } finally {
+      await rpc(chainB.rpcUrl, 'evm_setAutomine', [true])
+    }
+  })
 })

@@ -9,7 +9,15 @@ import {
   SwitchChainNotSupportedError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { createPublicClient, getAddress, http, numberToHex, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  getAddress,
+  type Hash,
+  http,
+  numberToHex,
+  type PublicClient,
+  WaitForTransactionReceiptTimeoutError,
+} from 'viem'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
 
@@ -55,6 +63,15 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   // The runtime loads when the modal opens or a session is restored: the WalletConnect SDK starts loading and
   // reaches its relay then, so a QR code appears at once when WalletConnect is chosen.
   walletConnect?.load().catch(() => {})
+
+  function clientOf(network: CaipNetwork): PublicClient {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
 
   function walletConnectLink() {
     if (!walletConnect) throw new ProviderNotFoundError({ details: 'WalletConnect is not configured.' })
@@ -193,13 +210,17 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       return switchChain(providerOf(connector), network, connector)
     },
     async getBalance({ address, network }) {
-      let client = clients.get(network.caipNetworkId)
-      if (!client) {
-        client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
-        clients.set(network.caipNetworkId, client)
-      }
-      const value = await client.getBalance({ address: getAddress(address) })
+      const value = await clientOf(network).getBalance({ address: getAddress(address) })
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    async waitForTransactionReceipt({ hash, network, timeout }) {
+      try {
+        const receipt = await clientOf(network).waitForTransactionReceipt({ hash: hash as Hash, timeout })
+        return { status: receipt.status }
+      } catch (error) {
+        if (error instanceof WaitForTransactionReceiptTimeoutError) return undefined
+        throw error
+      }
     },
     watchProvider(connector, handlers) {
       const provider = connector.provider

@@ -15,6 +15,12 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchTransactionsErrorType,
+  type FetchTransactionsParameters,
+  type FetchTransactionsReturnType,
+  fetchTransactions,
+} from '../actions/fetchTransactions.js'
+export {
   type FetchWalletsErrorType,
   type FetchWalletsParameters,
   type FetchWalletsReturnType,
@@ -31,7 +37,9 @@ export { type NavigateParameters, navigate } from '../actions/navigate.js'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from '../actions/openModal.js'
 export { preloadAdapters } from '../actions/preloadAdapters.js'
 export { type ReconnectReturnType, reconnect } from '../actions/reconnect.js'
+export { type RefreshTransactionsReturnType, refreshTransactions } from '../actions/refreshTransactions.js'
 export { type ReplaceViewParameters, replaceView } from '../actions/replaceView.js'
+export { resetTransactions } from '../actions/resetTransactions.js'
 export {
   findInstalledConnector,
   type SelectWalletParameters,
@@ -56,6 +64,13 @@ export {
   type WatchEventsReturnType,
   watchEvents,
 } from '../actions/watchEvents.js'
+export {
+  type WatchPendingTransactionErrorType,
+  type WatchPendingTransactionParameters,
+  type WatchPendingTransactionReturnType,
+  watchPendingTransaction,
+} from '../actions/watchPendingTransaction.js'
+export { type WatchTransactionsReturnType, watchTransactions } from '../actions/watchTransactions.js'
 export * from '../constants.js'
 export { type CreateLatchParameters, type CreateLatchReturnType, createLatch } from '../createLatch.js'
 export { AnalyticsForbiddenError, ApiRequestError } from '../errors/api.js'
@@ -75,6 +90,7 @@ export {
   SwitchChainNotSupportedError,
   UnsupportedChainError,
 } from '../errors/network.js'
+export { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
 export type {
   Adapter,
   AdapterConnection,
@@ -109,16 +125,27 @@ export type {
   RouteData,
   ThemeMode,
   ThemeVariables,
+  Transaction,
+  TransactionOperationType,
+  TransactionsState,
+  TransactionTransfer,
   ViewName,
   WalletConnectConfig,
   WalletEntry,
   WalletInfo,
 } from '../types.js'
 export { createMemoryStorage } from '../utils/createMemoryStorage.js'
+export { filterTransactions, isSpamTransaction } from '../utils/filterTransactions.js'
 export { formatBalance } from '../utils/formatBalance.js'
 export { formatCaipAddress } from '../utils/formatCaipAddress.js'
 export { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+export { formatTransactionQuantity } from '../utils/formatTransactionQuantity.js'
 export { formatWalletConnectLink } from '../utils/formatWalletConnectLink.js'
+export {
+  getTransactionGroupTitle,
+  groupTransactionsByYearAndMonth,
+  type TransactionGroup,
+} from '../utils/groupTransactionsByYearAndMonth.js'
 export { isCaipAddress } from '../utils/isCaipAddress.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { isEvmAddress } from '../utils/isEvmAddress.js'

@@ -18,7 +18,7 @@ export type TestWallet = {
  */
 export function createTestAdapter(
   wallet: TestWallet,
-  options: { discover?: readonly Connector[] } = {},
+  options: { discover?: readonly Connector[]; runtime?: Partial<AdapterRuntime> } = {},
 ): Adapter {
   const rpcError = (code: number) => Object.assign(new Error(`code ${code}`), { code })
   const runtime: AdapterRuntime = {
@@ -56,6 +56,7 @@ export function createTestAdapter(
         wallet.emit = {}
       }
     },
+    ...options.runtime,
   }
   return {
     namespace: 'eip155',

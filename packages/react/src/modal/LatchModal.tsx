@@ -11,11 +11,13 @@ import { StringsContext, useT } from './ModalContext.js'
 import { modalCss } from './styles.js'
 import { themeCss } from './theme.js'
 import { AccountView } from './views/AccountView.js'
+import { ActivityView } from './views/ActivityView.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
+import { ReceiveView } from './views/ReceiveView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 
@@ -59,6 +61,8 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
+  Receive: ReceiveView,
+  Activity: ActivityView,
   ConnectingWalletConnectBasic: WalletConnectView,
   ConnectingWalletConnect: WalletConnectView,
 }
@@ -79,6 +83,8 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   Networks: 'chooseNetwork',
   UnsupportedChain: 'switchNetwork',
   ConnectingWalletConnectBasic: 'walletConnect',
+  Receive: 'receive',
+  Activity: 'activity',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */

@@ -39,10 +39,12 @@ export function QrCode({
   value,
   logo,
   label,
+  testId = 'wc-qr',
 }: {
   value: string | undefined
   logo: ReactNode
   label: string
+  testId?: string
 }) {
   const [encode, setEncode] = useState<Encode>()
   useEffect(() => {
@@ -56,13 +58,13 @@ export function QrCode({
   }, [])
   if (!value || !encode)
     return (
-      <div className="qr loading" data-testid="wc-qr-loading" role="status" aria-busy="true">
+      <div className="qr loading" data-testid={`${testId}-loading`} role="status" aria-busy="true">
         <span className="sr-only">{label}</span>
       </div>
     )
   const { d, size } = qrPath(encode, value)
   return (
-    <div className="qr" data-testid="wc-qr" data-uri={value} role="img" aria-label={label}>
+    <div className="qr" data-testid={testId} data-uri={value} role="img" aria-label={label}>
       <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} shapeRendering="crispEdges" aria-hidden="true">
         <rect x="-2" y="-2" width={size + 4} height={size + 4} fill="#fff" />
         <path d={d} fill="#141414" />

@@ -71,6 +71,32 @@ export const RetryIcon = () => (
     <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
   </Svg>
 )
+export const ReceiveIcon = () => (
+  <Svg>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+)
+export const ActivityIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+)
+export const ArrowUpIcon = () => (
+  <Svg>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Svg>
+)
+export const ArrowDownIcon = () => (
+  <Svg>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Svg>
+)
+export const SwapIcon = () => (
+  <Svg>
+    <path d="M7 4 3 8l4 4M3 8h13M17 20l4-4-4-4M21 16H8" />
+  </Svg>
+)
 export const NetworkIcon = () => (
   <Svg>
     <circle cx="12" cy="12" r="9" />

@@ -106,6 +106,25 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .qr.loading{background:linear-gradient(90deg,var(--bg-2),var(--bg-3),var(--bg-2));background-size:200% 100%;animation:pulse 1.2s ease-in-out infinite}
 .qr-logo{position:absolute;left:50%;top:50%;width:52px;height:52px;transform:translate(-50%,-50%);display:flex;align-items:center;justify-content:center}
 .qr-logo svg,.qr-logo .wimg{width:48px;height:48px;border-radius:12px}
+.receive{gap:12px;padding-top:4px}
+.receive-address{font-size:13px;color:var(--fg-2);word-break:break-all;max-width:300px;font-variant-numeric:tabular-nums}
+.receive-networks{margin-top:14px;padding:12px;border-radius:calc(var(--r)*4);background:var(--bg-2);font-size:13px;color:var(--fg-2);text-align:center}
+.chips{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;list-style:none;margin-top:8px}
+.chips li{display:flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border-radius:999px;background:var(--bg);color:var(--fg);font-weight:500}
+.chips .net{width:20px;height:20px;border-radius:999px}
+.chips .net svg{width:12px;height:12px}
+.tx-group+.tx-group{margin-top:14px}
+.tx-group-title{font-size:13px;font-weight:600;color:var(--fg-2);margin:2px 4px 8px}
+.row.tx{display:flex;cursor:default}
+.row.tx:active{transform:none}
+.row.tx .wimg{width:40px;height:40px;border-radius:999px}
+.tx-text{flex:1;min-width:0;display:flex;flex-direction:column}
+.tx-text .name{font-size:14px}
+.tx-desc{font-size:13px;color:var(--fg-2);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-variant-numeric:tabular-nums}
+.row.tx .trail{font-size:12px}
+.tag.failed{background:var(--error-bg);color:var(--error)}
+.tag .spinner{width:10px;height:10px;border-width:1.5px;display:inline-block;vertical-align:-1px;margin-right:4px}
+.tx-more{display:flex;width:100%;margin-top:12px}
 @keyframes spin{to{transform:rotate(360deg)}}
 @keyframes enter{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
 @keyframes drop{from{opacity:0;transform:translate(-50%,-8px)}to{opacity:1;transform:translate(-50%,0)}}

@@ -47,6 +47,22 @@ export const en = {
   reconnecting: 'Reconnecting…',
   unknownNetwork: 'Unknown network',
   view: 'View',
+  receive: 'Receive',
+  receiveQr: 'QR code of your address',
+  receiveNetworks: 'Only receive assets on these networks',
+  activity: 'Activity',
+  noActivity: 'No activity yet',
+  noActivityText: 'Transactions you send or receive on this network will appear here.',
+  loadingMore: 'Loading…',
+  sent: 'Sent',
+  received: 'Received',
+  swapped: 'Swapped',
+  minted: 'Minted',
+  burned: 'Burned',
+  approved: 'Approved',
+  executed: 'Contract call',
+  pending: 'Pending',
+  failed: 'Failed',
 } as const
 
 export type Strings = { readonly [K in keyof typeof en]: string }

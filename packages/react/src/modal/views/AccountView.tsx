@@ -12,11 +12,19 @@ import {
   showAlert,
   truncateAddress,
 } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { avatarColors } from '../../buttons/avatarColors.js'
 import { setCssVars } from '../../buttons/setCssVars.js'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
-import { ChevronIcon, CopyIcon, ExternalIcon, NetworkIcon, PowerIcon } from '../icons.js'
+import {
+  ActivityIcon,
+  ChevronIcon,
+  CopyIcon,
+  ExternalIcon,
+  NetworkIcon,
+  PowerIcon,
+  ReceiveIcon,
+} from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
 
@@ -92,6 +100,22 @@ export function AccountView({ latch }: { latch: Latch }) {
             <ChevronIcon />
           </span>
         </button>
+        {latch.config.features.receive && address ? (
+          <ActionRow
+            testId="account-receive"
+            icon={<ReceiveIcon />}
+            label={t('receive')}
+            onClick={() => navigate(latch, { view: 'Receive' })}
+          />
+        ) : null}
+        {latch.config.features.history && address ? (
+          <ActionRow
+            testId="account-activity"
+            icon={<ActivityIcon />}
+            label={t('activity')}
+            onClick={() => navigate(latch, { view: 'Activity' })}
+          />
+        ) : null}
         {explorer && address ? (
           <a
             className="row"
@@ -126,5 +150,18 @@ export function AccountView({ latch }: { latch: Latch }) {
         </button>
       </div>
     </div>
+  )
+}
+
+/** A row of the account's actions that opens another view. */
+function ActionRow(props: { testId: string; icon: ReactNode; label: string; onClick(): void }) {
+  return (
+    <button type="button" className="row" data-testid={props.testId} onClick={props.onClick}>
+      <span className="lead">{props.icon}</span>
+      <span className="name">{props.label}</span>
+      <span className="trail">
+        <ChevronIcon />
+      </span>
+    </button>
   )
 }

@@ -1,0 +1,71 @@
+'use client'
+import { getAccount, getNetwork, getNetworkImageUrl, type Latch, showAlert } from '@latch/core'
+import { useLatchSelector } from '../../hooks/useLatchSelector.js'
+import { CopyIcon, NetworkIcon } from '../icons.js'
+import { useT } from '../ModalContext.js'
+import { QrCode } from '../QrCode.js'
+import { WalletImage } from '../WalletImage.js'
+
+/** Receive: the connected address as a QR code and text, a copy button, and the networks it can receive on. */
+export function ReceiveView({ latch }: { latch: Latch }) {
+  const t = useT()
+  const { address, namespace } = useLatchSelector((state) => getAccount(latch, state))
+  const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
+  // The same address receives on every configured network of its namespace.
+  const networks = latch.config.networks.filter((network) => network.chainNamespace === namespace)
+
+  return (
+    <div className="body" data-testid="view-Receive">
+      <div className="center receive">
+        <QrCode
+          value={address}
+          testId="receive-qr"
+          label={t('receiveQr')}
+          logo={
+            <WalletImage
+              className="net"
+              fallback={<NetworkIcon />}
+              src={caipNetwork ? getNetworkImageUrl(latch, caipNetwork) : undefined}
+              name={caipNetwork?.name ?? '?'}
+            />
+          }
+        />
+        <p className="receive-address" data-testid="receive-address">
+          {address}
+        </p>
+        <button
+          type="button"
+          className="btn"
+          data-testid="receive-copy"
+          disabled={!address}
+          onClick={() => {
+            if (!address) return
+            navigator.clipboard
+              ?.writeText(address)
+              .then(() => showAlert(latch, { variant: 'success', title: t('addressCopied') }))
+              .catch(() => {})
+          }}
+        >
+          <CopyIcon />
+          {t('copyAddress')}
+        </button>
+      </div>
+      <div className="receive-networks" data-testid="receive-networks">
+        <p>{t('receiveNetworks')}</p>
+        <ul className="chips">
+          {networks.map((network) => (
+            <li key={network.caipNetworkId} data-testid={`receive-network-${network.caipNetworkId}`}>
+              <WalletImage
+                className="net"
+                fallback={<NetworkIcon />}
+                src={getNetworkImageUrl(latch, network)}
+                name={network.name}
+              />
+              <span>{network.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
