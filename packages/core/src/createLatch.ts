@@ -1,6 +1,7 @@
 import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
+import { watchSiwx } from './internal/watchSiwx.js'
 import type {
   ChainNamespace,
   Connector,
@@ -63,6 +64,8 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     themeMode: parameters.themeMode ?? 'light',
     themeVariables: parameters.themeVariables ?? {},
     locale: 'en',
+    identity: undefined,
+    siwxSession: undefined,
   }
 
   const store = createStore<LatchState>()(
@@ -111,8 +114,12 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     stopDiscovery: undefined,
     catalogueCache: new Map(),
     balanceRetryBlockedUntil: 0,
+    nameCache: new Map(),
+    siwxChecked: undefined,
   }
   const latch: Latch = { config, store, internal }
+
+  if (config.siwx) watchSiwx(latch)
 
   if (isBrowser) {
     const perNamespace = new Map<ChainNamespace, readonly Connector[]>()

@@ -9,7 +9,7 @@ import {
   SwitchChainNotSupportedError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { createPublicClient, getAddress, http, numberToHex, type PublicClient } from 'viem'
+import { createPublicClient, getAddress, http, numberToHex, type PublicClient, stringToHex } from 'viem'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
 
@@ -166,6 +166,15 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     }
   }
 
+  function clientOf(network: CaipNetwork): PublicClient {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
+
   return {
     async connect({ connector, network, onDisplayUri }) {
       if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(network, onDisplayUri)
@@ -193,13 +202,32 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       return switchChain(providerOf(connector), network, connector)
     },
     async getBalance({ address, network }) {
-      let client = clients.get(network.caipNetworkId)
-      if (!client) {
-        client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
-        clients.set(network.caipNetworkId, client)
-      }
-      const value = await client.getBalance({ address: getAddress(address) })
+      const value = await clientOf(network).getBalance({ address: getAddress(address) })
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    async signMessage({ connector, address, message }) {
+      const provider =
+        connector.type === 'WALLET_CONNECT' ? await walletConnectLink().load() : providerOf(connector)
+      try {
+        // personal_sign takes the message as hex: wallets show it decoded, and no text is mangled on the way.
+        const signature = await provider.request({
+          method: 'personal_sign',
+          params: [stringToHex(message), getAddress(address)],
+        })
+        return String(signature)
+      } catch (error) {
+        const code = errorCode(error)
+        if (
+          (typeof code === 'number' && REJECTED_CODES.has(code)) ||
+          /rejected/i.test(String((error as RpcError)?.message))
+        )
+          throw new UserRejectedRequestError({ shortMessage: 'Signature declined', cause: error })
+        throw error
+      }
+    },
+    async getAccountType({ address, network }) {
+      const code = await clientOf(network).getCode({ address: getAddress(address) })
+      return code && code !== '0x' ? 'smartAccount' : 'eoa'
     },
     watchProvider(connector, handlers) {
       const provider = connector.provider

@@ -20,6 +20,10 @@ export class SiwxMessageError extends ProfileError {
 export class SiwxTokenError extends ProfileError {
   override name = 'SiwxTokenError'
   constructor() {
-    super(401, 'INVALID_TOKEN', 'Sign-in session token missing or malformed: send Authorization: Bearer <token>')
+    super(
+      401,
+      'INVALID_TOKEN',
+      'Sign-in session token missing or malformed: send Authorization: Bearer <token>',
+    )
   }
 }

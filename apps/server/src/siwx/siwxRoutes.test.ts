@@ -140,7 +140,10 @@ describe('POST /v1/siwx/sessions', () => {
     // An allowed Origin is not enough: without a token nothing is read or revoked.
     for (const method of ['GET', 'DELETE']) {
       const bare = await request(listPath, { method })
-      expect(bare).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN', reasons: [expect.any(String)] } })
+      expect(bare).toMatchObject({
+        status: 401,
+        body: { code: 'INVALID_TOKEN', reasons: [expect.any(String)] },
+      })
       const malformed = await request(listPath, { method, headers: { Authorization: 'Bearer x' } })
       expect(malformed.status).toBe(401)
       const basic = await request(listPath, { method, headers: { Authorization: 'Basic YWxpY2U6cHc=' } })

@@ -81,7 +81,8 @@ const revokeSessionsRoute = createRoute({
   method: 'delete',
   path: '/v1/siwx/sessions',
   summary: "Revoke the bearer token's session",
-  description: 'Needs `Authorization: Bearer <token>`; revokes that session if it is the account\'s on that chain.',
+  description:
+    "Needs `Authorization: Bearer <token>`; revokes that session if it is the account's on that chain.",
   security: [{ siwxSession: [] }],
   request: { query: SessionQuerySchema },
   responses: {

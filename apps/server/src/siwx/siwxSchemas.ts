@@ -58,6 +58,7 @@ export const SessionQuerySchema = ProjectQuerySchema.extend({
 
 export const CreatedSessionSchema = SiwxSessionSchema.extend({
   token: z.string().openapi({
-    description: 'Bearer token of this session: send it as `Authorization: Bearer <token>` to read or revoke it',
+    description:
+      'Bearer token of this session: send it as `Authorization: Bearer <token>` to read or revoke it',
   }),
 }).openapi('CreatedSiwxSession')

@@ -1,5 +1,6 @@
 // The public API of @latch/core. Everything a dApp or another Latch package may use is exported here.
 
+export { cancelSiwx } from '../actions/cancelSiwx.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
 export {
   type ConnectErrorType,
@@ -15,6 +16,19 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchIdentityErrorType,
+  type FetchIdentityParameters,
+  type FetchIdentityReturnType,
+  fetchIdentity,
+} from '../actions/fetchIdentity.js'
+export {
+  type FetchNameSuggestionsErrorType,
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  fetchNameSuggestions,
+  type NameSuggestion,
+} from '../actions/fetchNameSuggestions.js'
+export {
   type FetchWalletsErrorType,
   type FetchWalletsParameters,
   type FetchWalletsReturnType,
@@ -27,11 +41,29 @@ export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
 export { getWalletImageUrl } from '../actions/getWalletImageUrl.js'
 export { type GoBackReturnType, goBack } from '../actions/goBack.js'
+export { type InitializeSiwxReturnType, initializeSiwx } from '../actions/initializeSiwx.js'
 export { type NavigateParameters, navigate } from '../actions/navigate.js'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from '../actions/openModal.js'
 export { preloadAdapters } from '../actions/preloadAdapters.js'
 export { type ReconnectReturnType, reconnect } from '../actions/reconnect.js'
+export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from '../actions/registerAccountName.js'
 export { type ReplaceViewParameters, replaceView } from '../actions/replaceView.js'
+export {
+  type RequestSiwxSignInErrorType,
+  type RequestSiwxSignInReturnType,
+  requestSiwxSignIn,
+} from '../actions/requestSiwxSignIn.js'
+export {
+  type ResolveNameErrorType,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from '../actions/resolveName.js'
 export {
   findInstalledConnector,
   type SelectWalletParameters,
@@ -44,6 +76,12 @@ export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { shakeModal } from '../actions/shakeModal.js'
 export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '../actions/showAlert.js'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from '../actions/signMessage.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -70,12 +108,29 @@ export {
   UserRejectedRequestError,
 } from '../errors/connection.js'
 export {
+  InvalidAccountNameError,
+  NameSuggestionsError,
+  RegisterNameError,
+  ResolveNameError,
+  ReverseNameError,
+} from '../errors/names.js'
+export {
   InvalidChainIdError,
   NetworkNotFoundError,
   SwitchChainNotSupportedError,
   UnsupportedChainError,
 } from '../errors/network.js'
+export {
+  SIWXAddressNotFoundError,
+  SIWXClientNotFoundError,
+  SIWXInitializeError,
+  SIWXNetworkNotFoundError,
+  SIWXNotEnabledError,
+  SIWXSignatureDeclinedError,
+  SIWXSmartAccountError,
+} from '../errors/siwx.js'
 export type {
+  AccountType,
   Adapter,
   AdapterConnection,
   AdapterContext,
@@ -107,6 +162,11 @@ export type {
   RecentWallet,
   Route,
   RouteData,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
   ThemeMode,
   ThemeVariables,
   ViewName,
@@ -114,6 +174,7 @@ export type {
   WalletEntry,
   WalletInfo,
 } from '../types.js'
+export { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 export { createMemoryStorage } from '../utils/createMemoryStorage.js'
 export { formatBalance } from '../utils/formatBalance.js'
 export { formatCaipAddress } from '../utils/formatCaipAddress.js'
@@ -131,3 +192,4 @@ export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from '../utils/
 export { defaultFeatures, resolveFeatures } from '../utils/resolveFeatures.js'
 export { sanitizeThemeVariables } from '../utils/sanitizeThemeVariables.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
+export { validateAccountName } from '../utils/validateAccountName.js'

@@ -16,6 +16,9 @@ import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
+import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
+import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
+import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 
@@ -61,6 +64,9 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   UnsupportedChain: UnsupportedChainView,
   ConnectingWalletConnectBasic: WalletConnectView,
   ConnectingWalletConnect: WalletConnectView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  SIWXSignMessage: SIWXSignMessageView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -79,6 +85,9 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   Networks: 'chooseNetwork',
   UnsupportedChain: 'switchNetwork',
   ConnectingWalletConnectBasic: 'walletConnect',
+  RegisterAccountName: 'chooseName',
+  RegisterAccountNameSuccess: 'chooseName',
+  SIWXSignMessage: 'signIn',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */

@@ -3,6 +3,7 @@ import {
   closeModal,
   disconnect,
   fetchBalance,
+  fetchIdentity,
   formatBalance,
   getAccount,
   getNetwork,
@@ -16,7 +17,7 @@ import { useEffect, useState } from 'react'
 import { avatarColors } from '../../buttons/avatarColors.js'
 import { setCssVars } from '../../buttons/setCssVars.js'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
-import { ChevronIcon, CopyIcon, ExternalIcon, NetworkIcon, PowerIcon } from '../icons.js'
+import { AtIcon, ChevronIcon, CopyIcon, ExternalIcon, NetworkIcon, PowerIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
 
@@ -26,11 +27,24 @@ export function AccountView({ latch }: { latch: Latch }) {
   const { address, caipAddress } = useLatchSelector((state) => getAccount(latch, state))
   const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
   const balance = useLatchSelector((state) => state.balance)
+  const namespace = useLatchSelector((state) => state.activeNamespace)
+  const name = useLatchSelector((state) =>
+    state.identity && state.identity.address === address ? state.identity.name : undefined,
+  )
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (caipAddress) void fetchBalance(latch)
   }, [latch, caipAddress])
+
+  const namesSupported = namespace === 'eip155'
+  const errorFetchingNames = t('errorFetchingNames')
+  useEffect(() => {
+    if (!address || !namesSupported) return
+    fetchIdentity(latch, { address }).catch(() =>
+      showAlert(latch, { variant: 'error', title: errorFetchingNames }),
+    )
+  }, [latch, address, namesSupported, errorFetchingNames])
 
   const symbol = caipNetwork?.nativeCurrency.symbol ?? 'ETH'
   let balanceText = `0.00 ${symbol}`
@@ -48,6 +62,11 @@ export function AccountView({ latch }: { latch: Latch }) {
           aria-hidden="true"
           ref={setCssVars({ '--a': colors[0], '--b': colors[1], '--c': colors[2] })}
         />
+        {name ? (
+          <div className="pname" data-testid="account-name">
+            {name}
+          </div>
+        ) : null}
         <div className="address">
           <span data-testid="account-address" title={address}>
             {address ? truncateAddress(address) : ''}
@@ -92,6 +111,22 @@ export function AccountView({ latch }: { latch: Latch }) {
             <ChevronIcon />
           </span>
         </button>
+        {namesSupported && address && !name ? (
+          <button
+            type="button"
+            className="row"
+            data-testid="account-register-name"
+            onClick={() => navigate(latch, { view: 'RegisterAccountName' })}
+          >
+            <span className="lead">
+              <AtIcon />
+            </span>
+            <span className="name">{t('chooseName')}</span>
+            <span className="trail">
+              <ChevronIcon />
+            </span>
+          </button>
+        ) : null}
         {explorer && address ? (
           <a
             className="row"
