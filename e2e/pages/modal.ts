@@ -16,6 +16,8 @@ export type DemoStateField =
   | 'lastEvent'
   | 'events'
   | 'error'
+  | 'siwxSession'
+  | 'profileName'
 
 /** The Latch modal as a visitor sees it. Playwright's locators pierce its open shadow root. */
 export class ModalPage {

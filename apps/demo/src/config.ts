@@ -1,4 +1,5 @@
 import type { CaipNetwork, LatchConfig, ThemeMode } from '@latch/core'
+import { createLocalSiwx, createServerSiwx } from '@latch/evm/siwx'
 
 /** Runtime configuration of the demo, read from `<meta name="latch-config" content="…json…">`. */
 export type DemoConfig = {
@@ -61,7 +62,9 @@ const list = (value: string | null) =>
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
- * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing).
+ * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing),
+ * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
+ * siwxSignOut=1 (revoke the session on disconnect).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
@@ -82,9 +85,23 @@ export function latchConfigFromFlags(
     flags.has(name) ? flags.get(name) !== '0' && flags.get(name) !== 'false' : undefined
   const analytics = bool('analytics')
   const allWallets = bool('allWallets')
+  const projectId = flags.get('projectId') ?? config.projectId
+  const apiUrl = flags.get('api') ?? config.apiUrl
+  const siwxOptions = {
+    statement: 'Sign in to Latch Lab',
+    required: bool('siwxRequired') ?? false,
+    signOutOnDisconnect: bool('siwxSignOut') ?? false,
+  }
+  const siwxMode = flags.get('siwx')
+  const siwx =
+    siwxMode === 'server'
+      ? createServerSiwx({ ...siwxOptions, apiUrl, projectId })
+      : siwxMode === 'local'
+        ? createLocalSiwx({ ...siwxOptions, networks })
+        : undefined
   return {
-    projectId: flags.get('projectId') ?? config.projectId,
-    apiUrl: flags.get('api') ?? config.apiUrl,
+    projectId,
+    apiUrl,
     networks,
     ...(defaultNetwork ? { defaultNetwork } : {}),
     themeMode: (theme === 'dark' ? 'dark' : 'light') as ThemeMode,
@@ -106,6 +123,7 @@ export function latchConfigFromFlags(
     ...(config.walletConnect && bool('walletConnect') !== false
       ? { walletConnect: config.walletConnect }
       : {}),
+    ...(siwx ? { siwx } : {}),
     metadata: { name: 'Latch Lab', description: 'The Latch laboratory', url: location.origin, icons: [] },
     locale: flags.get('locale') ?? undefined,
   }
