@@ -11,6 +11,7 @@ export type DemoStateField =
   | 'isUnsupported'
   | 'modalOpen'
   | 'modalView'
+  | 'modalLoading'
   | 'walletName'
   | 'walletId'
   | 'lastEvent'

@@ -2,6 +2,7 @@ import { UserRejectedRequestError } from '../errors/connection.js'
 import {
   SIWXAddressNotFoundError,
   SIWXClientNotFoundError,
+  SIWXInitializeError,
   SIWXNetworkNotFoundError,
   SIWXNotEnabledError,
   SIWXSignatureDeclinedError,
@@ -10,8 +11,9 @@ import {
 import { findConnector } from '../internal/findConnector.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import { toLatchError } from '../internal/toLatchError.js'
-import type { Latch, SIWXMessageData, SIWXSession } from '../types.js'
+import type { Latch, SIWXMessage, SIWXMessageData, SIWXSession } from '../types.js'
 import { closeModal } from './closeModal.js'
+import { disconnect } from './disconnect.js'
 import { openModal } from './openModal.js'
 import { showAlert } from './showAlert.js'
 
@@ -21,6 +23,7 @@ export type RequestSiwxSignInErrorType =
   | SIWXAddressNotFoundError
   | SIWXNetworkNotFoundError
   | SIWXClientNotFoundError
+  | SIWXInitializeError
   | SIWXSignatureDeclinedError
   | SIWXSmartAccountError
 
@@ -43,8 +46,9 @@ const fields: readonly (keyof SIWXMessageData)[] = [
  * Signs the connected account in: the configuration creates the message, the wallet signs its text, the
  * configuration stores (and verifies) the session, and the modal closes. A decline or a failure reopens
  * SIWXSignMessage with 'Signature declined', or 'This application might not support Smart Accounts' when
- * the account is a contract. Without sign-in configured, an account, a configured network or a wallet that
- * can sign it throws the specification's texts.
+ * the account is a contract. When no message can be made (no nonce), 'A problem occurred while trying
+ * initialize authentication' is shown, the wallet disconnected and the modal reset to Connect. Without sign-in
+ * configured, an account, a configured network or a wallet that can sign it throws the specification's texts.
  *
  * @example
  * const session = await requestSiwxSignIn(latch)
@@ -65,11 +69,18 @@ export async function requestSiwxSignIn(latch: Latch): Promise<RequestSiwxSignIn
   const runtime = await loadRuntime(latch, connection.namespace).catch(() => undefined)
   if (!connector || !runtime?.signMessage) throw fail(new SIWXClientNotFoundError())
 
+  let message: SIWXMessage
   try {
-    const message = await siwx.createMessage({
-      chainId: connection.caipNetworkId,
-      accountAddress: connection.address,
-    })
+    message = await siwx.createMessage({ chainId: connection.caipNetworkId, accountAddress: connection.address })
+  } catch (cause) {
+    // Without a message (e.g. no nonce from the server) there is nothing to sign: start over from Connect.
+    const error = fail(new SIWXInitializeError({ cause }))
+    await disconnect(latch)
+    latch.store.setState({ router: { view: 'Connect', history: [] } })
+    throw error
+  }
+
+  try {
     const text = message.toString()
     const signature = await runtime.signMessage({ connector, address: connection.address, message: text })
     const data = Object.fromEntries(
