@@ -71,7 +71,10 @@ export async function requestSiwxSignIn(latch: Latch): Promise<RequestSiwxSignIn
 
   let message: SIWXMessage
   try {
-    message = await siwx.createMessage({ chainId: connection.caipNetworkId, accountAddress: connection.address })
+    message = await siwx.createMessage({
+      chainId: connection.caipNetworkId,
+      accountAddress: connection.address,
+    })
   } catch (cause) {
     // Without a message (e.g. no nonce from the server) there is nothing to sign: start over from Connect.
     const error = fail(new SIWXInitializeError({ cause }))
