@@ -1,5 +1,4 @@
-import type { CaipNetwork, LatchConfig, ThemeMode } from '@latch/core'
-import { createLocalSiwx, createServerSiwx } from '@latch/evm/siwx'
+import type { CaipNetwork, LatchConfig, SIWXConfig, ThemeMode } from '@latch/core'
 
 /** Runtime configuration of the demo, read from `<meta name="latch-config" content="…json…">`. */
 export type DemoConfig = {
@@ -87,18 +86,6 @@ export function latchConfigFromFlags(
   const allWallets = bool('allWallets')
   const projectId = flags.get('projectId') ?? config.projectId
   const apiUrl = flags.get('api') ?? config.apiUrl
-  const siwxOptions = {
-    statement: 'Sign in to Latch Lab',
-    required: bool('siwxRequired') ?? false,
-    signOutOnDisconnect: bool('siwxSignOut') ?? false,
-  }
-  const siwxMode = flags.get('siwx')
-  const siwx =
-    siwxMode === 'server'
-      ? createServerSiwx({ ...siwxOptions, apiUrl, projectId })
-      : siwxMode === 'local'
-        ? createLocalSiwx({ ...siwxOptions, networks })
-        : undefined
   return {
     projectId,
     apiUrl,
@@ -123,8 +110,30 @@ export function latchConfigFromFlags(
     ...(config.walletConnect && bool('walletConnect') !== false
       ? { walletConnect: config.walletConnect }
       : {}),
-    ...(siwx ? { siwx } : {}),
     metadata: { name: 'Latch Lab', description: 'The Latch laboratory', url: location.origin, icons: [] },
     locale: flags.get('locale') ?? undefined,
   }
+}
+
+/**
+ * The sign-in configuration the flags ask for (siwx=local|server, siwxRequired=1, siwxSignOut=1), or
+ * undefined. Loaded with `import()`, so a page without sign-in never loads its code.
+ */
+export async function siwxFromFlags(
+  search: string,
+  config: Pick<LatchConfig, 'apiUrl' | 'projectId' | 'networks'>,
+): Promise<SIWXConfig | undefined> {
+  const flags = new URLSearchParams(search)
+  const mode = flags.get('siwx')
+  if (mode !== 'local' && mode !== 'server') return undefined
+  const on = (name: string) => flags.get(name) === '1' || flags.get(name) === 'true'
+  const options = {
+    statement: 'Sign in to Latch Lab',
+    required: on('siwxRequired'),
+    signOutOnDisconnect: on('siwxSignOut'),
+  }
+  const { createLocalSiwx, createServerSiwx } = await import('@latch/evm/siwx')
+  return mode === 'server'
+    ? createServerSiwx({ ...options, apiUrl: config.apiUrl ?? '', projectId: config.projectId })
+    : createLocalSiwx({ ...options, networks: config.networks })
 }
