@@ -1,10 +1,10 @@
 import type { Latch, SIWXConfig } from '@latch/core'
 import { formatSiwxMessage } from '@latch/evm/siwx'
-import { anvilAccounts } from '@latch/testing'
+import { anvilAccounts, createWalletConnectTestWallet, routeWalletConnectVerify } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect, type Stack, test } from '../fixtures.js'
+import { expect, type Stack, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { devnetSmartWallet, installStackWallet, testWalletId } from '../wallets.js'
 
@@ -132,6 +132,46 @@ test.describe('sign in with X (required, server-backed)', () => {
     )
     await expect(modal.state('status')).toHaveText('disconnected')
     await expect(modal.view('Connect')).toBeVisible()
+  })
+})
+
+test.describe('sign in with X through WalletConnect', () => {
+  test('a remote wallet signs the message over the relay and the server accepts the session', async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relay.url,
+      projectId: walletConnectProjectId,
+      privateKey: generatePrivateKey(),
+      chains: stack.devnet.chains.map((chain) => ({
+        id: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        name: chain.name,
+      })),
+      metadata: { name: 'WC Test Wallet' },
+    })
+    try {
+      // As in walletconnect.spec.ts: Verify answered in the browser, and the loopback-only sandbox seen as online.
+      await routeWalletConnectVerify(page)
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true })
+      })
+      const modal = new ModalPage(page)
+      await page.goto(`${stack.demo.url}/${requiredServer}`)
+      await modal.open()
+      await modal.wallet('walletConnect').click()
+      const qr = page.getByTestId('wc-qr')
+      await expect(qr).toBeVisible({ timeout: 15_000 })
+      await wallet.pair((await qr.getAttribute('data-uri')) as string)
+      await expect(modal.state('status')).toHaveText('connected')
+
+      await modal.view('SIWXSignMessage').getByTestId('siwx-sign').click()
+      await expect(modal.state('siwxSession')).toHaveText(`eip155:31337:${wallet.address}`)
+      await expect(modal.state('modalOpen')).toHaveText('false')
+    } finally {
+      await wallet.close()
+    }
   })
 })
 
