@@ -1,19 +1,35 @@
 import { anvilAccounts, installTestWallet, type TestWallet } from '@latch/testing'
 import type { Page } from '@playwright/test'
+import type { Address, Hex } from 'viem'
 import type { Stack } from './fixtures.js'
 
 export const testWalletId = 'dev.latch.testwallet'
 
-/** The injected test wallet on the stack's chains, using anvil account `index` (tests in one worker share a chain). */
+/** The devnet's ERC-1271 SmartWallet; its owner is anvil account #1. */
+export const devnetSmartWallet: Address = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+
+/**
+ * The injected test wallet on the stack's chains, using anvil account `index` (tests in one worker share a
+ * chain), a given `privateKey`, or acting as a contract account (`smartAccount`).
+ */
 export function installStackWallet(
   page: Page,
   stack: Stack,
-  options: { index: number; chainId?: number; name?: string; rdns?: string; injected?: boolean },
+  options: {
+    index?: number
+    privateKey?: Hex
+    smartAccount?: { address: Address; owner: Hex }
+    chainId?: number
+    name?: string
+    rdns?: string
+    injected?: boolean
+  },
 ): Promise<TestWallet> {
-  const account = anvilAccounts[options.index]
-  if (!account) throw new Error(`no anvil account ${options.index}`)
+  const account = options.index === undefined ? undefined : anvilAccounts[options.index]
+  const privateKey = options.privateKey ?? account?.privateKey
+  if (!privateKey && !options.smartAccount) throw new Error(`no anvil account ${options.index}`)
   return installTestWallet(page, {
-    privateKey: account.privateKey,
+    ...(options.smartAccount ? { smartAccount: options.smartAccount } : privateKey ? { privateKey } : {}),
     chains: stack.devnet.chains.map((chain) => ({
       id: chain.chainId,
       rpcUrl: chain.rpcUrl,

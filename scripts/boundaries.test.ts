@@ -58,6 +58,14 @@ describe('package boundaries', () => {
     expect(violations).toHaveLength(4)
   })
 
+  it('allows a declared secondary entry point and nothing else past the exports', () => {
+    const violations = checkBoundaries([
+      { path: 'apps/demo/src/a.ts', source: `const siwx = await import('@latch/evm/siwx')` },
+      { path: 'apps/demo/src/b.ts', source: `import { x } from '@latch/evm/src/siwx/x.js'` },
+    ])
+    expect(violations.map((v) => v.path)).toEqual(['apps/demo/src/b.ts'])
+  })
+
   it('lets tests and benchmarks start the devnet, relay and server, and nothing else', () => {
     expect(
       checkBoundaries([

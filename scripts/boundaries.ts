@@ -43,6 +43,12 @@ const forbiddenModules: Partial<Record<Layer, RegExp>> = {
 
 const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame'])
 
+/**
+ * Secondary entry points a package declares in its package.json `exports` (each backed by a file in
+ * src/exports/): optional features kept out of the main entry so bundles that do not use them never load them.
+ */
+const publicSubpaths = new Set(['@latch/evm/siwx'])
+
 /** Apps that tests and benchmarks may start as infrastructure: real chains, a real relay, a real server. */
 const testInfrastructure = new Set(['devnet', 'relay', 'server'])
 
@@ -94,7 +100,7 @@ function judge(owner: { layer: Layer; name: string }, path: string, specifier: s
   const latch = /^@latch\/([^/]+)(\/.*)?$/.exec(specifier)
   if (latch) {
     const [, target = '', subpath] = latch
-    if (subpath) return `imports @latch/${target} past its public exports`
+    if (subpath && !publicSubpaths.has(specifier)) return `imports @latch/${target} past its public exports`
     if (target === owner.name) return `imports itself by package name`
     if (isTestCode(path) && testInfrastructure.has(target)) return undefined
     if (!allowedLatchImports[owner.layer](target))

@@ -11,11 +11,14 @@ export type DemoStateField =
   | 'isUnsupported'
   | 'modalOpen'
   | 'modalView'
+  | 'modalLoading'
   | 'walletName'
   | 'walletId'
   | 'lastEvent'
   | 'events'
   | 'error'
+  | 'siwxSession'
+  | 'profileName'
 
 /** The Latch modal as a visitor sees it. Playwright's locators pierce its open shadow root. */
 export class ModalPage {

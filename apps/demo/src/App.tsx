@@ -32,6 +32,10 @@ export function App() {
   const { provider } = useLatchProvider()
   const { events, lastEvent } = useLatchEvents()
   const themeMode = useLatchSelector((s) => s.themeMode)
+  const siwxSession = useLatchSelector((s) => s.siwxSession)
+  const profileName = useLatchSelector((s) =>
+    s.identity && s.identity.address === account.address ? (s.identity.name ?? '') : '',
+  )
   const [error, setError] = useState('')
   const [signature, setSignature] = useState('')
   const [txHash, setTxHash] = useState('')
@@ -81,6 +85,8 @@ export function App() {
     ['error', error],
     ['signature', signature],
     ['txHash', txHash],
+    ['siwxSession', siwxSession ? `${siwxSession.data.chainId}:${siwxSession.data.accountAddress}` : ''],
+    ['profileName', profileName],
   ]
 
   return (

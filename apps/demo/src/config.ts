@@ -1,4 +1,4 @@
-import type { CaipNetwork, LatchConfig, ThemeMode } from '@latch/core'
+import type { CaipNetwork, LatchConfig, SIWXConfig, ThemeMode } from '@latch/core'
 
 /** Runtime configuration of the demo, read from `<meta name="latch-config" content="…json…">`. */
 export type DemoConfig = {
@@ -62,7 +62,9 @@ const list = (value: string | null) =>
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing), receive=0 and
- * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>).
+ * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>),
+ * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
+ * siwxSignOut=1 (revoke the session on disconnect).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
@@ -86,9 +88,11 @@ export function latchConfigFromFlags(
   const receive = bool('receive')
   const history = bool('history')
   const pendingPolling = Number(flags.get('pendingPolling'))
+  const projectId = flags.get('projectId') ?? config.projectId
+  const apiUrl = flags.get('api') ?? config.apiUrl
   return {
-    projectId: flags.get('projectId') ?? config.projectId,
-    apiUrl: flags.get('api') ?? config.apiUrl,
+    projectId,
+    apiUrl,
     networks,
     ...(defaultNetwork ? { defaultNetwork } : {}),
     themeMode: (theme === 'dark' ? 'dark' : 'light') as ThemeMode,
@@ -118,4 +122,27 @@ export function latchConfigFromFlags(
     metadata: { name: 'Latch Lab', description: 'The Latch laboratory', url: location.origin, icons: [] },
     locale: flags.get('locale') ?? undefined,
   }
+}
+
+/**
+ * The sign-in configuration the flags ask for (siwx=local|server, siwxRequired=1, siwxSignOut=1), or
+ * undefined. Loaded with `import()`, so a page without sign-in never loads its code.
+ */
+export async function siwxFromFlags(
+  search: string,
+  config: Pick<LatchConfig, 'apiUrl' | 'projectId' | 'networks'>,
+): Promise<SIWXConfig | undefined> {
+  const flags = new URLSearchParams(search)
+  const mode = flags.get('siwx')
+  if (mode !== 'local' && mode !== 'server') return undefined
+  const on = (name: string) => flags.get(name) === '1' || flags.get(name) === 'true'
+  const options = {
+    statement: 'Sign in to Latch Lab',
+    required: on('siwxRequired'),
+    signOutOnDisconnect: on('siwxSignOut'),
+  }
+  const { createLocalSiwx, createServerSiwx } = await import('@latch/evm/siwx')
+  return mode === 'server'
+    ? createServerSiwx({ ...options, apiUrl: config.apiUrl ?? '', projectId: config.projectId })
+    : createLocalSiwx({ ...options, networks: config.networks })
 }

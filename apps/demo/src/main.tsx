@@ -4,22 +4,28 @@ import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { latchConfigFromFlags, readDemoConfig } from './config.js'
+import { latchConfigFromFlags, readDemoConfig, siwxFromFlags } from './config.js'
 import './demo.css'
 
-const { locale, ...config } = latchConfigFromFlags(readDemoConfig(), location.search)
-const latch = createLatch({ ...config, adapters: [eip155Adapter()] })
-if (locale)
-  setLocale(latch, locale)
-  // For tests and the console: the instance of this page.
-;(window as { latch?: typeof latch }).latch = latch
+async function start() {
+  const { locale, ...config } = latchConfigFromFlags(readDemoConfig(), location.search)
+  // Sign-in code loads only when a flag asks for it: the page without it stays as light as a dApp's.
+  const siwx = await siwxFromFlags(location.search, config)
+  const latch = createLatch({ ...config, ...(siwx ? { siwx } : {}), adapters: [eip155Adapter()] })
+  if (locale)
+    setLocale(latch, locale)
+    // For tests and the console: the instance of this page.
+  ;(window as { latch?: typeof latch }).latch = latch
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <LatchProvider latch={latch}>
-        <App />
-      </LatchProvider>
-    </StrictMode>,
-  )
+  const root = document.getElementById('root')
+  if (root)
+    createRoot(root).render(
+      <StrictMode>
+        <LatchProvider latch={latch}>
+          <App />
+        </LatchProvider>
+      </StrictMode>,
+    )
+}
+
+void start()

@@ -42,6 +42,19 @@ describe('createApp', () => {
         'DELETE /v1/siwx/sessions',
       ].sort(),
     )
+    // Reading and revoking a sign-in session needs its bearer token, and the document says so.
+    const sessions = document.paths['/v1/siwx/sessions'] as Record<
+      string,
+      { security?: unknown; responses: object }
+    >
+    for (const method of ['get', 'delete']) {
+      expect(sessions[method]?.security).toEqual([{ siwxSession: [] }])
+      expect(Object.keys(sessions[method]?.responses ?? {})).toContain('401')
+    }
+    const components = (document as unknown as { components: { securitySchemes: object } }).components
+    expect(components.securitySchemes).toEqual({
+      siwxSession: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    })
     const getWallets = document.paths['/getWallets']?.get as { parameters: { name: string }[] } | undefined
     const parameters = getWallets?.parameters ?? []
     expect(parameters.map((parameter) => parameter.name).sort()).toEqual(

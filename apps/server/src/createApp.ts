@@ -95,7 +95,7 @@ export function createApp(parameters: CreateAppParameters) {
     cors({
       origin: (origin) => origin,
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'If-None-Match'],
+      allowHeaders: ['Content-Type', 'If-None-Match', 'Authorization'],
       exposeHeaders: ['ETag'],
       maxAge: 86_400,
     }),

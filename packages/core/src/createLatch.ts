@@ -2,6 +2,7 @@ import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
+import { watchSiwx } from './internal/watchSiwx.js'
 import type {
   ChainNamespace,
   Connector,
@@ -65,6 +66,8 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     themeMode: parameters.themeMode ?? 'light',
     themeVariables: parameters.themeVariables ?? {},
     locale: 'en',
+    identity: undefined,
+    siwxSession: undefined,
   }
 
   const store = createStore<LatchState>()(
@@ -115,8 +118,12 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     balanceRetryBlockedUntil: 0,
     transactionsEpoch: 0,
     pendingWatchers: new Map(),
+    nameCache: new Map(),
+    siwxChecked: undefined,
   }
   const latch: Latch = { config, store, internal }
+
+  if (config.siwx) watchSiwx(latch)
 
   if (isBrowser) {
     const perNamespace = new Map<ChainNamespace, readonly Connector[]>()

@@ -261,6 +261,9 @@ export type AdapterConnection = {
   wallet?: { name: string; icon?: string | undefined } | undefined
 }
 
+/** Whether an account is a key (EOA) or a contract (smart account). */
+export type AccountType = 'eoa' | 'smartAccount'
+
 /** The part of an adapter that loads on demand (it carries the chain library). */
 export type AdapterRuntime = {
   connect(parameters: {
@@ -277,6 +280,10 @@ export type AdapterRuntime = {
     address: string
     network: CaipNetwork
   }): Promise<{ value: bigint; decimals: number; symbol: string }>
+  /** Ask the wallet to sign a text message (personal_sign on eip155); resolves with the signature. */
+  signMessage?(parameters: { connector: Connector; address: string; message: string }): Promise<string>
+  /** Whether the account is a contract on that network (a smart account) or a key. */
+  getAccountType?(parameters: { address: string; network: CaipNetwork }): Promise<AccountType>
   /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
   /**
    * Waits up to `timeout` ms for a transaction to be mined. Resolves with its outcome, or with `undefined`
@@ -304,6 +311,58 @@ export type Adapter = {
   discover?(discovery: ConnectorDiscovery): () => void
   /** Load the runtime (dynamic import). */
   load(context: AdapterContext): Promise<AdapterRuntime>
+}
+
+/** The fields of a sign-in message (specification section 3, "Sign-in message"); times are ISO strings. */
+export type SIWXMessageData = {
+  chainId: CaipNetworkId
+  accountAddress: string
+  nonce: string
+  domain: string
+  uri: string
+  version: '1'
+  issuedAt: string
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+  requestId?: string | undefined
+  resources?: readonly string[] | undefined
+  statement?: string | undefined
+}
+
+/** A sign-in message: its fields and the text the wallet signs (EIP-4361 on eip155). */
+export type SIWXMessage = SIWXMessageData & { toString(): string }
+
+/** What the widget knows when it asks a configuration for a message. */
+export type SIWXMessageInput = { chainId: CaipNetworkId; accountAddress: string; notBefore?: string }
+
+/** A sign-in session: the message's fields, its text, the signature and an optional CACAO. */
+export type SIWXSession = {
+  data: SIWXMessageData
+  message: string
+  signature: string
+  cacao?: unknown
+}
+
+/**
+ * Where sign-in messages come from and where sessions live. `@latch/evm/siwx` has two ready ones
+ * (`createLocalSiwx`, sessions in the browser; `createServerSiwx`, sessions on the Latch server); a dApp may
+ * bring its own.
+ */
+export type SIWXConfig = {
+  /** A fresh message for the account (with a nonce). */
+  createMessage(input: SIWXMessageInput): Promise<SIWXMessage>
+  /** Store (and verify) a signed session; rejects when it is not valid. */
+  addSession(session: SIWXSession): Promise<void>
+  /** Forget the account's sessions on the chain. */
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Replace the stored sessions. */
+  setSessions(sessions: readonly SIWXSession[]): Promise<void>
+  /** The account's valid sessions on the chain. */
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]>
+  /** When true the visitor must sign in: cancelling disconnects and the modal cannot be closed first. */
+  getRequired?(): boolean
+  /** Revoke the session when the wallet disconnects. */
+  signOutOnDisconnect?: boolean
 }
 
 /** Configuration of `createLatch`. */
@@ -338,6 +397,8 @@ export type LatchConfig = {
    * so transactions mined elsewhere appear. Off by default.
    */
   pendingTransactionsFilter?: { enable?: boolean; pollingInterval?: number }
+  /** Sign-in with X: once connected on a configured network without a session, the modal asks to sign in. */
+  siwx?: SIWXConfig
 }
 
 /** The state of one instance. */
@@ -363,6 +424,10 @@ export type LatchState = {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   locale: string
+  /** The connected account's name (reverse lookup); `name` undefined when it has none. */
+  identity: { address: string; name: string | undefined } | undefined
+  /** The connected account's sign-in session on the active network, when sign-in is configured. */
+  siwxSession: SIWXSession | undefined
 }
 
 /** The persisted part of the state. */
@@ -415,4 +480,8 @@ export type LatchInternal = {
   transactionsEpoch: number
   /** Watchers of pending transactions, by transaction id. */
   pendingWatchers: Map<string, Promise<'confirmed' | 'failed' | 'pending'>>
+  /** Names (name → address) and identities (address → name), each kept 5 minutes. */
+  nameCache: Map<string, { expires: number; value: Promise<string | undefined> }>
+  /** The account and network whose sign-in was last checked, so one connection is asked once. */
+  siwxChecked: string | undefined
 }

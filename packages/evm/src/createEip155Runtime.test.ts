@@ -5,6 +5,7 @@ import {
   SwitchChainNotSupportedError,
   UserRejectedRequestError,
 } from '@latch/core'
+import { recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEip155Runtime } from './createEip155Runtime.js'
 import { startTestAnvil } from './test/anvil.js'
@@ -180,5 +181,36 @@ describe('eip155 runtime on anvil', () => {
     } finally {
       await rpc(chainB.rpcUrl, 'evm_setAutomine', [true])
     }
+  })
+
+  it('signs a message with personal_sign (hex text) and tells a contract account from a key', async () => {
+    const wallet = walletOverAnvil({ relay: true })
+    const runtime = createEip155Runtime()
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const message = 'app.example wants you to sign in\nNonce: 0123456789abcdef'
+    const signature = await runtime.signMessage?.({ connector: wallet.connector, address, message })
+    expect(await recoverMessageAddress({ message, signature: signature as `0x${string}` })).toBe(address)
+
+    const chain = network(31337, chainA.rpcUrl)
+    expect(await runtime.getAccountType?.({ address, network: chain })).toBe('eoa')
+    const contract = '0x00000000000000000000000000000000000c0de1'
+    await rpc(chainA.rpcUrl, 'anvil_setCode', [contract, '0x6000'])
+    expect(await runtime.getAccountType?.({ address: contract, network: chain })).toBe('smartAccount')
+  })
+
+  it('a declined signature is UserRejectedRequestError', async () => {
+    const connector = {
+      ...walletOverAnvil().connector,
+      provider: {
+        request: async () => {
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        },
+      },
+    }
+    const error = await createEip155Runtime()
+      .signMessage?.({ connector, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', message: 'hi' })
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error.shortMessage).toBe('Signature declined')
   })
 })

@@ -16,6 +16,7 @@ import {
   http,
   numberToHex,
   type PublicClient,
+  stringToHex,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
@@ -221,6 +222,30 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
         if (error instanceof WaitForTransactionReceiptTimeoutError) return undefined
         throw error
       }
+    },
+    async signMessage({ connector, address, message }) {
+      const provider =
+        connector.type === 'WALLET_CONNECT' ? await walletConnectLink().load() : providerOf(connector)
+      try {
+        // personal_sign takes the message as hex: wallets show it decoded, and no text is mangled on the way.
+        const signature = await provider.request({
+          method: 'personal_sign',
+          params: [stringToHex(message), getAddress(address)],
+        })
+        return String(signature)
+      } catch (error) {
+        const code = errorCode(error)
+        if (
+          (typeof code === 'number' && REJECTED_CODES.has(code)) ||
+          /rejected/i.test(String((error as RpcError)?.message))
+        )
+          throw new UserRejectedRequestError({ shortMessage: 'Signature declined', cause: error })
+        throw error
+      }
+    },
+    async getAccountType({ address, network }) {
+      const code = await clientOf(network).getCode({ address: getAddress(address) })
+      return code && code !== '0x' ? 'smartAccount' : 'eoa'
     },
     watchProvider(connector, handlers) {
       const provider = connector.provider

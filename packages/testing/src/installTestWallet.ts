@@ -11,6 +11,7 @@ import {
   type TestWalletRequest,
 } from './createTestWalletController.js'
 import { type InjectedProviderArgs, injectedProvider, type TestWalletInfo } from './injectedProvider.js'
+import { type ToSmartAccountParameters, toSmartAccount } from './smartAccount.js'
 
 export type InstallTestWalletParameters = {
   /** The account's private key. Default: anvil's first account. */
@@ -20,6 +21,11 @@ export type InstallTestWalletParameters = {
   addressIndex?: number
   /** Several accounts; the first is active. `switchAccount(i)` changes it. Overrides `privateKey`/`mnemonic`. */
   accounts?: readonly TestWalletAccountSource[]
+  /**
+   * Act as a contract account (ERC-1271): the wallet's account is `address`, and `owner` signs for it. Overrides
+   * `accounts`, `privateKey` and `mnemonic`. See `toSmartAccount`.
+   */
+  smartAccount?: ToSmartAccountParameters
   /** The chains the wallet knows. Default: anvil on http://127.0.0.1:8545 (chain 31337). */
   chains?: readonly TestWalletChain[]
   /** The chain the wallet starts on. Default: the first of `chains`. */
@@ -91,13 +97,14 @@ export async function installTestWallet(
   target: Page | BrowserContext,
   parameters: InstallTestWalletParameters = {},
 ): Promise<TestWallet> {
-  const accounts =
-    parameters.accounts ??
-    (parameters.privateKey
-      ? [parameters.privateKey]
-      : parameters.mnemonic
-        ? [mnemonicToAccount(parameters.mnemonic, { addressIndex: parameters.addressIndex ?? 0 })]
-        : [anvilAccounts[0].privateKey])
+  const accounts = parameters.smartAccount
+    ? [toSmartAccount(parameters.smartAccount)]
+    : (parameters.accounts ??
+      (parameters.privateKey
+        ? [parameters.privateKey]
+        : parameters.mnemonic
+          ? [mnemonicToAccount(parameters.mnemonic, { addressIndex: parameters.addressIndex ?? 0 })]
+          : [anvilAccounts[0].privateKey]))
   const chains = parameters.chains ?? [{ id: 31337, rpcUrl: 'http://127.0.0.1:8545' }]
   const first = chains[0]
   if (!first) throw new Error('A test wallet needs at least one chain.')

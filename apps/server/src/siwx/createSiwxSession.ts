@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type Address, getAddress, type Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
@@ -56,7 +57,8 @@ export function renderSiwxMessage(data: SiwxMessageData): string {
  * request's host and its uri has the request's origin; the text is the EIP-4361 rendering of `data`; it is
  * issued, not expired and past notBefore; the nonce was issued for this project and is unused; the
  * signature is the account's (EOA or ERC-1271). The nonce is then consumed in the same transaction that
- * stores the session, so one signed message makes at most one session.
+ * stores the session, so one signed message makes at most one session. The returned bearer token is the
+ * only key to read or revoke the session later (the Origin header alone can be forged by any non-browser client).
  *
  * @example
  * const session = await createSiwxSession(context, { project, origin, data, message, signature })
@@ -64,7 +66,7 @@ export function renderSiwxMessage(data: SiwxMessageData): string {
 export async function createSiwxSession(
   context: ProfileContext,
   parameters: CreateSiwxSessionParameters,
-): Promise<SiwxSession> {
+): Promise<SiwxSession & { token: string }> {
   const { project, origin, data, message, signature } = parameters
   const requestOrigin = new URL(origin)
   if (data.domain.toLowerCase() !== requestOrigin.host) {
@@ -125,6 +127,7 @@ export async function createSiwxSession(
     throw new InvalidSignatureError(address)
   }
 
+  const token = randomBytes(32).toString('base64url')
   try {
     await context.db.transaction(async (tx) => {
       // The conditional update is the single-use guard: of two concurrent requests only one sees the row unused.
@@ -142,6 +145,7 @@ export async function createSiwxSession(
         data,
         message,
         signature,
+        tokenHash: hashSiwxToken(token),
         expiresAt: data.expirationTime === undefined ? null : new Date(data.expirationTime),
       })
     })
@@ -149,5 +153,10 @@ export async function createSiwxSession(
     if (isUniqueViolation(error)) throw nonceError()
     throw error
   }
-  return { data, message, signature }
+  return { data, message, signature, token }
+}
+
+/** Only the token's hash is stored: a copy of the database does not let anyone read sessions. */
+export function hashSiwxToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
 }

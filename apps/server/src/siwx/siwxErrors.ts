@@ -15,3 +15,15 @@ export class SiwxOriginNotAllowedError extends ProfileError {
 export class SiwxMessageError extends ProfileError {
   override name = 'SiwxMessageError'
 }
+
+/** Reading or revoking a session needs the bearer token its creation answered. */
+export class SiwxTokenError extends ProfileError {
+  override name = 'SiwxTokenError'
+  constructor() {
+    super(
+      401,
+      'INVALID_TOKEN',
+      'Sign-in session token missing or malformed: send Authorization: Bearer <token>',
+    )
+  }
+}

@@ -101,27 +101,75 @@ describe('GET /v1/siwx/nonce', () => {
 })
 
 describe('POST /v1/siwx/sessions', () => {
-  it('stores an EOA session, lists it, refuses its replay, and revokes it', async () => {
+  it('stores an EOA session, lists it with its token, refuses its replay, and revokes it', async () => {
     const key = generatePrivateKey()
     const session = await signedSession(key)
     const created = await postSession(session)
     expect(created.status).toBe(201)
-    expect(created.body).toEqual(session)
+    const { token, ...stored } = created.body
+    expect(stored).toEqual(session)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const bearer = { Authorization: `Bearer ${token}` }
 
     const address = privateKeyToAccount(key).address
     const listPath = `/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${address.toLowerCase()}`
-    const listed = await request(listPath)
+    const listed = await request(listPath, { headers: bearer })
     expect(listed).toEqual({ status: 200, body: [session] })
-    const otherChain = await request(`/v1/siwx/sessions?${query}&chainId=eip155:1&address=${address}`)
+    const otherChain = await request(`/v1/siwx/sessions?${query}&chainId=eip155:1&address=${address}`, {
+      headers: bearer,
+    })
     expect(otherChain.body).toEqual([])
 
     const replay = await postSession(session)
     expect(replay.status).toBe(400)
     expect(replay.body.code).toBe('INVALID_NONCE')
 
-    const revoked = await request(listPath, { method: 'DELETE' })
+    const revoked = await request(listPath, { method: 'DELETE', headers: bearer })
     expect(revoked).toEqual({ status: 200, body: { revoked: 1 } })
-    expect((await request(listPath)).body).toEqual([])
+    expect((await request(listPath, { headers: bearer })).body).toEqual([])
+  })
+
+  it('reads and revokes a session only with its own bearer token, not with the Origin alone', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const first = await postSession(await signedSession(key))
+    const second = await postSession(await signedSession(key))
+    expect([first.status, second.status]).toEqual([201, 201])
+    const listPath = `/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${address}`
+
+    // An allowed Origin is not enough: without a token nothing is read or revoked.
+    for (const method of ['GET', 'DELETE']) {
+      const bare = await request(listPath, { method })
+      expect(bare).toMatchObject({
+        status: 401,
+        body: { code: 'INVALID_TOKEN', reasons: [expect.any(String)] },
+      })
+      const malformed = await request(listPath, { method, headers: { Authorization: 'Bearer x' } })
+      expect(malformed.status).toBe(401)
+      const basic = await request(listPath, { method, headers: { Authorization: 'Basic YWxpY2U6cHc=' } })
+      expect(basic.status).toBe(401)
+    }
+    // A token someone guessed, and another account's token, see nothing and revoke nothing.
+    const guessed = { Authorization: `Bearer ${'A'.repeat(43)}` }
+    expect((await request(listPath, { headers: guessed })).body).toEqual([])
+    const stranger = await postSession(await signedSession(generatePrivateKey()))
+    const strangerBearer = { Authorization: `Bearer ${stranger.body.token}` }
+    expect((await request(listPath, { headers: strangerBearer })).body).toEqual([])
+    expect((await request(listPath, { method: 'DELETE', headers: strangerBearer })).body).toEqual({
+      revoked: 0,
+    })
+
+    // Each token reaches its own session: revoking the first leaves the second.
+    const firstBearer = { Authorization: `Bearer ${first.body.token}` }
+    const secondBearer = { Authorization: `Bearer ${second.body.token}` }
+    expect((await request(listPath, { headers: firstBearer })).body).toHaveLength(1)
+    expect((await request(listPath, { method: 'DELETE', headers: firstBearer })).body).toEqual({ revoked: 1 })
+    expect((await request(listPath, { headers: firstBearer })).body).toEqual([])
+    expect((await request(listPath, { headers: secondBearer })).body).toHaveLength(1)
+
+    // A token does not work from an origin outside the allowlist either.
+    const foreign = await request(listPath, { headers: secondBearer, origin: 'https://evil.example' })
+    expect(foreign).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
   })
 
   it('creates one session from concurrent submissions of one signed message', async () => {
@@ -147,6 +195,7 @@ describe('POST /v1/siwx/sessions', () => {
     expect(created.status).toBe(201)
     const listed = await request(
       `/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${devnetContracts.smartWallet}`,
+      { headers: { Authorization: `Bearer ${created.body.token}` } },
     )
     expect(listed.body).toHaveLength(1)
 

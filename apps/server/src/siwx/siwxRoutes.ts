@@ -6,9 +6,14 @@ import { ProjectQuerySchema } from '../names/nameSchemas.js'
 import { type ProfileContext, requireProfileProject } from '../names/nameServiceContext.js'
 import type { Project } from '../projects/createProject.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
-import { createSiwxSession } from './createSiwxSession.js'
-import { SiwxOriginNotAllowedError } from './siwxErrors.js'
-import { CreateSessionBodySchema, SessionQuerySchema, SiwxSessionSchema } from './siwxSchemas.js'
+import { createSiwxSession, hashSiwxToken } from './createSiwxSession.js'
+import { SiwxOriginNotAllowedError, SiwxTokenError } from './siwxErrors.js'
+import {
+  CreatedSessionSchema,
+  CreateSessionBodySchema,
+  SessionQuerySchema,
+  SiwxSessionSchema,
+} from './siwxSchemas.js'
 import { siwxNonces, siwxSessions } from './siwxTables.js'
 
 /** How long an issued nonce can be signed; EIP-4361 leaves it to the server. */
@@ -45,8 +50,8 @@ const createSessionRoute = createRoute({
   },
   responses: {
     201: {
-      description: 'The stored session',
-      content: { 'application/json': { schema: SiwxSessionSchema } },
+      description: 'The stored session and its bearer token',
+      content: { 'application/json': { schema: CreatedSessionSchema } },
     },
     400: profileErrorResponse('Invalid body, message mismatch, expired or not yet valid, or invalid nonce'),
     401: profileErrorResponse('The signature was not made by the account'),
@@ -58,11 +63,16 @@ const createSessionRoute = createRoute({
 const listSessionsRoute = createRoute({
   method: 'get',
   path: '/v1/siwx/sessions',
-  summary: "An account's valid (unexpired, unrevoked) sessions on a chain, oldest first",
+  summary: "The bearer token's session, when it is the account's on that chain and still valid",
+  description:
+    'Needs `Authorization: Bearer <token>` (the token POST /v1/siwx/sessions answered). The list holds the ' +
+    'session of that token if it belongs to the account and chain asked for and is unexpired and unrevoked.',
+  security: [{ siwxSession: [] }],
   request: { query: SessionQuerySchema },
   responses: {
     200: { description: 'Sessions', content: { 'application/json': { schema: z.array(SiwxSessionSchema) } } },
     400: profileErrorResponse('Invalid parameter'),
+    401: profileErrorResponse('No bearer token, or a malformed one'),
     403: profileErrorResponse("Unknown project, or Origin not on the project's allowlist"),
   },
 })
@@ -70,14 +80,18 @@ const listSessionsRoute = createRoute({
 const revokeSessionsRoute = createRoute({
   method: 'delete',
   path: '/v1/siwx/sessions',
-  summary: "Revoke an account's sessions on a chain",
+  summary: "Revoke the bearer token's session",
+  description:
+    "Needs `Authorization: Bearer <token>`; revokes that session if it is the account's on that chain.",
+  security: [{ siwxSession: [] }],
   request: { query: SessionQuerySchema },
   responses: {
     200: {
-      description: 'How many sessions were revoked',
+      description: 'How many sessions were revoked (0 or 1)',
       content: { 'application/json': { schema: z.object({ revoked: z.number().int() }) } },
     },
     400: profileErrorResponse('Invalid parameter'),
+    401: profileErrorResponse('No bearer token, or a malformed one'),
     403: profileErrorResponse("Unknown project, or Origin not on the project's allowlist"),
   },
 })
@@ -93,6 +107,13 @@ async function requireSiwxOrigin(
   return { project, origin }
 }
 
+/** The SHA-256 of the request's bearer token; a request without one is refused. */
+function requireTokenHash(authorization: string | undefined): string {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(authorization?.trim() ?? '')
+  if (!match?.[1]) throw new SiwxTokenError()
+  return hashSiwxToken(match[1])
+}
+
 /**
  * Server-backed sign-in (SIWX) under `/v1/siwx`: nonces, session creation with full verification, listing
  * and revocation.
@@ -104,8 +125,9 @@ export function createSiwxRoutes(context: ProfileContext) {
   const now = () => context.now?.() ?? Date.now()
   let lastNonceCleanup = 0
 
-  const accountCondition = (projectId: string, chainId: string, address: string) =>
+  const accountCondition = (projectId: string, chainId: string, address: string, tokenHash: string) =>
     and(
+      eq(siwxSessions.tokenHash, tokenHash),
       eq(siwxSessions.projectId, projectId),
       eq(siwxSessions.address, address.toLowerCase()),
       eq(siwxSessions.chainId, chainId),
@@ -113,7 +135,13 @@ export function createSiwxRoutes(context: ProfileContext) {
       or(isNull(siwxSessions.expiresAt), gt(siwxSessions.expiresAt, new Date(now()))),
     )
 
-  return createProfileApp()
+  const app = createProfileApp()
+  app.openAPIRegistry.registerComponent('securitySchemes', 'siwxSession', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token answered with a created sign-in session',
+  })
+  return app
     .openapi(nonceRoute, async (c) => {
       const { project } = await requireSiwxOrigin(
         context,
@@ -152,10 +180,11 @@ export function createSiwxRoutes(context: ProfileContext) {
     .openapi(listSessionsRoute, async (c) => {
       const query = c.req.valid('query')
       const { project } = await requireSiwxOrigin(context, query.projectId, c.req.header('Origin'))
+      const tokenHash = requireTokenHash(c.req.header('Authorization'))
       const rows = await context.db
         .select({ data: siwxSessions.data, message: siwxSessions.message, signature: siwxSessions.signature })
         .from(siwxSessions)
-        .where(accountCondition(project.id, query.chainId, query.address))
+        .where(accountCondition(project.id, query.chainId, query.address, tokenHash))
         .orderBy(asc(siwxSessions.createdAt))
         .limit(siwxSessionListLimit)
       c.header('Cache-Control', 'no-store')
@@ -164,10 +193,11 @@ export function createSiwxRoutes(context: ProfileContext) {
     .openapi(revokeSessionsRoute, async (c) => {
       const query = c.req.valid('query')
       const { project } = await requireSiwxOrigin(context, query.projectId, c.req.header('Origin'))
+      const tokenHash = requireTokenHash(c.req.header('Authorization'))
       const revoked = await context.db
         .update(siwxSessions)
         .set({ revokedAt: new Date(now()) })
-        .where(accountCondition(project.id, query.chainId, query.address))
+        .where(accountCondition(project.id, query.chainId, query.address, tokenHash))
         .returning({ id: siwxSessions.id })
       return c.json({ revoked: revoked.length }, 200)
     })

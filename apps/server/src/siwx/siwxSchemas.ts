@@ -55,3 +55,10 @@ export const SessionQuerySchema = ProjectQuerySchema.extend({
   chainId: CaipChainIdSchema,
   address: EvmAddressSchema,
 })
+
+export const CreatedSessionSchema = SiwxSessionSchema.extend({
+  token: z.string().openapi({
+    description:
+      'Bearer token of this session: send it as `Authorization: Bearer <token>` to read or revoke it',
+  }),
+}).openapi('CreatedSiwxSession')

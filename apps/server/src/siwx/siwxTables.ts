@@ -27,6 +27,8 @@ export const siwxSessions = pgTable(
     data: jsonb('data').$type<SiwxMessageData>().notNull(),
     message: text('message').notNull(),
     signature: text('signature').notNull(),
+    /** SHA-256 (hex) of the bearer token handed out with the session; GET and DELETE need the token. */
+    tokenHash: text('token_hash').unique(),
     /** The message's expirationTime; null = valid until revoked. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

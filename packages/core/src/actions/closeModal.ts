@@ -1,11 +1,13 @@
 import type { Latch } from '../types.js'
+import { shakeModal } from './shakeModal.js'
 import { trackEvent } from './trackEvent.js'
 
 export type CloseModalReturnType = undefined
 
 /**
  * Closes the modal. In embedded mode the modal stays on the page and shows Account when connected,
- * otherwise Connect.
+ * otherwise Connect. When sign-in is required, a connected visitor without a session cannot close the sign
+ * or approve view (the modal shakes instead).
  *
  * @example
  * closeModal(latch)
@@ -13,6 +15,15 @@ export type CloseModalReturnType = undefined
 export function closeModal(latch: Latch): CloseModalReturnType {
   const state = latch.store.getState()
   const connected = state.connections.length > 0
+  if (
+    connected &&
+    !state.siwxSession &&
+    (state.router.view === 'SIWXSignMessage' || state.router.view === 'ApproveTransaction') &&
+    latch.config.siwx?.getRequired?.()
+  ) {
+    shakeModal(latch)
+    return
+  }
   if (latch.config.embedded) {
     latch.store.setState({ router: { view: connected ? 'Account' : 'Connect', history: [] } })
     return

@@ -10,7 +10,8 @@ export type DisconnectReturnType = undefined
 
 /**
  * Disconnects the wallet of a namespace (the active one by default). Another remaining connection becomes
- * active; with none left the status is 'disconnected' and the stored session is cleared.
+ * active; with none left the status is 'disconnected' and the stored session is cleared. With sign-in's
+ * `signOutOnDisconnect`, the account's sign-in session is revoked first.
  *
  * @example
  * await disconnect(latch)
@@ -27,6 +28,9 @@ export async function disconnect(
       latch.store.setState({ status: 'disconnected', connectedNamespaces: [] })
     return
   }
+  const siwx = latch.config.siwx
+  if (siwx?.signOutOnDisconnect)
+    await siwx.revokeSession(connection.caipNetworkId, connection.address).catch(() => {})
   const connector = findConnector(state.connectors, connection.id, namespace)
   if (connector) {
     // The wallet may forget the permission slowly or not at all: it gets a short budget, never blocks.

@@ -1,5 +1,6 @@
 // The public API of @latch/core. Everything a dApp or another Latch package may use is exported here.
 
+export { cancelSiwx } from '../actions/cancelSiwx.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
 export {
   type ConnectErrorType,
@@ -15,11 +16,25 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchIdentityErrorType,
+  type FetchIdentityParameters,
+  type FetchIdentityReturnType,
+  fetchIdentity,
+} from '../actions/fetchIdentity.js'
+export {
+  type FetchNameSuggestionsErrorType,
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  fetchNameSuggestions,
+  type NameSuggestion,
+} from '../actions/fetchNameSuggestions.js'
+export {
   type FetchTransactionsErrorType,
   type FetchTransactionsParameters,
   type FetchTransactionsReturnType,
   fetchTransactions,
 } from '../actions/fetchTransactions.js'
+
 export {
   type FetchWalletsErrorType,
   type FetchWalletsParameters,
@@ -33,13 +48,31 @@ export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
 export { getWalletImageUrl } from '../actions/getWalletImageUrl.js'
 export { type GoBackReturnType, goBack } from '../actions/goBack.js'
+export { type InitializeSiwxReturnType, initializeSiwx } from '../actions/initializeSiwx.js'
 export { type NavigateParameters, navigate } from '../actions/navigate.js'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from '../actions/openModal.js'
 export { preloadAdapters } from '../actions/preloadAdapters.js'
 export { type ReconnectReturnType, reconnect } from '../actions/reconnect.js'
 export { type RefreshTransactionsReturnType, refreshTransactions } from '../actions/refreshTransactions.js'
+export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from '../actions/registerAccountName.js'
 export { type ReplaceViewParameters, replaceView } from '../actions/replaceView.js'
+export {
+  type RequestSiwxSignInErrorType,
+  type RequestSiwxSignInReturnType,
+  requestSiwxSignIn,
+} from '../actions/requestSiwxSignIn.js'
 export { resetTransactions } from '../actions/resetTransactions.js'
+export {
+  type ResolveNameErrorType,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from '../actions/resolveName.js'
 export {
   findInstalledConnector,
   type SelectWalletParameters,
@@ -52,6 +85,12 @@ export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { shakeModal } from '../actions/shakeModal.js'
 export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '../actions/showAlert.js'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from '../actions/signMessage.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -85,13 +124,30 @@ export {
   UserRejectedRequestError,
 } from '../errors/connection.js'
 export {
+  InvalidAccountNameError,
+  NameSuggestionsError,
+  RegisterNameError,
+  ResolveNameError,
+  ReverseNameError,
+} from '../errors/names.js'
+export {
   InvalidChainIdError,
   NetworkNotFoundError,
   SwitchChainNotSupportedError,
   UnsupportedChainError,
 } from '../errors/network.js'
+export {
+  SIWXAddressNotFoundError,
+  SIWXClientNotFoundError,
+  SIWXInitializeError,
+  SIWXNetworkNotFoundError,
+  SIWXNotEnabledError,
+  SIWXSignatureDeclinedError,
+  SIWXSmartAccountError,
+} from '../errors/siwx.js'
 export { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
 export type {
+  AccountType,
   Adapter,
   AdapterConnection,
   AdapterContext,
@@ -123,6 +179,11 @@ export type {
   RecentWallet,
   Route,
   RouteData,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
   ThemeMode,
   ThemeVariables,
   Transaction,
@@ -134,6 +195,7 @@ export type {
   WalletEntry,
   WalletInfo,
 } from '../types.js'
+export { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 export { createMemoryStorage } from '../utils/createMemoryStorage.js'
 export { filterTransactions, isSpamTransaction } from '../utils/filterTransactions.js'
 export { formatBalance } from '../utils/formatBalance.js'
@@ -158,3 +220,4 @@ export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from '../utils/
 export { defaultFeatures, resolveFeatures } from '../utils/resolveFeatures.js'
 export { sanitizeThemeVariables } from '../utils/sanitizeThemeVariables.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
+export { validateAccountName } from '../utils/validateAccountName.js'

@@ -20,6 +20,8 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
         connectedNamespaces: [],
         connectedWalletInfo: undefined,
         balance: undefined,
+        identity: undefined,
+        siwxSession: undefined,
       }
     const next = remaining[0]
     return {

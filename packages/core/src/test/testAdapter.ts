@@ -7,6 +7,12 @@ export type TestWallet = {
   /** EIP-1193 error code the next requestAccounts fails with. */
   failConnectWith?: number | undefined
   failSwitchWith?: number | undefined
+  /** EIP-1193 error code the next personal_sign fails with. */
+  failSignWith?: number | undefined
+  /** What getAccountType answers (default 'eoa'). */
+  accountType?: 'eoa' | 'smartAccount' | undefined
+  /** The messages the wallet signed, oldest first. */
+  signed?: string[]
   calls: string[]
   emit: { accountsChanged?(a: string[]): void; chainChanged?(c: number): void; disconnect?(): void }
 }
@@ -45,6 +51,16 @@ export function createTestAdapter(
     },
     async getBalance() {
       return { value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+    },
+    async signMessage({ message }) {
+      wallet.calls.push('personal_sign')
+      if (wallet.failSignWith !== undefined) throw rpcError(wallet.failSignWith)
+      wallet.signed = [...(wallet.signed ?? []), message]
+      // Not a real signature (core carries no curve code): the message length in hex, enough to tell them apart.
+      return `0x${message.length.toString(16).padStart(130, '0')}`
+    },
+    async getAccountType() {
+      return wallet.accountType ?? 'eoa'
     },
     watchProvider(_connector, handlers) {
       wallet.emit = {

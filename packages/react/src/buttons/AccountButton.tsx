@@ -1,5 +1,6 @@
 'use client'
-import { getAccount, openModal, truncateAddress } from '@latch/core'
+import { fetchIdentity, getAccount, openModal, truncateAddress } from '@latch/core'
+import { useEffect } from 'react'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { avatarColors } from './avatarColors.js'
@@ -8,8 +9,8 @@ import { ShadowSurface } from './ShadowSurface.js'
 import { setCssVars } from './setCssVars.js'
 
 /**
- * The connected account (avatar and short address); opens the Account view. Renders nothing when no
- * wallet is connected.
+ * The connected account (avatar, and its name or short address); opens the Account view. Renders nothing
+ * when no wallet is connected.
  *
  * @example
  * <AccountButton />
@@ -18,6 +19,14 @@ export function AccountButton() {
   const latch = useLatch()
   const { address, isConnected } = useLatchSelector((state) => getAccount(latch, state))
   const themeMode = useLatchSelector((state) => state.themeMode)
+  const eip155 = useLatchSelector((state) => state.activeNamespace === 'eip155')
+  const name = useLatchSelector((state) =>
+    state.identity && state.identity.address === address ? state.identity.name : undefined,
+  )
+  useEffect(() => {
+    // The name is a nicety here: without it the address shows, and the Account view reports failures.
+    if (isConnected && address && eip155) fetchIdentity(latch, { address }).catch(() => {})
+  }, [latch, isConnected, address, eip155])
   if (!isConnected || !address) return null
   const colors = avatarColors(address)
   return (
@@ -36,7 +45,9 @@ export function AccountButton() {
             aria-hidden="true"
             ref={setCssVars({ '--a': colors[0], '--b': colors[1], '--c': colors[2] })}
           />
-          <span className="label">{truncateAddress(address)}</span>
+          <span className="label" data-testid="account-button-label">
+            {name ?? truncateAddress(address)}
+          </span>
         </button>
       </span>
     </ShadowSurface>

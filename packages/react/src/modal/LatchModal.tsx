@@ -18,6 +18,9 @@ import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView
 import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { ReceiveView } from './views/ReceiveView.js'
+import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
+import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
+import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 
@@ -65,6 +68,9 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Activity: ActivityView,
   ConnectingWalletConnectBasic: WalletConnectView,
   ConnectingWalletConnect: WalletConnectView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  SIWXSignMessage: SIWXSignMessageView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -85,6 +91,9 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   ConnectingWalletConnectBasic: 'walletConnect',
   Receive: 'receive',
   Activity: 'activity',
+  RegisterAccountName: 'chooseName',
+  RegisterAccountNameSuccess: 'chooseName',
+  SIWXSignMessage: 'signIn',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */

@@ -49,6 +49,12 @@ export const PowerIcon = () => (
     <path d="M12 3v8M6.4 6.4a8 8 0 1 0 11.2 0" />
   </Svg>
 )
+export const AtIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8" />
+  </Svg>
+)
 export const SearchIcon = () => (
   <Svg>
     <circle cx="11" cy="11" r="7" />

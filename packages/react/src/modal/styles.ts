@@ -89,6 +89,20 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .net{width:40px;height:40px;flex:none;border-radius:12px;background:var(--bg-3);display:flex;align-items:center;justify-content:center;font-weight:700;color:var(--fg-2);overflow:hidden}
 .net svg{width:20px;height:20px}
 .net img{width:100%;height:100%;object-fit:cover}
+.name-field{display:flex;align-items:center;height:42px;border-radius:calc(var(--r)*3);background:var(--bg-2);box-shadow:inset 0 0 0 1px var(--border);padding:0 12px}
+.name-field:focus-within{box-shadow:inset 0 0 0 2px var(--accent)}
+.name-field input{all:unset;flex:1;min-width:0;font-size:15px;color:var(--fg)}
+.name-field .suffix{flex:none;color:var(--fg-3);font-size:15px}
+.name-field.invalid{box-shadow:inset 0 0 0 2px var(--error)}
+.field-msg{font-size:13px;margin:8px 4px 0;color:var(--fg-2);min-height:18px}
+.field-msg.error{color:var(--error)}
+.field-msg.ok{color:var(--success)}
+.chips{border:0;padding:0;min-width:0;display:flex;flex-wrap:wrap;gap:6px;margin-top:10px}
+.chips button{all:unset;cursor:pointer;font-size:13px;padding:4px 10px;border-radius:999px;background:var(--bg-3);color:var(--fg)}
+.chips button:focus-visible{outline:2px solid var(--accent)}
+.btn.block{display:flex;width:100%;margin-top:14px;box-sizing:border-box}
+.btn:disabled{opacity:.5;cursor:default}
+.account .pname{font-size:18px;font-weight:600}
 .note{font-size:14px;color:var(--fg-2);text-align:center;padding:0 8px 14px}
 .spinner{width:16px;height:16px;border-radius:999px;border:2px solid var(--bg-3);border-top-color:var(--accent);animation:spin .7s linear infinite;flex:none}
 .snackbar{position:fixed;left:50%;top:18px;transform:translateX(-50%);z-index:2;display:flex;align-items:flex-start;gap:10px;max-width:min(420px,calc(100vw - 24px));padding:10px 14px 10px 10px;border-radius:18px;background:var(--bg);color:var(--fg);border:1px solid var(--border);box-shadow:var(--shadow);font-size:14px;animation:drop .25s ease-out}

@@ -19,6 +19,7 @@ test('public API', () => {
       "installTestWallet",
       "routeWalletConnectVerify",
       "test",
+      "toSmartAccount",
     ]
   `)
 })

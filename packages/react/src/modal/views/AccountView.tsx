@@ -3,6 +3,7 @@ import {
   closeModal,
   disconnect,
   fetchBalance,
+  fetchIdentity,
   formatBalance,
   getAccount,
   getNetwork,
@@ -18,6 +19,7 @@ import { setCssVars } from '../../buttons/setCssVars.js'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import {
   ActivityIcon,
+  AtIcon,
   ChevronIcon,
   CopyIcon,
   ExternalIcon,
@@ -34,11 +36,24 @@ export function AccountView({ latch }: { latch: Latch }) {
   const { address, caipAddress } = useLatchSelector((state) => getAccount(latch, state))
   const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
   const balance = useLatchSelector((state) => state.balance)
+  const namespace = useLatchSelector((state) => state.activeNamespace)
+  const name = useLatchSelector((state) =>
+    state.identity && state.identity.address === address ? state.identity.name : undefined,
+  )
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (caipAddress) void fetchBalance(latch)
   }, [latch, caipAddress])
+
+  const namesSupported = namespace === 'eip155'
+  const errorFetchingNames = t('errorFetchingNames')
+  useEffect(() => {
+    if (!address || !namesSupported) return
+    fetchIdentity(latch, { address }).catch(() =>
+      showAlert(latch, { variant: 'error', title: errorFetchingNames }),
+    )
+  }, [latch, address, namesSupported, errorFetchingNames])
 
   const symbol = caipNetwork?.nativeCurrency.symbol ?? 'ETH'
   let balanceText = `0.00 ${symbol}`
@@ -56,6 +71,11 @@ export function AccountView({ latch }: { latch: Latch }) {
           aria-hidden="true"
           ref={setCssVars({ '--a': colors[0], '--b': colors[1], '--c': colors[2] })}
         />
+        {name ? (
+          <div className="pname" data-testid="account-name">
+            {name}
+          </div>
+        ) : null}
         <div className="address">
           <span data-testid="account-address" title={address}>
             {address ? truncateAddress(address) : ''}
@@ -114,6 +134,14 @@ export function AccountView({ latch }: { latch: Latch }) {
             icon={<ActivityIcon />}
             label={t('activity')}
             onClick={() => navigate(latch, { view: 'Activity' })}
+          />
+        ) : null}
+        {namesSupported && address && !name ? (
+          <ActionRow
+            testId="account-register-name"
+            icon={<AtIcon />}
+            label={t('chooseName')}
+            onClick={() => navigate(latch, { view: 'RegisterAccountName' })}
           />
         ) : null}
         {explorer && address ? (

@@ -1,0 +1,33 @@
+import { apiUrl, requestJson } from '../api/request.js'
+import { NameSuggestionsError } from '../errors/names.js'
+import type { Latch } from '../types.js'
+
+export type NameSuggestion = { name: string; registered: boolean }
+export type FetchNameSuggestionsParameters = {
+  /** What the person typed, without a suffix. */
+  name: string
+}
+/** The wanted name first (with whether it is taken), then free names built from it. */
+export type FetchNameSuggestionsReturnType = NameSuggestion[]
+export type FetchNameSuggestionsErrorType = NameSuggestionsError
+
+/**
+ * Whether a name is free, and free names like it, from the name service.
+ *
+ * @example
+ * const [wanted, ...others] = await fetchNameSuggestions(latch, { name: 'alice' })
+ * if (wanted?.registered) console.log('taken; try', others[0]?.name)
+ */
+export async function fetchNameSuggestions(
+  latch: Latch,
+  parameters: FetchNameSuggestionsParameters,
+): Promise<FetchNameSuggestionsReturnType> {
+  try {
+    const { suggestions } = await requestJson<{ suggestions: NameSuggestion[] }>(
+      apiUrl(latch, `/v1/profile/suggestions/${encodeURIComponent(parameters.name.trim())}`),
+    )
+    return suggestions
+  } catch (cause) {
+    throw new NameSuggestionsError({ cause })
+  }
+}

@@ -1,0 +1,84 @@
+import { apiUrl, requestJson } from '../api/request.js'
+import { IDENTITY_CACHE_MS, NAME_SUFFIXES } from '../constants.js'
+import { AccountNotFoundError } from '../errors/connection.js'
+import { RegisterNameError } from '../errors/names.js'
+import { UnsupportedChainError } from '../errors/network.js'
+import type { Latch } from '../types.js'
+import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
+import { validateAccountName } from '../utils/validateAccountName.js'
+import { goBack } from './goBack.js'
+import { navigate } from './navigate.js'
+import { replaceView } from './replaceView.js'
+import { setModalLoading } from './setModalLoading.js'
+import { showAlert } from './showAlert.js'
+import { signMessage } from './signMessage.js'
+
+export type RegisterAccountNameParameters = {
+  /** The name the person chose, without its suffix (the first of NAME_SUFFIXES is added). */
+  name: string
+}
+/** The registered name with its suffix, e.g. `alice.reown.id`. */
+export type RegisterAccountNameReturnType = string
+export type RegisterAccountNameErrorType = RegisterNameError
+
+/**
+ * Registers a name for the connected account, as the specification's flow: the modal is marked loading
+ * and RegisterAccountNameSuccess is shown first; the wallet signs `{ name, attributes, timestamp }` (JSON,
+ * timestamp in seconds); the name service registers it; the name becomes the account's `identity`. On
+ * failure the modal returns to RegisterAccountName with 'Error registering name {name}' (or the service's
+ * first reason) and loading is cleared.
+ *
+ * @example
+ * await registerAccountName(latch, { name: 'alice' }) // 'alice.reown.id'
+ */
+export async function registerAccountName(
+  latch: Latch,
+  parameters: RegisterAccountNameParameters,
+): Promise<RegisterAccountNameReturnType> {
+  const label = parameters.name.trim().toLowerCase()
+  const fullName = `${label}${NAME_SUFFIXES[0]}`
+  const invalid = validateAccountName(label)
+  if (invalid)
+    throw new RegisterNameError({ accountName: fullName, reason: invalid.shortMessage, cause: invalid })
+  setModalLoading(latch, true)
+  navigate(latch, { view: 'RegisterAccountNameSuccess' })
+  try {
+    const state = latch.store.getState()
+    const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
+    if (!connection) throw new AccountNotFoundError()
+    if (connection.namespace !== 'eip155') throw new UnsupportedChainError()
+    const coinType = chainIdToCoinType(Number(connection.caipNetworkId.split(':')[1]))
+    const message = JSON.stringify({
+      name: fullName,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const signature = await signMessage(latch, { message })
+    await requestJson(apiUrl(latch, '/v1/profile/account'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ coinType, address: connection.address, signature, message }),
+    })
+    latch.internal.nameCache.set(`identity:${connection.address.toLowerCase()}`, {
+      expires: Date.now() + IDENTITY_CACHE_MS,
+      value: Promise.resolve(fullName),
+    })
+    latch.store.setState({ identity: { address: connection.address, name: fullName } })
+    return fullName
+  } catch (cause) {
+    const reason = (cause as { body?: { reasons?: unknown } }).body?.reasons
+    const error = new RegisterNameError({
+      accountName: fullName,
+      reason: Array.isArray(reason) && typeof reason[0] === 'string' ? reason[0] : undefined,
+      cause,
+    })
+    const { router } = latch.store.getState()
+    if (router.view === 'RegisterAccountNameSuccess' && router.history.at(-1)?.view === 'RegisterAccountName')
+      goBack(latch)
+    else replaceView(latch, { view: 'RegisterAccountName' })
+    showAlert(latch, { variant: 'error', title: error.shortMessage })
+    throw error
+  } finally {
+    setModalLoading(latch, false)
+  }
+}

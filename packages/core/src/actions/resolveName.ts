@@ -1,0 +1,52 @@
+import { apiUrl, requestJson } from '../api/request.js'
+import { ApiRequestError } from '../errors/api.js'
+import { ResolveNameError } from '../errors/names.js'
+import { cacheFor } from '../internal/cacheFor.js'
+import type { Latch } from '../types.js'
+import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
+
+export type ResolveNameParameters = {
+  /** A full name with its suffix, e.g. `alice.reown.id`. */
+  name: string
+}
+/** The account's address, or undefined when no account has that name. */
+export type ResolveNameReturnType = string | undefined
+export type ResolveNameErrorType = ResolveNameError
+
+type NameRecord = { name: string; addresses: Record<string, { address: string }> }
+
+/**
+ * Resolves a name to its account's address through the name service (for a receiver typed into Send),
+ * kept 5 minutes. The address for the active network's coin type is preferred, else the first one.
+ *
+ * @example
+ * const address = await resolveName(latch, { name: 'alice.reown.id' })
+ */
+export async function resolveName(
+  latch: Latch,
+  parameters: ResolveNameParameters,
+): Promise<ResolveNameReturnType> {
+  const name = parameters.name.trim().toLowerCase()
+  if (!name) return undefined
+  const { activeCaipNetworkId } = latch.store.getState()
+  const chainId = Number(activeCaipNetworkId.split(':')[1])
+  return cacheFor(latch, `name:${activeCaipNetworkId}:${name}`, async () => {
+    let record: NameRecord
+    try {
+      record = await requestJson<NameRecord>(apiUrl(latch, `/v1/profile/account/${encodeURIComponent(name)}`))
+    } catch (cause) {
+      // No such name (or not a name at all) is an answer, not a failure.
+      if (cause instanceof ApiRequestError && (cause.status === 404 || cause.status === 400)) return undefined
+      throw new ResolveNameError({ cause })
+    }
+    let coinType: string | undefined
+    try {
+      coinType = String(chainIdToCoinType(chainId))
+    } catch {
+      coinType = undefined
+    }
+    const addresses = Object.entries(record.addresses ?? {})
+    const match = addresses.find(([type]) => type === coinType) ?? addresses[0]
+    return match?.[1].address
+  })
+}

@@ -1,0 +1,54 @@
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+/** The sign-in preconditions of the specification, each with its exact text. */
+export class SIWXNotEnabledError extends BaseError {
+  override name = 'SIWXNotEnabledError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('SIWX is not enabled', parameters)
+  }
+}
+
+export class SIWXAddressNotFoundError extends BaseError {
+  override name = 'SIWXAddressNotFoundError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('No ActiveCaipAddress found', parameters)
+  }
+}
+
+export class SIWXNetworkNotFoundError extends BaseError {
+  override name = 'SIWXNetworkNotFoundError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('No ActiveCaipNetwork or client found', parameters)
+  }
+}
+
+export class SIWXClientNotFoundError extends BaseError {
+  override name = 'SIWXClientNotFoundError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('No ConnectionController client found', parameters)
+  }
+}
+
+/** The sign-in could not start (no message, or the stored sessions could not be read). */
+export class SIWXInitializeError extends BaseError {
+  override name = 'SIWXInitializeError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('A problem occurred while trying initialize authentication', parameters)
+  }
+}
+
+/** The visitor declined to sign the sign-in message, or the signature was not accepted. */
+export class SIWXSignatureDeclinedError extends BaseError {
+  override name = 'SIWXSignatureDeclinedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Signature declined', parameters)
+  }
+}
+
+/** A contract account's signature was not accepted: the site may not verify ERC-1271 signatures. */
+export class SIWXSmartAccountError extends BaseError {
+  override name = 'SIWXSmartAccountError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('This application might not support Smart Accounts', parameters)
+  }
+}

@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest'
+import * as siwx from './siwx.js'
+
+it('exports', () => {
+  expect(Object.keys(siwx).sort()).toEqual([
+    'SiwxServerError',
+    'createLocalSiwx',
+    'createServerSiwx',
+    'defaultSiwxStatement',
+    'formatSiwxMessage',
+  ])
+})

@@ -1,0 +1,100 @@
+import type { CaipNetwork, CaipNetworkId, LatchStorage, SIWXConfig, SIWXSession } from '@latch/core'
+import { createPublicClient, getAddress, type Hex, http, isAddressEqual, verifyMessage } from 'viem'
+import { buildSiwxMessage, type SiwxMessageOptions } from './buildSiwxMessage.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
+
+export type CreateLocalSiwxParameters = SiwxMessageOptions & {
+  /** Where sessions are kept. Default localStorage. */
+  storage?: LatchStorage
+  /** Key of the stored sessions. Default 'latch.siwx.local'. */
+  storageKey?: string
+  /**
+   * Networks whose RPC may be asked to verify contract wallets (ERC-1271). Without them only key (EOA)
+   * signatures are accepted, and a contract account cannot sign in.
+   */
+  networks?: readonly CaipNetwork[]
+  /** Sign-in is required: cancelling disconnects. Default false. */
+  required?: boolean
+  /** Forget the session when the wallet disconnects. Default false. */
+  signOutOnDisconnect?: boolean
+}
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Sign-in kept in the browser: nonces are made here, sessions are stored in local storage and verified in
+ * the page (the text is the EIP-4361 rendering of its fields, the domain is this site, the time window holds,
+ * and the signature is the account's). Good for a site without a backend; a site that must trust the
+ * session on its server uses `createServerSiwx`.
+ *
+ * @example
+ * createLatch({ ..., siwx: createLocalSiwx({ statement: 'Sign in to Shop' }) })
+ */
+export function createLocalSiwx(parameters: CreateLocalSiwxParameters = {}): SIWXConfig {
+  const key = parameters.storageKey ?? 'latch.siwx.local'
+  const storage = () => parameters.storage ?? globalThis.localStorage
+
+  const read = (): SIWXSession[] => {
+    try {
+      const parsed = JSON.parse(storage()?.getItem(key) ?? '[]') as unknown
+      return Array.isArray(parsed) ? (parsed as SIWXSession[]) : []
+    } catch {
+      return []
+    }
+  }
+  const write = (sessions: readonly SIWXSession[]) => storage()?.setItem(key, JSON.stringify(sessions))
+
+  async function isValid(session: SIWXSession): Promise<boolean> {
+    const { data } = session
+    const now = Date.now()
+    if (data.domain !== (parameters.domain ?? location.host)) return false
+    if (data.expirationTime && Date.parse(data.expirationTime) <= now) return false
+    if (data.notBefore && Date.parse(data.notBefore) > now) return false
+    if (formatSiwxMessage(data) !== session.message) return false
+    const address = getAddress(data.accountAddress)
+    const signature = session.signature as Hex
+    try {
+      if (await verifyMessage({ address, message: session.message, signature })) return true
+    } catch {
+      // Not an ECDSA signature: a contract wallet's format, checked on its chain below.
+    }
+    const network = parameters.networks?.find((n) => n.caipNetworkId === data.chainId)
+    const rpcUrl = network?.rpcUrls.default.http[0]
+    if (!rpcUrl) return false
+    const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000 }) })
+    return client.verifyMessage({ address, message: session.message, signature }).catch(() => false)
+  }
+
+  const sameAccount = (session: SIWXSession, chainId: CaipNetworkId, address: string) =>
+    session.data.chainId === chainId &&
+    isAddressEqual(getAddress(session.data.accountAddress), getAddress(address))
+
+  return {
+    async createMessage(input) {
+      return buildSiwxMessage(input, randomNonce(), parameters)
+    },
+    async addSession(session) {
+      if (!(await isValid(session))) throw new Error('The sign-in session is not valid.')
+      write([
+        ...read().filter((s) => !sameAccount(s, session.data.chainId, session.data.accountAddress)),
+        session,
+      ])
+    },
+    async revokeSession(chainId, address) {
+      write(read().filter((s) => !sameAccount(s, chainId, address)))
+    },
+    async setSessions(sessions) {
+      write(sessions)
+    },
+    async getSessions(chainId, address) {
+      const mine = read().filter((s) => sameAccount(s, chainId, address))
+      const valid = await Promise.all(mine.map(isValid))
+      return mine.filter((_, i) => valid[i])
+    },
+    getRequired: () => parameters.required ?? false,
+    signOutOnDisconnect: parameters.signOutOnDisconnect ?? false,
+  }
+}

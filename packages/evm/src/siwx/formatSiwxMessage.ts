@@ -1,0 +1,27 @@
+import type { SIWXMessageData } from '@latch/core'
+import { getAddress } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+
+/**
+ * The EIP-4361 text of a sign-in message's fields, exactly as viem renders it (checksummed address, ISO
+ * times with milliseconds); the Latch server renders the same text to check what was signed.
+ *
+ * @example
+ * formatSiwxMessage({ chainId: 'eip155:1', accountAddress, nonce, domain: 'app.example', uri: 'https://app.example/', version: '1', issuedAt: new Date().toISOString() })
+ */
+export function formatSiwxMessage(data: SIWXMessageData): string {
+  return createSiweMessage({
+    address: getAddress(data.accountAddress),
+    chainId: Number(data.chainId.split(':')[1]),
+    domain: data.domain,
+    nonce: data.nonce,
+    uri: data.uri,
+    version: data.version,
+    issuedAt: new Date(data.issuedAt),
+    ...(data.expirationTime === undefined ? {} : { expirationTime: new Date(data.expirationTime) }),
+    ...(data.notBefore === undefined ? {} : { notBefore: new Date(data.notBefore) }),
+    ...(data.requestId === undefined ? {} : { requestId: data.requestId }),
+    ...(data.resources === undefined ? {} : { resources: [...data.resources] }),
+    ...(data.statement === undefined ? {} : { statement: data.statement }),
+  })
+}

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { type CaipNetwork, createLatch, createMemoryStorage, openModal, setLocale } from '@latch/core'
+import { act, fireEvent, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchProvider } from '../../LatchProvider.js'
+import { loadModal } from '../../loadModal.js'
+
+const devnet: CaipNetwork = {
+  id: 31337,
+  name: 'Latch Devnet',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+afterEach(() => {
+  for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
+})
+
+async function openOn(view: 'RegisterAccountName' | 'SIWXSignMessage', locale?: string) {
+  const latch = createLatch({
+    projectId: 't',
+    // Nothing listens here: these tests check what is shown before any request is answered.
+    apiUrl: 'http://127.0.0.1:9',
+    networks: [devnet],
+    storage: createMemoryStorage(),
+    features: { analytics: false },
+    metadata: { name: 'Shop', description: '', url: 'http://127.0.0.1', icons: [] },
+  })
+  if (locale) setLocale(latch, locale)
+  const rendered = render(<LatchProvider latch={latch} />)
+  await loadModal()
+  await act(async () => openModal(latch, { view }))
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+  const hosts = document.querySelectorAll('[data-latch-modal]')
+  const root = hosts[hosts.length - 1]?.shadowRoot as ShadowRoot
+  const unmount = async () => {
+    await act(async () => rendered.unmount())
+    for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
+  }
+  return { latch, root, unmount }
+}
+
+describe('RegisterAccountName', () => {
+  it('checks the account-name rule as the visitor types, in English and German', async () => {
+    const { root, unmount } = await openOn('RegisterAccountName')
+    const input = root.querySelector('[data-testid="register-name-input"]') as HTMLInputElement
+    const message = () => root.querySelector('[data-testid="register-name-message"]')?.textContent
+    const submit = () => root.querySelector('[data-testid="register-name-submit"]') as HTMLButtonElement
+    expect(root.querySelector('#latch-title')?.textContent).toBe('Choose a name')
+
+    await act(async () => fireEvent.change(input, { target: { value: 'abc' } }))
+    expect(message()).toBe('Name must be at least 4 characters long')
+    expect(submit().disabled).toBe(true)
+    await act(async () => fireEvent.change(input, { target: { value: 'ali$e' } }))
+    expect(message()).toBe('Only letters, numbers and hyphens are allowed')
+    // A valid name waits for the availability check before it can be registered.
+    await act(async () => fireEvent.change(input, { target: { value: 'alice' } }))
+    expect(message()).toBe('Checking availability…')
+    expect(submit().disabled).toBe(true)
+    await unmount()
+
+    const german = await openOn('RegisterAccountName', 'de')
+    const deInput = german.root.querySelector('[data-testid="register-name-input"]') as HTMLInputElement
+    await act(async () => fireEvent.change(deInput, { target: { value: 'ab' } }))
+    expect(german.root.querySelector('[data-testid="register-name-message"]')?.textContent).toBe(
+      'Der Name muss mindestens 4 Zeichen lang sein',
+    )
+    expect(german.root.querySelector('[data-testid="register-name-submit"]')?.textContent).toBe(
+      'Namen registrieren',
+    )
+    await german.unmount()
+  })
+})
+
+describe('SIWXSignMessage', () => {
+  it('names the app and offers sign and cancel, translated', async () => {
+    const english = await openOn('SIWXSignMessage')
+    expect(english.root.querySelector('[data-testid="view-SIWXSignMessage"] h3')?.textContent).toBe(
+      'Shop needs to connect to your wallet',
+    )
+    expect(english.root.querySelector('[data-testid="siwx-sign"]')?.textContent).toBe('Sign')
+    await english.unmount()
+    const german = await openOn('SIWXSignMessage', 'de')
+    expect(german.root.querySelector('#latch-title')?.textContent).toBe('Anmelden')
+    expect(german.root.querySelector('[data-testid="siwx-cancel"]')?.textContent).toBe('Abbrechen')
+    await german.unmount()
+  })
+})
