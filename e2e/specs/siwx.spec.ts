@@ -204,6 +204,8 @@ test.describe('the server-backed configuration refuses forged sessions', () => {
     stack,
   }) => {
     await page.goto(`${stack.demo.url}/?siwx=server`)
+    // The demo loads the sign-in configuration on demand; the instance exists once it has arrived.
+    await page.waitForFunction(() => Boolean((window as unknown as { latch?: Latch }).latch?.config.siwx))
     const account = privateKeyToAccount(generatePrivateKey())
     const other = privateKeyToAccount(generatePrivateKey())
 
