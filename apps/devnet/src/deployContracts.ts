@@ -14,8 +14,15 @@ import {
   publicActions,
 } from 'viem'
 import { devnetAccounts, devnetDeployer, devnetSmartWalletOwner } from './accounts.js'
-import { devnetTokenAbi, smartWalletAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi } from './artifacts/abis.js'
+import {
+  devnetTokenAbi,
+  feeSwapRouterAbi,
+  smartWalletAbi,
+  uniswapV2FactoryAbi,
+  uniswapV2RouterAbi,
+} from './artifacts/abis.js'
 import devnetTokenArtifact from './artifacts/DevnetToken.json' with { type: 'json' }
+import feeSwapRouterArtifact from './artifacts/FeeSwapRouter.json' with { type: 'json' }
 import multicall3Artifact from './artifacts/Multicall3.json' with { type: 'json' }
 import smartWalletArtifact from './artifacts/SmartWallet.json' with { type: 'json' }
 import uniswapV2FactoryArtifact from './artifacts/UniswapV2Factory.json' with { type: 'json' }
@@ -37,7 +44,7 @@ const units = (key: DevnetTokenKey, amount: number) => parseUnits(String(amount)
 
 /** The transactions that set up a fresh chain, in order, all sent by account #0. */
 function steps(): Step[] {
-  const { usdc, ltk, smartWallet, uniswapV2Router: router } = devnetContracts
+  const { usdc, ltk, gld, smartWallet, uniswapV2Router: router } = devnetContracts
   const deadline = maxUint256
   const call = <const abi extends Abi>(
     label: string,
@@ -46,7 +53,7 @@ function steps(): Step[] {
     functionName: string,
     args: unknown[],
   ) => ({ label, to, data: encodeFunctionData({ abi, functionName, args } as never) }) satisfies Step
-  const token = (key: 'usdc' | 'ltk') => {
+  const token = (key: 'usdc' | 'ltk' | 'gld') => {
     const { name, symbol } = devnetTokens.find((candidate) => candidate.key === key) ?? devnetTokens[0]
     return {
       label: `deploy ${symbol}`,
@@ -58,9 +65,10 @@ function steps(): Step[] {
       creates: devnetContracts[key],
     } satisfies Step
   }
-  const seeded = (key: 'usdc' | 'ltk') => devnetPools.reduce((sum, pool) => sum + (pool.seed[key] ?? 0), 0)
-  const [usdcLtk, usdcWeth, ltkWeth] = devnetPools
-  if (!usdcLtk || !usdcWeth || !ltkWeth) throw new DeploymentError('devnetPools is incomplete')
+  const seeded = (key: 'usdc' | 'ltk' | 'gld') =>
+    devnetPools.reduce((sum, pool) => sum + (pool.seed[key] ?? 0), 0)
+  const [usdcLtk, usdcWeth, ltkWeth, gldWeth] = devnetPools
+  if (!usdcLtk || !usdcWeth || !ltkWeth || !gldWeth) throw new DeploymentError('devnetPools is incomplete')
   const holders = devnetAccounts.map((account) => account.address)
 
   return [
@@ -163,6 +171,34 @@ function steps(): Step[] {
     // Leave no standing allowance behind: test flows that check for an approval step start from zero.
     call('reset USDC approval', usdc, devnetTokenAbi, 'approve', [router, 0n]),
     call('reset LTK approval', ltk, devnetTokenAbi, 'approve', [router, 0n]),
+    // Everything below came later and is appended, so the contracts above keep their nonces and addresses.
+    token('gld'),
+    {
+      label: 'deploy FeeSwapRouter',
+      data: encodeDeployData({
+        abi: feeSwapRouterAbi,
+        bytecode: feeSwapRouterArtifact.bytecode as Hex,
+        args: [router],
+      }),
+      creates: devnetContracts.feeSwapRouter,
+    },
+    call('mint GLD for its pool', gld, devnetTokenAbi, 'mint', [
+      devnetDeployer.address,
+      units('gld', seeded('gld')),
+    ]),
+    call('approve GLD', gld, devnetTokenAbi, 'approve', [router, maxUint256]),
+    {
+      ...call('add GLD/WETH liquidity', router, uniswapV2RouterAbi, 'addLiquidityETH', [
+        gld,
+        units('gld', gldWeth.seed.gld ?? 0),
+        0n,
+        0n,
+        devnetDeployer.address,
+        deadline,
+      ]),
+      value: units('weth', gldWeth.seed.weth ?? 0),
+    },
+    call('reset GLD approval', gld, devnetTokenAbi, 'approve', [router, 0n]),
   ]
 }
 
