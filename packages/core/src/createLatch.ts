@@ -1,6 +1,7 @@
 import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
+import { initialSwapState } from './internal/initialSwapState.js'
 import type {
   ChainNamespace,
   Connector,
@@ -63,6 +64,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     themeMode: parameters.themeMode ?? 'light',
     themeVariables: parameters.themeVariables ?? {},
     locale: 'en',
+    swap: initialSwapState,
   }
 
   const store = createStore<LatchState>()(
@@ -111,6 +113,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     stopDiscovery: undefined,
     catalogueCache: new Map(),
     balanceRetryBlockedUntil: 0,
+    swap: { quoteTimer: undefined, quoteSeq: 0 },
   }
   const latch: Latch = { config, store, internal }
 

@@ -102,6 +102,7 @@ export type ViewName =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'Swap'
+  | 'SwapPreview'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
 
@@ -130,6 +131,9 @@ export type LatchEventName =
   | 'USER_REJECTED'
   | 'DISCONNECT_SUCCESS'
   | 'SWITCH_NETWORK'
+  | 'SWAP_APPROVAL_ERROR'
+  | 'SWAP_ERROR'
+  | 'SWAP_SUCCESS'
 export type LatchEvent = {
   event: LatchEventName
   properties?: Record<string, unknown>
@@ -218,6 +222,24 @@ export type AdapterRuntime = {
     address: string
     network: CaipNetwork
   }): Promise<{ value: bigint; decimals: number; symbol: string }>
+  /**
+   * Sends a transaction through the connected wallet (eth_sendTransaction on eip155) and returns its hash.
+   * A declined prompt throws `UserRejectedRequestError`, any other failure `TransactionFailedError`, both
+   * with the wallet's short message. Optional: an adapter without it cannot swap.
+   */
+  sendTransaction?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    transaction: WalletTransaction
+  }): Promise<string>
+  /** Waits for the transaction's receipt on the network's RPC; throws `TransactionFailedError` on a revert. */
+  waitForTransactionReceipt?(parameters: {
+    network: CaipNetwork
+    hash: string
+    timeout: number
+  }): Promise<{ status: 'success' }>
+  /** 'smartAccount' when the address holds contract code on the network (an ERC-1271 or ERC-4337 wallet). */
+  getAccountType?(parameters: { address: string; network: CaipNetwork }): Promise<AccountType>
   /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
   watchProvider(
     connector: Connector,
@@ -228,6 +250,17 @@ export type AdapterRuntime = {
     },
   ): () => void
 }
+
+/** A transaction for the wallet to sign and send. */
+export type WalletTransaction = {
+  from: string
+  to: string
+  data: string
+  value: bigint
+}
+
+/** The account types of the specification. */
+export type AccountType = 'eoa' | 'smartAccount'
 
 /** A chain adapter: a light descriptor, with the heavy part behind `load()`. */
 export type Adapter = {
@@ -289,6 +322,75 @@ export type LatchState = {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   locale: string
+  swap: SwapState
+}
+
+/** A token of the swap view: from the token list, with the account's balance when it holds some. */
+export type SwapToken = {
+  /** CAIP-10 (`eip155:<chainId>:<address>`); the native coin is `…:0xeeee…eeee`. */
+  address: CaipAddress
+  symbol: string
+  name: string
+  decimals: number
+  logoUri: string
+  /** USD price of one token, when known. */
+  price?: number | undefined
+  /** What the account holds (decimal text in token units), when it holds some. */
+  quantity?: { decimals: string; numeric: string } | undefined
+}
+
+/** A built transaction of the swap flow (specification: Transaction). */
+export type SwapTransaction = {
+  data: string
+  to: string
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  value: bigint
+  /** The target amount the transaction was built for (decimal text). */
+  toAmount: string
+}
+
+/** The swap view's state (specification: Swap state). */
+export type SwapState = {
+  status: 'uninitialised' | 'initializing' | 'initialized'
+  /** The network the token list and balances belong to. */
+  caipNetworkId: CaipNetworkId | undefined
+  tokens: readonly SwapToken[]
+  myTokensWithBalance: readonly SwapToken[]
+  /** USD price per CAIP-10 token address. */
+  tokensPriceMap: Readonly<Record<string, number>>
+  isSmartAccount: boolean
+  networkPrice: number
+  networkTokenSymbol: string
+  sourceToken: SwapToken | undefined
+  toToken: SwapToken | undefined
+  /** Decimal text as typed. */
+  sourceTokenAmount: string
+  /** Decimal text, 6 decimals at most. */
+  toTokenAmount: string
+  sourceTokenPriceInUSD: number
+  toTokenPriceInUSD: number
+  /** Slippage tolerance in percent. */
+  slippage: number
+  /** Gas price in wei per gas (the 'standard' tier). */
+  gasFee: string
+  gasPriceInUSD: number
+  /** Percent. */
+  priceImpact: number | undefined
+  /** Least target amount lost to slippage, in target token units. */
+  maxSlippage: number | undefined
+  /** The provider's fee in source token units (decimal text), only when the quote carries a fee. */
+  providerFee: string | undefined
+  inputError: string | undefined
+  transactionError: string | undefined
+  approvalTransaction: SwapTransaction | undefined
+  swapTransaction: SwapTransaction | undefined
+  loadingPrices: boolean
+  loadingQuote: boolean
+  loadingApprovalTransaction: boolean
+  loadingBuildTransaction: boolean
+  loadingTransaction: boolean
+  switchingTokens: boolean
 }
 
 /** The persisted part of the state. */
@@ -337,4 +439,6 @@ export type LatchInternal = {
   /** Called by the UI layer to preload the modal. */
   catalogueCache: Map<string, Promise<{ data: WalletEntry[]; count: number }>>
   balanceRetryBlockedUntil: number
+  /** The pending debounced swap quote and the number of the latest quote asked for (older answers are dropped). */
+  swap: { quoteTimer: ReturnType<typeof setTimeout> | undefined; quoteSeq: number }
 }

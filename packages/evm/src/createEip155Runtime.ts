@@ -7,9 +7,10 @@ import {
   InvalidChainIdError,
   ProviderNotFoundError,
   SwitchChainNotSupportedError,
+  TransactionFailedError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { createPublicClient, getAddress, http, numberToHex, type PublicClient } from 'viem'
+import { createPublicClient, getAddress, type Hex, http, numberToHex, type PublicClient } from 'viem'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
 
@@ -39,6 +40,12 @@ function providerOf(connector: Connector): Eip1193Provider {
   return connector.provider
 }
 
+/** The first line of a wallet's error message: what the wallet itself would show in a notice. */
+function walletShortMessage(error: unknown): string | undefined {
+  const message = (error as RpcError | null)?.message
+  return typeof message === 'string' && message.trim() ? message.trim().split('\n')[0] : undefined
+}
+
 function checksum(accounts: unknown): string[] {
   return Array.isArray(accounts) ? accounts.map((a) => getAddress(String(a))) : []
 }
@@ -55,6 +62,15 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   // The runtime loads when the modal opens or a session is restored: the WalletConnect SDK starts loading and
   // reaches its relay then, so a QR code appears at once when WalletConnect is chosen.
   walletConnect?.load().catch(() => {})
+
+  function publicClient(network: CaipNetwork): PublicClient {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
 
   function walletConnectLink() {
     if (!walletConnect) throw new ProviderNotFoundError({ details: 'WalletConnect is not configured.' })
@@ -193,13 +209,55 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       return switchChain(providerOf(connector), network, connector)
     },
     async getBalance({ address, network }) {
-      let client = clients.get(network.caipNetworkId)
-      if (!client) {
-        client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
-        clients.set(network.caipNetworkId, client)
-      }
-      const value = await client.getBalance({ address: getAddress(address) })
+      const value = await publicClient(network).getBalance({ address: getAddress(address) })
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    async sendTransaction({ connector, network, transaction }) {
+      const provider =
+        connector.type === 'WALLET_CONNECT' ? await walletConnectLink().load() : providerOf(connector)
+      try {
+        // Gas and fees are left to the wallet: it estimates against the chain as it is when the person confirms.
+        const hash = await provider.request({
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from: getAddress(transaction.from),
+              to: getAddress(transaction.to),
+              data: transaction.data,
+              value: numberToHex(transaction.value),
+              chainId: numberToHex(Number(network.id)),
+            },
+          ],
+        })
+        return String(hash)
+      } catch (error) {
+        const shortMessage = walletShortMessage(error)
+        const code = errorCode(error)
+        if (typeof code === 'number' && REJECTED_CODES.has(code))
+          throw new UserRejectedRequestError({
+            shortMessage: shortMessage ?? 'User rejected the request.',
+            cause: error,
+            metaMessages: ['The transaction was declined in the wallet.'],
+          })
+        throw new TransactionFailedError({ shortMessage, cause: error })
+      }
+    },
+    async waitForTransactionReceipt({ network, hash, timeout }) {
+      const receipt = await publicClient(network)
+        .waitForTransactionReceipt({ hash: hash as Hex, timeout, pollingInterval: 250 })
+        .catch((error: unknown) => {
+          throw new TransactionFailedError({
+            cause: error,
+            details: `No receipt for ${hash} within ${timeout} ms.`,
+          })
+        })
+      if (receipt.status !== 'success')
+        throw new TransactionFailedError({ details: `The transaction ${hash} reverted.` })
+      return { status: 'success' as const }
+    },
+    async getAccountType({ address, network }) {
+      const code = await publicClient(network).getCode({ address: getAddress(address) })
+      return code && code !== '0x' ? 'smartAccount' : 'eoa'
     },
     watchProvider(connector, handlers) {
       const provider = connector.provider

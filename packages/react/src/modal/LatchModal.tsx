@@ -1,6 +1,15 @@
 'use client'
 import { closeModal, dismissAlert, goBack, type Latch, preloadAdapters, type ViewName } from '@latch/core'
-import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { afterPaint } from './afterPaint.js'
@@ -16,6 +25,7 @@ import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
+import { loadSwapViews } from './views/swap/loadSwapViews.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 
@@ -52,6 +62,10 @@ function getSurface(latch: Latch): Surface {
   return surface
 }
 
+// The swap views are a chunk of their own, loaded when the Account view offers a swap or one is opened.
+const SwapView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapView })))
+const SwapPreviewView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapPreviewView })))
+
 const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
@@ -61,6 +75,8 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   UnsupportedChain: UnsupportedChainView,
   ConnectingWalletConnectBasic: WalletConnectView,
   ConnectingWalletConnect: WalletConnectView,
+  Swap: SwapView,
+  SwapPreview: SwapPreviewView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -79,6 +95,8 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   Networks: 'chooseNetwork',
   UnsupportedChain: 'switchNetwork',
   ConnectingWalletConnectBasic: 'walletConnect',
+  Swap: 'swap',
+  SwapPreview: 'reviewSwap',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */
@@ -186,7 +204,15 @@ function ModalRoot({ latch }: { latch: Latch }) {
               <CloseIcon />
             </button>
           </header>
-          <View latch={latch} key={view} />
+          <Suspense
+            fallback={
+              <div className="body center">
+                <span className="spinner" />
+              </div>
+            }
+          >
+            <View latch={latch} key={view} />
+          </Suspense>
         </div>
         {open ? <Alerts latch={latch} /> : null}
       </dialog>

@@ -71,6 +71,11 @@ export const RetryIcon = () => (
     <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
   </Svg>
 )
+export const SwapIcon = () => (
+  <Svg>
+    <path d="M4 8h14l-4-4M20 16H6l4 4" />
+  </Svg>
+)
 export const NetworkIcon = () => (
   <Svg>
     <circle cx="12" cy="12" r="9" />

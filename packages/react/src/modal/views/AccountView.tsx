@@ -5,6 +5,7 @@ import {
   fetchBalance,
   formatBalance,
   getAccount,
+  getIsSwapAvailable,
   getNetwork,
   getNetworkImageUrl,
   type Latch,
@@ -16,9 +17,10 @@ import { useEffect, useState } from 'react'
 import { avatarColors } from '../../buttons/avatarColors.js'
 import { setCssVars } from '../../buttons/setCssVars.js'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
-import { ChevronIcon, CopyIcon, ExternalIcon, NetworkIcon, PowerIcon } from '../icons.js'
+import { ChevronIcon, CopyIcon, ExternalIcon, NetworkIcon, PowerIcon, SwapIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
+import { loadSwapViews } from './swap/loadSwapViews.js'
 
 /** Account: address, native balance (3 decimals), network, block explorer, copy and disconnect. */
 export function AccountView({ latch }: { latch: Latch }) {
@@ -26,6 +28,7 @@ export function AccountView({ latch }: { latch: Latch }) {
   const { address, caipAddress } = useLatchSelector((state) => getAccount(latch, state))
   const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
   const balance = useLatchSelector((state) => state.balance)
+  const canSwap = useLatchSelector((state) => getIsSwapAvailable(latch, state))
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -92,6 +95,24 @@ export function AccountView({ latch }: { latch: Latch }) {
             <ChevronIcon />
           </span>
         </button>
+        {canSwap ? (
+          <button
+            type="button"
+            className="row"
+            data-testid="account-swap"
+            onPointerEnter={() => void loadSwapViews().catch(() => {})}
+            onFocus={() => void loadSwapViews().catch(() => {})}
+            onClick={() => navigate(latch, { view: 'Swap' })}
+          >
+            <span className="lead">
+              <SwapIcon />
+            </span>
+            <span className="name">{t('swap')}</span>
+            <span className="trail">
+              <ChevronIcon />
+            </span>
+          </button>
+        ) : null}
         {explorer && address ? (
           <a
             className="row"
