@@ -192,7 +192,7 @@ describe('eip155 runtime on anvil', () => {
         },
       },
     })
-    const send = (error: object) =>
+    const send = async (error: object) =>
       runtime.sendTransaction?.({
         connector: failing(error),
         network: network(31337, chainA.rpcUrl),
