@@ -141,4 +141,15 @@ test.describe('swap', () => {
     expect(await tokenBalance(rpcUrl, USDC, address)).toBe(parseUnits('50', 6))
     expect(await tokenBalance(rpcUrl, LTK, address)).toBe(0n)
   })
+
+  test('the swaps feature flag hides the Swap entry', async ({ page, stack }) => {
+    await installStackWallet(page, stack, { index: 6 })
+    const modal = new ModalPage(page)
+    await page.goto(`${stack.demo.url}?swaps=0`)
+    await modal.connect(testWalletId)
+    await expect(modal.state('status')).toHaveText('connected')
+    await modal.accountButton.click()
+    await expect(modal.view('Account').getByTestId('account-disconnect')).toBeVisible()
+    await expect(modal.view('Account').getByTestId('account-swap')).toHaveCount(0)
+  })
 })
