@@ -37,7 +37,19 @@ export const devnetTokenGrant = { usdc: 1_000_000, ltk: 1_000_000 } as const
 /** What the SmartWallet holds after start, in whole tokens. */
 export const devnetSmartWalletFunding = { eth: 100, usdc: 10_000, ltk: 10_000 } as const
 
-type Step = { label: string; to?: Address; data: Hex; value?: bigint; creates?: Address }
+type Step = {
+  label: string
+  to?: Address
+  data: Hex
+  value?: bigint
+  creates?: Address
+  /**
+   * A fixed gas limit. On a busy machine anvil can answer a transaction before the next one's gas
+   * estimate sees its state; a call into a contract created moments before is then estimated as a
+   * plain transfer and runs out of gas.
+   */
+  gas?: bigint
+}
 
 const decimals = (key: DevnetTokenKey) => devnetTokens.find((token) => token.key === key)?.decimals ?? 18
 const units = (key: DevnetTokenKey, amount: number) => parseUnits(String(amount), decimals(key))
@@ -182,11 +194,14 @@ function steps(): Step[] {
       }),
       creates: devnetContracts.feeSwapRouter,
     },
-    call('mint GLD for its pool', gld, devnetTokenAbi, 'mint', [
-      devnetDeployer.address,
-      units('gld', seeded('gld')),
-    ]),
-    call('approve GLD', gld, devnetTokenAbi, 'approve', [router, maxUint256]),
+    {
+      ...call('mint GLD for its pool', gld, devnetTokenAbi, 'mint', [
+        devnetDeployer.address,
+        units('gld', seeded('gld')),
+      ]),
+      gas: 150_000n,
+    },
+    { ...call('approve GLD', gld, devnetTokenAbi, 'approve', [router, maxUint256]), gas: 100_000n },
     {
       ...call('add GLD/WETH liquidity', router, uniswapV2RouterAbi, 'addLiquidityETH', [
         gld,
@@ -197,8 +212,10 @@ function steps(): Step[] {
         deadline,
       ]),
       value: units('weth', gldWeth.seed.weth ?? 0),
+      // Creates the pair: about 2.7M gas.
+      gas: 4_000_000n,
     },
-    call('reset GLD approval', gld, devnetTokenAbi, 'approve', [router, 0n]),
+    { ...call('reset GLD approval', gld, devnetTokenAbi, 'approve', [router, 0n]), gas: 100_000n },
   ]
 }
 
@@ -234,6 +251,7 @@ export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<v
             data: step.data,
             ...(step.to ? { to: step.to } : {}),
             ...(step.value ? { value: numberToHex(step.value) } : {}),
+            ...(step.gas ? { gas: numberToHex(step.gas) } : {}),
           },
         ],
       } as never)
