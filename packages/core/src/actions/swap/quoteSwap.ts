@@ -21,7 +21,8 @@ export type QuoteSwapReturnType = boolean
  * checks the balances: 'Insufficient balance' when the source token does not cover the amount, or (for an
  * account that is not a smart account) the native coin does not cover the gas. Also sets the gas fee in
  * USD (150,000 gas units), price impact, max. slippage and the provider fee when the quote carries one.
- * A source amount of 0 clears the target amount; a quote without an amount shows 'Incorrect amount'.
+ * A source amount of 0 clears the target amount; a quote without an amount (or one that buys nothing)
+ * shows 'Incorrect amount' / 'Please enter a valid amount'; no pool route gives 'Insufficient liquidity'.
  * Answers to earlier quotes that arrive late are dropped. Returns true when a quote was applied.
  *
  * @example
@@ -54,12 +55,8 @@ export async function quoteSwap(latch: Latch): Promise<QuoteSwapReturnType> {
     })
     if (seq !== latch.internal.swap.quoteSeq) return false
     const quote = quotes[0]
-    if (!quote?.toAmount) {
-      setSwapState(latch, { loadingQuote: false })
-      const error = new SwapIncorrectAmountError()
-      showAlert(latch, { variant: 'error', title: error.shortMessage, message: error.details })
-      return false
-    }
+    // A quote that buys nothing is a quote without an amount.
+    if (!quote?.toAmount || BigInt(quote.toAmount) === 0n) return incorrectAmount(latch)
     const current = latch.store.getState().swap
     const toTokenAmount = truncateDecimals(
       formatUnits(quote.toAmount, toToken.decimals),
@@ -86,7 +83,9 @@ export async function quoteSwap(latch: Latch): Promise<QuoteSwapReturnType> {
     return true
   } catch (error) {
     if (seq !== latch.internal.swap.quoteSeq) return false
-    const noRoute = error instanceof ApiRequestError && /LIQUIDITY|NO_ROUTE/i.test(error.code ?? '')
+    const code = error instanceof ApiRequestError ? (error.code ?? '') : ''
+    if (code === 'AMOUNT_TOO_SMALL') return incorrectAmount(latch)
+    const noRoute = /LIQUIDITY|NO_ROUTE/i.test(code)
     setSwapState(latch, {
       loadingQuote: false,
       toTokenAmount: '',
@@ -94,4 +93,11 @@ export async function quoteSwap(latch: Latch): Promise<QuoteSwapReturnType> {
     })
     return false
   }
+}
+
+function incorrectAmount(latch: Latch): false {
+  setSwapState(latch, { loadingQuote: false, toTokenAmount: '', inputError: undefined })
+  const error = new SwapIncorrectAmountError()
+  showAlert(latch, { variant: 'error', title: error.shortMessage, message: error.details })
+  return false
 }

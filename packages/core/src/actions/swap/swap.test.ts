@@ -344,6 +344,51 @@ describe('swap', () => {
     expect(state.swap.swapTransaction).toBeUndefined()
   })
 
+  it("answers an amount that buys nothing with 'Incorrect amount' / 'Please enter a valid amount'", async () => {
+    const { latch } = await setup()
+    await quoted(latch, '10')
+    await switchSwapTokens(latch)
+    // One wei of LTK buys less than the smallest unit of USDC.
+    setSwapSourceTokenAmount(latch, { amount: '0.000000000000000001', debounce: 0 })
+    await expect.poll(() => latch.store.getState().alerts.at(-1)?.title).toBe('Incorrect amount')
+    expect(latch.store.getState().alerts.at(-1)?.message).toBe('Please enter a valid amount')
+    expect(latch.store.getState().swap.toTokenAmount).toBe('')
+  })
+
+  it("fails to build with 'Failed to create approval transaction' or 'Failed to create transaction'", async () => {
+    const { latch } = await setup()
+    await quoted(latch, '10')
+    const unlisted = {
+      ...tokenOf(latch, LTK),
+      address: 'eip155:31337:0x00000000000000000000000000000000000000bb',
+    }
+    // USDC has no allowance yet, and the approval for an unlisted target is refused.
+    navigate(latch, { view: 'SwapPreview' })
+    latch.store.setState((s) => ({ swap: { ...s.swap, toToken: unlisted as SwapToken } }))
+    expect(await buildSwapTransaction(latch)).toBeUndefined()
+    expect(alerts(latch).at(-1)).toBe('Failed to create approval transaction')
+    expect(latch.store.getState().router.view).toBe('Swap')
+    // The native coin needs no approval, so the swap transaction itself is refused.
+    navigate(latch, { view: 'SwapPreview' })
+    const native = latch.store.getState().swap.tokens.find((t) => t.symbol === 'ETH') as SwapToken
+    latch.store.setState((s) => ({ swap: { ...s.swap, sourceToken: native, sourceTokenAmount: '0.01' } }))
+    expect(await buildSwapTransaction(latch)).toBeUndefined()
+    expect(alerts(latch).at(-1)).toBe('Failed to create transaction')
+    expect(latch.store.getState().router.view).toBe('Swap')
+    expect(latch.store.getState().swap.approvalTransaction).toBeUndefined()
+    expect(latch.store.getState().swap.swapTransaction).toBeUndefined()
+  })
+
+  it("needs a connected account: 'No address found to swap the tokens from.'", async () => {
+    const { latch } = await setup()
+    await quoted(latch, '10')
+    navigate(latch, { view: 'SwapPreview' })
+    latch.store.setState({ connections: [] })
+    expect(await buildSwapTransaction(latch)).toBeUndefined()
+    expect(alerts(latch).at(-1)).toBe('No address found to swap the tokens from.')
+    expect(latch.store.getState().router.view).toBe('Swap')
+  })
+
   it("shows 'Failed to initialize swap' and goes back when the server cannot be reached", async () => {
     const { latch } = await setup({ apiUrl: 'http://127.0.0.1:9' })
     expect(await initializeSwap(latch)).toBe(false)
