@@ -35,9 +35,14 @@ try {
   const paths = [quote(chain.contracts.ltk, '1000000000'), quote(chain.contracts.gld, '250000000')]
   for (const path of paths) {
     const res = await fetch(`${server.url}${path}`)
-    const body = (await res.json()) as { quotes?: { toAmount: string; path: string[] }[] }
+    const body = (await res.json()) as {
+      quotes?: { toAmount: string; path: string[]; fee: { amount: string } | null }[]
+    }
     if (res.status !== 200) throw new Error(`quote answered ${res.status}: ${JSON.stringify(body)}`)
-    console.log(`quote ${body.quotes?.[0]?.path.length}-token path -> toAmount ${body.quotes?.[0]?.toAmount}`)
+    const [first] = body.quotes ?? []
+    console.log(
+      `quote ${first?.path.length}-token path: toAmount ${first?.toAmount}, fee ${first?.fee?.amount}`,
+    )
   }
   const requests = paths.map((path) => ({ method: 'GET' as const, path }))
   await autocannon({ url: server.url, connections, duration: 2, requests })

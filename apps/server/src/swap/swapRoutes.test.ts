@@ -1,4 +1,12 @@
-import { type Devnet, type DevnetChain, startDevnet, toViemChain, uniswapV2RouterAbi } from '@latch/devnet'
+import { readFileSync } from 'node:fs'
+import {
+  type Devnet,
+  type DevnetChain,
+  devnetTokenAbi,
+  startDevnet,
+  toViemChain,
+  uniswapV2RouterAbi,
+} from '@latch/devnet'
 import {
   type Address,
   createPublicClient,
@@ -15,6 +23,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
+import { tokens } from '../db/chainSchema.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
@@ -26,6 +35,8 @@ let feeless: ReturnType<typeof createApp>
 let chain: DevnetChain
 let client: PublicClient
 const feeRecipient = privateKeyToAccount(generatePrivateKey()).address
+/** A listed token with no pool at all. */
+let unpooled: Address
 
 beforeAll(async () => {
   devnet = await startDevnet()
@@ -37,6 +48,26 @@ beforeAll(async () => {
     { chainId: 1, rpcUrls: ['http://127.0.0.1:9'] },
   ]
   test = await createTestApp({ chains, swapFeeRecipient: feeRecipient })
+
+  const { bytecode } = JSON.parse(
+    readFileSync(new URL('../../../devnet/src/artifacts/DevnetToken.json', import.meta.url), 'utf8'),
+  ) as { bytecode: Hex }
+  const deployer = createTestWallet(chain, at(devnet.accounts, 8).privateKey)
+  const receipt = await client.waitForTransactionReceipt({
+    hash: await deployer.deployContract({ abi: devnetTokenAbi, bytecode, args: ['Unpooled', 'UNP', 18] }),
+  })
+  unpooled = receipt.contractAddress as Address
+  await test.database.db.insert(tokens).values({
+    chainId: chain.chainId,
+    address: unpooled.toLowerCase(),
+    name: 'Unpooled',
+    symbol: 'UNP',
+    decimals: 18,
+    iconId: null,
+    listed: true,
+    source: 'devnet',
+    rank: 50,
+  })
   feeless = createApp({ db: test.database.db, chains })
 })
 afterAll(async () => {
@@ -446,6 +477,12 @@ describe('bad input answers 4xx { code, message }', () => {
       () => quoteQuery(caip(native), token('weth'), '1000'),
       400,
       'UNSUPPORTED_PAIR',
+    ],
+    [
+      'token without any pool',
+      () => quoteQuery(usdc(), caip(unpooled), '1000000'),
+      400,
+      'INSUFFICIENT_LIQUIDITY',
     ],
     ['amount that buys nothing', () => quoteQuery(ltk(), usdc(), '1'), 400, 'AMOUNT_TOO_SMALL'],
     [
