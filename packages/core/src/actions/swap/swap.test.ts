@@ -231,6 +231,28 @@ describe('swap', () => {
     expect(swap.inputError).toBeUndefined()
   })
 
+  it('shows no provider fee when the server takes none', async () => {
+    const chain = devnet.chains[0] as Devnet['chains'][number]
+    const feelessDir = mkdtempSync(join(tmpdir(), 'latch-core-swap-nofee-'))
+    const feeless = await startServer({
+      port: 0,
+      dataDir: feelessDir,
+      logger: false,
+      indexer: false,
+      chains: [{ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] }],
+    })
+    try {
+      const { latch } = await setup({ apiUrl: feeless.url })
+      const swap = await quoted(latch, '10')
+      expect(swap.providerFee).toBeUndefined()
+      // Without the fee the same 10 USDC buy more than 4.9575 LTK.
+      expect(Number(swap.toTokenAmount)).toBeGreaterThan(4.9575)
+    } finally {
+      await feeless.stop()
+      rmSync(feelessDir, { recursive: true, force: true })
+    }
+  })
+
   it('clears the target for 0, and answers more than the balance with Insufficient balance', async () => {
     const { latch } = await setup({ usdc: 5_000_000n })
     await quoted(latch, '1')
