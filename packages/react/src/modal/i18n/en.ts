@@ -68,7 +68,7 @@ export const en = {
   swapCancel: 'Cancel',
   swapApproveInWallet: 'Approve limit increase in your wallet',
   swapConfirmInWallet: 'Confirm transaction in your wallet',
-  swapApproveNote: 'The first swap of {symbol} needs a one-time approval of the amount to swap.',
+  swapApproveNote: 'The first swap of {symbol} needs its approval in your wallet, then the swap follows.',
   swapInsufficientBalance: 'Insufficient balance',
   swapInsufficientLiquidity: 'Insufficient liquidity',
 } as const

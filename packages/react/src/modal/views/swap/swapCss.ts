@@ -31,4 +31,5 @@ export const swapCss = `
 .preview-line .usd{font-size:13px;color:var(--fg-2)}
 .swap-actions{display:flex;gap:8px}
 .swap-actions .btn{flex:1}
+.swap-actions .btn.primary{flex:2}
 `
