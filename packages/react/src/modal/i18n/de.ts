@@ -70,7 +70,8 @@ export const strings: Strings = {
   swapCancel: 'Abbrechen',
   swapApproveInWallet: 'Limiterhöhung in der Wallet bestätigen',
   swapConfirmInWallet: 'Transaktion in der Wallet bestätigen',
-  swapApproveNote: 'Der erste Tausch von {symbol} braucht eine Freigabe in der Wallet, danach folgt der Tausch.',
+  swapApproveNote:
+    'Der erste Tausch von {symbol} braucht eine Freigabe in der Wallet, danach folgt der Tausch.',
   swapInsufficientBalance: 'Unzureichendes Guthaben',
   swapInsufficientLiquidity: 'Unzureichende Liquidität',
 }
