@@ -90,7 +90,7 @@ test.describe('swap', () => {
     expect(await tokenBalance(rpcUrl, USDC, address)).toBe(parseUnits('85', 6))
   })
 
-  test('swapping more than the balance shows Insufficient balance and sends nothing', async ({
+  test('swapping more than the balance shows Insufficient balance and sends nothing; switching turns the pair', async ({
     page,
     stack,
   }) => {
@@ -102,6 +102,21 @@ test.describe('swap', () => {
     await page.getByTestId('swap-source-amount').fill('4')
     await expect(action).toHaveText('Review swap')
     await expect(action).toBeEnabled()
+    // Switching turns the pair around: the old target amount becomes the amount to pay.
+    const target = (await page.getByTestId('swap-target-amount').textContent()) ?? ''
+    await page.getByTestId('swap-switch').click()
+    await expect(page.getByTestId('swap-source-token')).toHaveText('LTK')
+    await expect(page.getByTestId('swap-target-token')).toHaveText('USDC')
+    await expect(page.getByTestId('swap-source-amount')).toHaveValue(target)
+    // The account holds no LTK.
+    await expect(action).toHaveText('Insufficient balance')
+    // Back from the token list returns to the swap, not to Account.
+    await page.getByTestId('swap-target-token').click()
+    await expect(page.getByTestId('view-SwapSelectToken')).toBeVisible()
+    await page.getByTestId('modal-back').click()
+    await expect(page.getByTestId('view-Swap')).toBeVisible()
+    await page.getByTestId('swap-switch').click()
+    await expect(page.getByTestId('swap-source-token')).toHaveText('USDC')
     await page.getByTestId('swap-source-amount').fill('0')
     await expect(page.getByTestId('swap-target-amount')).toHaveText('0')
     expect(sentTransactions(wallet)).toBe(0)

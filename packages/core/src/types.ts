@@ -103,11 +103,17 @@ export type ViewName =
   | 'RegisterAccountNameSuccess'
   | 'Swap'
   | 'SwapPreview'
+  | 'SwapSelectToken'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
 
 /** Data carried by a route. */
-export type RouteData = { connectorId?: string; wallet?: WalletEntry | RecentWallet }
+export type RouteData = {
+  connectorId?: string
+  wallet?: WalletEntry | RecentWallet
+  /** SwapSelectToken: which side of the swap the chosen token goes to. */
+  swapTarget?: 'sourceToken' | 'toToken'
+}
 export type Route = { view: ViewName; data?: RouteData }
 
 export type AlertVariant = 'error' | 'warning' | 'success' | 'info'

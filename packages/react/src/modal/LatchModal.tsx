@@ -65,6 +65,7 @@ function getSurface(latch: Latch): Surface {
 // The swap views are a chunk of their own, loaded when the Account view offers a swap or one is opened.
 const SwapView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapView })))
 const SwapPreviewView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapPreviewView })))
+const SwapSelectTokenView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapSelectTokenView })))
 
 const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Connect: ConnectView,
@@ -77,6 +78,7 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   ConnectingWalletConnect: WalletConnectView,
   Swap: SwapView,
   SwapPreview: SwapPreviewView,
+  SwapSelectToken: SwapSelectTokenView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -97,6 +99,7 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   ConnectingWalletConnectBasic: 'walletConnect',
   Swap: 'swap',
   SwapPreview: 'reviewSwap',
+  SwapSelectToken: 'swapSelectToken',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */

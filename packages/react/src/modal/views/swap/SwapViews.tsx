@@ -191,7 +191,8 @@ export function SwapView({ latch }: { latch: Latch }) {
   const t = useT()
   const ref = useSwapStyles()
   const swap = useLatchSelector((state) => state.swap)
-  const [picking, setPicking] = useState<'source' | 'target'>()
+  const pick = (swapTarget: 'sourceToken' | 'toToken') =>
+    navigate(latch, { view: 'SwapSelectToken', data: { swapTarget } })
 
   useEffect(() => {
     void initializeSwap(latch)
@@ -204,24 +205,6 @@ export function SwapView({ latch }: { latch: Latch }) {
           <span className="spinner" />
           <p>{t('swapLoading')}</p>
         </div>
-      </div>
-    )
-  }
-
-  if (picking) {
-    const other = picking === 'source' ? swap.toToken : swap.sourceToken
-    return (
-      <div className="body" data-testid="view-Swap" ref={ref}>
-        <TokenPicker
-          swap={swap}
-          onPick={(token) => {
-            setPicking(undefined)
-            // Choosing the other side's token turns the pair around.
-            if (sameAddress(token.address, other?.address)) return void switchSwapTokens(latch)
-            if (picking === 'source') void setSwapSourceToken(latch, { token })
-            else void setSwapToToken(latch, { token })
-          }}
-        />
       </div>
     )
   }
@@ -260,7 +243,7 @@ export function SwapView({ latch }: { latch: Latch }) {
           <TokenButton
             token={swap.sourceToken}
             testId="swap-source-token"
-            onClick={() => setPicking('source')}
+            onClick={() => pick('sourceToken')}
           />
         </div>
         <div className="swap-sub">
@@ -294,7 +277,7 @@ export function SwapView({ latch }: { latch: Latch }) {
           >
             {swap.toTokenAmount || '0'}
           </output>
-          <TokenButton token={swap.toToken} testId="swap-target-token" onClick={() => setPicking('target')} />
+          <TokenButton token={swap.toToken} testId="swap-target-token" onClick={() => pick('toToken')} />
         </div>
         <div className="swap-sub">
           <span data-testid="swap-target-usd">{usd(targetUsd)}</span>
@@ -317,6 +300,27 @@ export function SwapView({ latch }: { latch: Latch }) {
         {swap.loadingQuote ? <span className="spinner" /> : null}
         {action}
       </button>
+    </div>
+  )
+}
+
+/** Choosing a token for one side of the swap; choosing the other side's token turns the pair around. */
+export function SwapSelectTokenView({ latch }: { latch: Latch }) {
+  const ref = useSwapStyles()
+  const swap = useLatchSelector((state) => state.swap)
+  const side = useLatchSelector((state) => state.router.data?.swapTarget) ?? 'toToken'
+  return (
+    <div className="body" data-testid="view-SwapSelectToken" ref={ref}>
+      <TokenPicker
+        swap={swap}
+        onPick={(token) => {
+          const other = side === 'sourceToken' ? swap.toToken : swap.sourceToken
+          goBack(latch)
+          if (sameAddress(token.address, other?.address)) void switchSwapTokens(latch)
+          else if (side === 'sourceToken') void setSwapSourceToken(latch, { token })
+          else void setSwapToToken(latch, { token })
+        }}
+      />
     </div>
   )
 }
