@@ -22,7 +22,8 @@ export type QuoteSwapReturnType = boolean
  * account that is not a smart account) the native coin does not cover the gas. Also sets the gas fee in
  * USD (150,000 gas units), price impact, max. slippage and the provider fee when the quote carries one.
  * A source amount of 0 clears the target amount; a quote without an amount (or one that buys nothing)
- * shows 'Incorrect amount' / 'Please enter a valid amount'; no pool route gives 'Insufficient liquidity'.
+ * shows 'Incorrect amount' / 'Please enter a valid amount'; no pool route gives 'Insufficient liquidity',
+ * the native coin against its wrapped token 'Unsupported pair'.
  * Answers to earlier quotes that arrive late are dropped. Returns true when a quote was applied.
  *
  * @example
@@ -85,12 +86,11 @@ export async function quoteSwap(latch: Latch): Promise<QuoteSwapReturnType> {
     if (seq !== latch.internal.swap.quoteSeq) return false
     const code = error instanceof ApiRequestError ? (error.code ?? '') : ''
     if (code === 'AMOUNT_TOO_SMALL') return incorrectAmount(latch)
-    const noRoute = /LIQUIDITY|NO_ROUTE/i.test(code)
-    setSwapState(latch, {
-      loadingQuote: false,
-      toTokenAmount: '',
-      inputError: noRoute ? 'Insufficient liquidity' : INSUFFICIENT_BALANCE,
-    })
+    let inputError = INSUFFICIENT_BALANCE
+    if (/LIQUIDITY|NO_ROUTE/i.test(code)) inputError = 'Insufficient liquidity'
+    // The native coin and its wrapped token convert by wrapping, not through a pool.
+    else if (code === 'UNSUPPORTED_PAIR') inputError = 'Unsupported pair'
+    setSwapState(latch, { loadingQuote: false, toTokenAmount: '', inputError })
     return false
   }
 }

@@ -366,6 +366,23 @@ describe('swap', () => {
     expect(state.swap.swapTransaction).toBeUndefined()
   })
 
+  it('names a pair without a route, and the native coin against its wrapped token', async () => {
+    const { latch } = await setup()
+    await quoted(latch, '10')
+    const weth = latch.store.getState().swap.tokens.find((t) => t.symbol === 'WETH') as SwapToken
+    const eth = latch.store.getState().swap.tokens.find((t) => t.symbol === 'ETH') as SwapToken
+    await setSwapSourceToken(latch, { token: eth })
+    setSwapSourceTokenAmount(latch, { amount: '0.01', debounce: 0 })
+    await setSwapToToken(latch, { token: weth })
+    await expect.poll(() => latch.store.getState().swap.inputError).toBe('Unsupported pair')
+    // GLD is pooled with WETH only: USDC reaches it in two hops.
+    await setSwapSourceToken(latch, { token: tokenOf(latch, USDC) })
+    const gld = latch.store.getState().swap.tokens.find((t) => t.symbol === 'GLD') as SwapToken
+    await setSwapToToken(latch, { token: gld })
+    await expect.poll(() => latch.store.getState().swap.inputError).toBeUndefined()
+    expect(Number(latch.store.getState().swap.toTokenAmount)).toBeGreaterThan(0)
+  })
+
   it("answers an amount that buys nothing with 'Incorrect amount' / 'Please enter a valid amount'", async () => {
     const { latch } = await setup()
     await quoted(latch, '10')

@@ -74,4 +74,5 @@ export const strings: Strings = {
     'Der erste Tausch von {symbol} braucht eine Freigabe in der Wallet, danach folgt der Tausch.',
   swapInsufficientBalance: 'Unzureichendes Guthaben',
   swapInsufficientLiquidity: 'Unzureichende Liquidität',
+  swapUnsupportedPair: 'Nicht unterstütztes Paar',
 }

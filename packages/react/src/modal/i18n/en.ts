@@ -71,6 +71,7 @@ export const en = {
   swapApproveNote: 'The first swap of {symbol} needs its approval in your wallet, then the swap follows.',
   swapInsufficientBalance: 'Insufficient balance',
   swapInsufficientLiquidity: 'Insufficient liquidity',
+  swapUnsupportedPair: 'Unsupported pair',
 } as const
 
 export type Strings = { readonly [K in keyof typeof en]: string }

@@ -183,6 +183,7 @@ function TokenPicker({ swap, onPick }: { swap: SwapState; onPick(token: SwapToke
 function inputErrorText(t: ReturnType<typeof useT>, error: string): string {
   if (error === INSUFFICIENT_BALANCE) return t('swapInsufficientBalance')
   if (error === 'Insufficient liquidity') return t('swapInsufficientLiquidity')
+  if (error === 'Unsupported pair') return t('swapUnsupportedPair')
   return error
 }
 
