@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, startDevnet } from '@latch/devnet'
@@ -426,6 +428,29 @@ describe('swap', () => {
     expect(await buildSwapTransaction(latch)).toBeUndefined()
     expect(alerts(latch).at(-1)).toBe('No address found to swap the tokens from.')
     expect(latch.store.getState().router.view).toBe('Swap')
+  })
+
+  it("goes on without the native price when the price source is down: 'Failed to fetch network token price'", async () => {
+    // The real server behind a proxy that answers the price route as an unreachable price source does.
+    const proxy = createServer(async (request, response) => {
+      if (request.url?.startsWith('/v1/fungible/price')) {
+        response.writeHead(503, { 'content-type': 'application/json' })
+        return response.end(JSON.stringify({ code: 'PRICE_UNAVAILABLE', message: 'price source down' }))
+      }
+      const upstream = await fetch(`${server.url}${request.url}`, { method: request.method ?? 'GET' })
+      response.writeHead(upstream.status, { 'content-type': 'application/json' })
+      response.end(await upstream.text())
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const { latch } = await setup({ apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` })
+      expect(await initializeSwap(latch)).toBe(true)
+      expect(alerts(latch)).toEqual(['Failed to fetch network token price'])
+      expect(latch.store.getState().swap.networkPrice).toBe(0)
+      expect(latch.store.getState().router.view).toBe('Swap')
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 
   it("shows 'Failed to initialize swap' and goes back when the server cannot be reached", async () => {
