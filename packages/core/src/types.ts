@@ -263,6 +263,8 @@ export type WalletTransaction = {
   to: string
   data: string
   value: bigint
+  /** A gas limit with a margin; without one the wallet estimates. */
+  gas?: bigint | undefined
 }
 
 /** The account types of the specification. */

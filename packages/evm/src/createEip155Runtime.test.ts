@@ -177,6 +177,19 @@ describe('eip155 runtime on anvil', () => {
       status: 'success',
     })
     expect(await rpc(chainA.rpcUrl, 'eth_getBalance', [to, 'latest'])).toBe('0x5')
+    // A gas limit given by the caller reaches the wallet as is.
+    const limited = await runtime.sendTransaction?.({
+      connector: wallet.connector,
+      network: net,
+      transaction: {
+        from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        to,
+        data: '0x',
+        value: 1n,
+        gas: 50_000n,
+      },
+    })
+    expect(await rpc(chainA.rpcUrl, 'eth_getTransactionByHash', [limited])).toMatchObject({ gas: '0xc350' })
   })
 
   it("turns a declined transaction into UserRejectedRequestError and other failures into the wallet's short message", async () => {

@@ -216,7 +216,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       const provider =
         connector.type === 'WALLET_CONNECT' ? await walletConnectLink().load() : providerOf(connector)
       try {
-        // Gas and fees are left to the wallet: it estimates against the chain as it is when the person confirms.
+        // Fees are left to the wallet; the gas limit too unless the caller brings one with a margin.
         const hash = await provider.request({
           method: 'eth_sendTransaction',
           params: [
@@ -225,6 +225,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
               to: getAddress(transaction.to),
               data: transaction.data,
               value: numberToHex(transaction.value),
+              ...(transaction.gas ? { gas: numberToHex(transaction.gas) } : {}),
               chainId: numberToHex(Number(network.id)),
             },
           ],

@@ -37,6 +37,9 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
       to: transaction.to,
       data: transaction.data,
       value: transaction.value,
+      // The server's estimate carries a margin: a wallet's bare estimate can fall short when the pool's
+      // price accumulators are written in the block that mines the swap but not in the one it was estimated on.
+      gas: transaction.gas,
     })
     hash = sent.hash
     showAlert(latch, { variant: 'info', title: `Swapping ${summary}` })

@@ -132,19 +132,24 @@ function anvilAdapter(address: string, answers: WalletAnswer[]): Adapter {
     async sendTransaction({ transaction }) {
       if ((answers.shift() ?? 'approve') === 'reject')
         throw new UserRejectedRequestError({ shortMessage: 'User rejected the request.' })
+      // The node's own error message stands for the wallet's, as a wallet passes it on.
       const hash = await rpc<string>('eth_sendTransaction', [
         {
           from: transaction.from,
           to: transaction.to,
           data: transaction.data,
           value: `0x${transaction.value.toString(16)}`,
+          ...(transaction.gas ? { gas: `0x${transaction.gas.toString(16)}` } : {}),
         },
-      ])
+      ]).catch((error: Error) => {
+        throw new TransactionFailedError({ shortMessage: error.message, cause: error })
+      })
       sent.push(hash)
       return hash
     },
     async waitForTransactionReceipt({ hash }) {
-      if ((await receiptOf(hash)).status !== '0x1') throw new TransactionFailedError({ details: 'reverted' })
+      if ((await receiptOf(hash)).status !== '0x1')
+        throw new TransactionFailedError({ shortMessage: 'reverted' })
       return { status: 'success' }
     },
     async getAccountType() {
@@ -326,7 +331,8 @@ describe('swap', () => {
     await buildSwapTransaction(latch)
     expect(latch.store.getState().swap.approvalTransaction).toBeUndefined()
     expect(latch.store.getState().swap.swapTransaction).toBeDefined()
-    expect(await submitSwap(latch)).toBeDefined()
+    const second = await submitSwap(latch)
+    expect(second, `${latch.store.getState().swap.transactionError}`).toBeDefined()
     expect(await tokenBalance(USDC, address)).toBe(85_000_000n)
   })
 
