@@ -7,6 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const benchmarks = [
   ['wallet catalogue (server)', 'apps/server/bench/catalogue.ts'],
   ['widget (examples/minimal in Chromium)', 'bench/widget.ts'],
+  ['swap view, typing to quote (demo in Chromium)', 'bench/swapView.ts'],
 ] as const
 
 const missed: string[] = []

@@ -19,6 +19,9 @@ export type Stack = {
 /** Any 32 hex characters is a project id for the local relay. */
 export const walletConnectProjectId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
 
+/** The account the server pays the swap provider fee to (the swap router sends it there on chain). */
+export const swapFeeRecipient = '0x000000000000000000000000000000000000fee1'
+
 /** True for a URL that stays on this machine (or never touches the network at all). */
 export function isLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url)
@@ -44,6 +47,7 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
         port: 0,
         dataDir,
         chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+        swapFeeRecipient,
       })
       const relay = await startRelay({ port: 0 })
       const config: DemoConfig = {

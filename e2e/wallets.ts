@@ -1,6 +1,7 @@
 import { anvilAccounts, installTestWallet, type TestWallet } from '@latch/testing'
 import type { Page } from '@playwright/test'
-import type { Address, Hex } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Stack } from './fixtures.js'
 
 export const testWalletId = 'dev.latch.testwallet'
@@ -51,4 +52,41 @@ export async function rpc<T = unknown>(url: string, method: string, params: unkn
   const body = (await response.json()) as { result: T; error?: { message: string } }
   if (body.error) throw new Error(body.error.message)
   return body.result
+}
+
+/** Reads an ERC-20 balance straight from a devnet chain. */
+export async function tokenBalance(rpcUrl: string, token: Address, holder: Address): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+  return BigInt(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
+}
+
+/**
+ * A fresh account for one test, so tests sharing a chain never share balances: a new private key,
+ * `eth` ETH by anvil_setBalance, and each token amount (base units) sent from anvil account 0.
+ */
+export async function fundedAccount(
+  rpcUrl: string,
+  funds: { eth?: string; tokens?: readonly { token: Address; amount: bigint }[] } = {},
+): Promise<{ privateKey: Hex; address: Address }> {
+  const privateKey = generatePrivateKey()
+  const { address } = privateKeyToAccount(privateKey)
+  await rpc(rpcUrl, 'anvil_setBalance', [address, toHex(parseEther(funds.eth ?? '1'))])
+  const funder = anvilAccounts[0].address
+  for (const { token, amount } of funds.tokens ?? []) {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, amount] })
+    const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from: funder, to: token, data }])
+    if ((await waitForReceipt(rpcUrl, hash)).status !== '0x1')
+      throw new Error(`funding ${address} with ${token} failed`)
+  }
+  return { privateKey, address }
+}
+
+/** The receipt of `hash`, polled until the chain has one (anvil mines on its own schedule). */
+export async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<{ status: Hex }> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no receipt for ${hash}`)
 }

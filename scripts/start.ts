@@ -36,6 +36,7 @@ const server = await startServer({
   host,
   dataDir: process.env.DATA_DIR ?? `${root}apps/server/.data`,
   chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+  swapFeeRecipient: process.env.SWAP_FEE_RECIPIENT || devnet.accounts[9]?.address, // swap provider fees go to test account #9
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
 })
 done()

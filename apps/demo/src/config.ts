@@ -60,7 +60,7 @@ const list = (value: string | null) =>
 /**
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
- * allWallets=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
+ * allWallets=0|1, swaps=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing), receive=0 and
  * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>),
  * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
@@ -90,6 +90,7 @@ export function latchConfigFromFlags(
   const pendingPolling = Number(flags.get('pendingPolling'))
   const projectId = flags.get('projectId') ?? config.projectId
   const apiUrl = flags.get('api') ?? config.apiUrl
+  const swaps = bool('swaps')
   return {
     projectId,
     apiUrl,
@@ -110,6 +111,7 @@ export function latchConfigFromFlags(
       ...(allWallets !== undefined ? { allWallets } : {}),
       ...(receive !== undefined ? { receive } : {}),
       ...(history !== undefined ? { history } : {}),
+      ...(swaps !== undefined ? { swaps } : {}),
     },
     ...(pendingPolling > 0
       ? { pendingTransactionsFilter: { enable: true, pollingInterval: pendingPolling } }

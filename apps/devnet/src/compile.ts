@@ -55,13 +55,16 @@ function compileSources(): Artifact[] {
     )
   }
   return Object.entries(output.contracts).flatMap(([file, contracts]) =>
-    Object.entries(contracts).map(([contractName, contract]) => ({
-      contractName,
-      abi: contract.abi,
-      bytecode: `0x${contract.evm.bytecode.object}` as Hex,
-      deployedBytecode: `0x${contract.evm.deployedBytecode.object}` as Hex,
-      source: `src/contracts/${file} (solc ${solc.version()})`,
-    })),
+    Object.entries(contracts)
+      // Interfaces declared beside a contract have no code and nothing to deploy.
+      .filter(([, contract]) => contract.evm.bytecode.object !== '')
+      .map(([contractName, contract]) => ({
+        contractName,
+        abi: contract.abi,
+        bytecode: `0x${contract.evm.bytecode.object}` as Hex,
+        deployedBytecode: `0x${contract.evm.deployedBytecode.object}` as Hex,
+        source: `src/contracts/${file} (solc ${solc.version()})`,
+      })),
   )
 }
 

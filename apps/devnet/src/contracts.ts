@@ -9,9 +9,13 @@ export type DevnetContracts = {
   smartWallet: Address
   uniswapV2Factory: Address
   uniswapV2Router: Address
+  /** ERC-20 "Gold Token" (18 decimals) with a pool against WETH only: swaps to it from USDC or LTK are multi-hop. */
+  gld: Address
+  /** Swaps through Router02 and takes the 0.85% provider fee for the fee recipient named in each call. */
+  feeSwapRouter: Address
 }
 
-export type DevnetTokenKey = 'usdc' | 'ltk' | 'weth'
+export type DevnetTokenKey = 'usdc' | 'ltk' | 'weth' | 'gld'
 
 export type DevnetToken = { key: DevnetTokenKey; name: string; symbol: string; decimals: number }
 
@@ -20,6 +24,7 @@ export const devnetTokens = [
   { key: 'usdc', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
   { key: 'ltk', name: 'Latch Token', symbol: 'LTK', decimals: 18 },
   { key: 'weth', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+  { key: 'gld', name: 'Gold Token', symbol: 'GLD', decimals: 18 },
 ] as const satisfies readonly DevnetToken[]
 
 /**
@@ -33,6 +38,9 @@ export const deploymentNonces = {
   smartWallet: 3,
   uniswapV2Factory: 4,
   uniswapV2Router: 5,
+  // Created after every transaction of the original setup (nonces 6-19), so the addresses above never moved.
+  gld: 20,
+  feeSwapRouter: 21,
 } as const
 
 const deployed = (nonce: number) => getContractAddress({ from: devnetDeployer.address, nonce: BigInt(nonce) })
@@ -47,6 +55,8 @@ export const devnetContracts: DevnetContracts = {
   smartWallet: deployed(deploymentNonces.smartWallet),
   uniswapV2Factory: deployed(deploymentNonces.uniswapV2Factory),
   uniswapV2Router: deployed(deploymentNonces.uniswapV2Router),
+  gld: deployed(deploymentNonces.gld),
+  feeSwapRouter: deployed(deploymentNonces.feeSwapRouter),
 }
 
 /** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */
@@ -82,4 +92,6 @@ export const devnetPools: readonly DevnetPool[] = [
   pool('usdc', 'ltk', { usdc: 2_000_000, ltk: 1_000_000 }),
   pool('usdc', 'weth', { usdc: 300_000, weth: 100 }),
   pool('ltk', 'weth', { ltk: 150_000, weth: 100 }),
+  // 1 GLD = 0.0005 ETH (1.5 USDC through WETH); no direct pool with USDC or LTK.
+  pool('gld', 'weth', { gld: 200_000, weth: 100 }),
 ]

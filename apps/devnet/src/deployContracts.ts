@@ -14,8 +14,15 @@ import {
   publicActions,
 } from 'viem'
 import { devnetAccounts, devnetDeployer, devnetSmartWalletOwner } from './accounts.js'
-import { devnetTokenAbi, smartWalletAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi } from './artifacts/abis.js'
+import {
+  devnetTokenAbi,
+  feeSwapRouterAbi,
+  smartWalletAbi,
+  uniswapV2FactoryAbi,
+  uniswapV2RouterAbi,
+} from './artifacts/abis.js'
 import devnetTokenArtifact from './artifacts/DevnetToken.json' with { type: 'json' }
+import feeSwapRouterArtifact from './artifacts/FeeSwapRouter.json' with { type: 'json' }
 import multicall3Artifact from './artifacts/Multicall3.json' with { type: 'json' }
 import smartWalletArtifact from './artifacts/SmartWallet.json' with { type: 'json' }
 import uniswapV2FactoryArtifact from './artifacts/UniswapV2Factory.json' with { type: 'json' }
@@ -30,14 +37,26 @@ export const devnetTokenGrant = { usdc: 1_000_000, ltk: 1_000_000 } as const
 /** What the SmartWallet holds after start, in whole tokens. */
 export const devnetSmartWalletFunding = { eth: 100, usdc: 10_000, ltk: 10_000 } as const
 
-type Step = { label: string; to?: Address; data: Hex; value?: bigint; creates?: Address }
+type Step = {
+  label: string
+  to?: Address
+  data: Hex
+  value?: bigint
+  creates?: Address
+  /**
+   * A fixed gas limit. On a busy machine anvil can answer a transaction before the next one's gas
+   * estimate sees its state; a call into a contract created moments before is then estimated as a
+   * plain transfer and runs out of gas.
+   */
+  gas?: bigint
+}
 
 const decimals = (key: DevnetTokenKey) => devnetTokens.find((token) => token.key === key)?.decimals ?? 18
 const units = (key: DevnetTokenKey, amount: number) => parseUnits(String(amount), decimals(key))
 
 /** The transactions that set up a fresh chain, in order, all sent by account #0. */
 function steps(): Step[] {
-  const { usdc, ltk, smartWallet, uniswapV2Router: router } = devnetContracts
+  const { usdc, ltk, gld, smartWallet, uniswapV2Router: router } = devnetContracts
   const deadline = maxUint256
   const call = <const abi extends Abi>(
     label: string,
@@ -46,7 +65,7 @@ function steps(): Step[] {
     functionName: string,
     args: unknown[],
   ) => ({ label, to, data: encodeFunctionData({ abi, functionName, args } as never) }) satisfies Step
-  const token = (key: 'usdc' | 'ltk') => {
+  const token = (key: 'usdc' | 'ltk' | 'gld') => {
     const { name, symbol } = devnetTokens.find((candidate) => candidate.key === key) ?? devnetTokens[0]
     return {
       label: `deploy ${symbol}`,
@@ -58,9 +77,10 @@ function steps(): Step[] {
       creates: devnetContracts[key],
     } satisfies Step
   }
-  const seeded = (key: 'usdc' | 'ltk') => devnetPools.reduce((sum, pool) => sum + (pool.seed[key] ?? 0), 0)
-  const [usdcLtk, usdcWeth, ltkWeth] = devnetPools
-  if (!usdcLtk || !usdcWeth || !ltkWeth) throw new DeploymentError('devnetPools is incomplete')
+  const seeded = (key: 'usdc' | 'ltk' | 'gld') =>
+    devnetPools.reduce((sum, pool) => sum + (pool.seed[key] ?? 0), 0)
+  const [usdcLtk, usdcWeth, ltkWeth, gldWeth] = devnetPools
+  if (!usdcLtk || !usdcWeth || !ltkWeth || !gldWeth) throw new DeploymentError('devnetPools is incomplete')
   const holders = devnetAccounts.map((account) => account.address)
 
   return [
@@ -163,6 +183,39 @@ function steps(): Step[] {
     // Leave no standing allowance behind: test flows that check for an approval step start from zero.
     call('reset USDC approval', usdc, devnetTokenAbi, 'approve', [router, 0n]),
     call('reset LTK approval', ltk, devnetTokenAbi, 'approve', [router, 0n]),
+    // Everything below came later and is appended, so the contracts above keep their nonces and addresses.
+    token('gld'),
+    {
+      label: 'deploy FeeSwapRouter',
+      data: encodeDeployData({
+        abi: feeSwapRouterAbi,
+        bytecode: feeSwapRouterArtifact.bytecode as Hex,
+        args: [router],
+      }),
+      creates: devnetContracts.feeSwapRouter,
+    },
+    {
+      ...call('mint GLD for its pool', gld, devnetTokenAbi, 'mint', [
+        devnetDeployer.address,
+        units('gld', seeded('gld')),
+      ]),
+      gas: 150_000n,
+    },
+    { ...call('approve GLD', gld, devnetTokenAbi, 'approve', [router, maxUint256]), gas: 100_000n },
+    {
+      ...call('add GLD/WETH liquidity', router, uniswapV2RouterAbi, 'addLiquidityETH', [
+        gld,
+        units('gld', gldWeth.seed.gld ?? 0),
+        0n,
+        0n,
+        devnetDeployer.address,
+        deadline,
+      ]),
+      value: units('weth', gldWeth.seed.weth ?? 0),
+      // Creates the pair: about 2.7M gas.
+      gas: 4_000_000n,
+    },
+    { ...call('reset GLD approval', gld, devnetTokenAbi, 'approve', [router, 0n]), gas: 100_000n },
   ]
 }
 
@@ -198,6 +251,7 @@ export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<v
             data: step.data,
             ...(step.to ? { to: step.to } : {}),
             ...(step.value ? { value: numberToHex(step.value) } : {}),
+            ...(step.gas ? { gas: numberToHex(step.gas) } : {}),
           },
         ],
       } as never)

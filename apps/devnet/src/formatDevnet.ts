@@ -10,6 +10,8 @@ const contractLabels: Record<keyof DevnetContracts, string> = {
   smartWallet: 'SmartWallet (ERC-1271)',
   uniswapV2Factory: 'Uniswap V2 Factory',
   uniswapV2Router: 'Uniswap V2 Router02',
+  gld: 'GLD (18 decimals)',
+  feeSwapRouter: 'FeeSwapRouter (0.85% fee)',
 }
 
 /** The human-readable summary of a running devnet: chains, contracts and the funded test accounts. */
@@ -50,7 +52,7 @@ export function formatDevnet(devnet: Devnet): string {
     const role = account.address === devnet.smartWalletOwner.address ? '  SmartWallet owner' : ''
     lines.push(`  (${index}) ${account.address}  key ${account.privateKey}${role}`)
   })
-  lines.push('  Account #0 deployed the contracts and seeded the pools, so it holds about 300 ETH less.')
+  lines.push('  Account #0 deployed the contracts and seeded the pools, so it holds about 400 ETH less.')
   lines.push(
     `SmartWallet holds ${devnetSmartWalletFunding.eth} ETH, ${devnetSmartWalletFunding.usdc.toLocaleString('en-US')} USDC and ${devnetSmartWalletFunding.ltk.toLocaleString('en-US')} LTK.`,
   )

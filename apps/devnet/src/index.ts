@@ -2,6 +2,7 @@ export { type DevnetAccount, devnetAccounts, devnetMnemonic, devnetSmartWalletOw
 export { type AnvilInstance, findFreePort, resolveAnvilBinary, startAnvil } from './anvil.js'
 export {
   devnetTokenAbi,
+  feeSwapRouterAbi,
   smartWalletAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,

@@ -17,7 +17,7 @@ import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetAccounts } from './accounts.js'
 import multicall3Artifact from './artifacts/Multicall3.json' with { type: 'json' }
-import { devnetContracts, devnetPools, devnetTokens } from './contracts.js'
+import { type DevnetTokenKey, devnetContracts, devnetPools, devnetTokens } from './contracts.js'
 import { formatDevnet } from './formatDevnet.js'
 import {
   type Devnet,
@@ -25,6 +25,7 @@ import {
   devnetSmartWalletFunding,
   devnetSmartWalletOwner,
   devnetTokenGrant,
+  feeSwapRouterAbi,
   smartWalletAbi,
   startDevnet,
   toViemChain,
@@ -273,7 +274,7 @@ describe('contracts', () => {
 })
 
 describe('Uniswap V2', () => {
-  test('the factory knows the three pools at their exported addresses, seeded at the exported prices', async () => {
+  test('the factory knows the four pools at their exported addresses, seeded at the exported prices', async () => {
     for (const chain of each()) {
       expect(
         await client(chain).readContract({
@@ -281,7 +282,7 @@ describe('Uniswap V2', () => {
           abi: uniswapV2FactoryAbi,
           functionName: 'allPairsLength',
         }),
-      ).toBe(3n)
+      ).toBe(BigInt(devnetPools.length))
       for (const pool of devnetPools) {
         const pair = await client(chain).readContract({
           address: chain.contracts.uniswapV2Factory,
@@ -295,7 +296,7 @@ describe('Uniswap V2', () => {
           abi: uniswapV2PairAbi,
           functionName: 'getReserves',
         })
-        const decimals = (key: 'usdc' | 'ltk' | 'weth') => (key === 'usdc' ? 6 : 18)
+        const decimals = (key: DevnetTokenKey) => (key === 'usdc' ? 6 : 18)
         expect(reserve0).toBe(parseUnits(String(pool.seed[pool.token0]), decimals(pool.token0)))
         expect(reserve1).toBe(parseUnits(String(pool.seed[pool.token1]), decimals(pool.token1)))
       }
@@ -353,6 +354,70 @@ describe('Uniswap V2', () => {
       args: [parseEther('0.01'), [chain.contracts.weth, usdc]],
     })
     expect(ethPrice).toBeGreaterThan(29_000_000n) // 0.01 ETH is about 30 USDC
+  })
+
+  test('FeeSwapRouter pays the fee recipient exactly 0.85% and the trader getAmountsOut of the rest', async () => {
+    const chain = devnet.chains[1] as DevnetChain
+    const trader = privateKeyToAccount(devnetAccounts[6]?.privateKey ?? '0x')
+    const recipient = privateKeyToAddress(`0x${'5e'.repeat(32)}`)
+    const { usdc, ltk, weth, gld, feeSwapRouter, uniswapV2Router: router } = chain.contracts
+    const wallet = createWalletClient({ account: trader, chain: toViemChain(chain), transport: http() })
+    const balance = (token: Address, holder: Address) =>
+      client(chain).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+    const mined = async (hash: Promise<`0x${string}`>) =>
+      expect((await client(chain).waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+
+    // ERC-20 in, two hops (USDC has no pool with GLD).
+    const amountIn = parseUnits('100', 6)
+    const fee = (amountIn * 85n) / 10_000n
+    const path = [usdc, weth, gld]
+    const [, , quoted] = await client(chain).readContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [amountIn - fee, path],
+    })
+    await mined(
+      wallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [feeSwapRouter, amountIn],
+      }),
+    )
+    await mined(
+      wallet.writeContract({
+        address: feeSwapRouter,
+        abi: feeSwapRouterAbi,
+        functionName: 'swapExactTokensForTokens',
+        args: [amountIn, quoted ?? 0n, path, trader.address, recipient, 2n ** 64n],
+      }),
+    )
+    expect(fee).toBe(850_000n)
+    expect(await balance(usdc, recipient)).toBe(fee)
+    expect(await balance(gld, trader.address)).toBe(quoted)
+    expect(await balance(usdc, feeSwapRouter)).toBe(0n)
+
+    // Native coin in: the fee is paid in ETH.
+    const value = parseEther('1')
+    const [, ltkOut] = await client(chain).readContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [value - parseEther('0.0085'), [weth, ltk]],
+    })
+    const ltkBefore = await balance(ltk, trader.address)
+    await mined(
+      wallet.writeContract({
+        address: feeSwapRouter,
+        abi: feeSwapRouterAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [ltkOut ?? 0n, [weth, ltk], trader.address, recipient, 2n ** 64n],
+        value,
+      }),
+    )
+    expect(await client(chain).getBalance({ address: recipient })).toBe(parseEther('0.0085'))
+    expect((await balance(ltk, trader.address)) - ltkBefore).toBe(ltkOut)
   })
 })
 

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { logger as requestLogger } from 'hono/logger'
+import type { Address } from 'viem'
 import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
 import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
 import { createCatalogueStore } from './catalogue/createCatalogueStore.js'
@@ -37,6 +38,8 @@ export type CreateAppParameters = {
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Blockchain data services built by the caller (see `createChainData`); replaces `chains` and `priceProviders`. */
   chainData?: ChainDataContext | undefined
+  /** Account that receives the swap provider fee on chain (with `chains`; `chainData` carries its own). */
+  swapFeeRecipient?: Address | undefined
   /** Account-name suffixes with their leading dot; the first is offered for new names. Default `.reown.id`, `.wcn.id`. */
   nameSuffixes?: readonly string[] | undefined
 }
@@ -76,6 +79,7 @@ export function createApp(parameters: CreateAppParameters) {
       chains: parameters.chains ?? [],
       priceProviders: parameters.priceProviders,
       cacheTtlMs: ttlMs,
+      swapFeeRecipient: parameters.swapFeeRecipient,
     })
 
   // Names and sign-in check signatures on the chains the data API serves (ERC-1271 for contract wallets).

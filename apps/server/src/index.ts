@@ -5,6 +5,7 @@ export {
   type ChainEntry,
   type ChainRegistry,
   createChainRegistry,
+  type SwapContracts,
 } from './chains/createChainRegistry.js'
 export { InvalidChainsConfigError, parseChainsEnv } from './chains/parseChainsEnv.js'
 export { type AppType, type CreateAppParameters, createApp } from './createApp.js'

@@ -85,4 +85,10 @@ describe('startServer', () => {
       rmSync(parent, { recursive: true, force: true })
     }
   })
+
+  it('refuses a swap fee recipient that is not an address before opening anything', async () => {
+    await expect(startServer({ port: 0, ...target.options, swapFeeRecipient: '0x1234' })).rejects.toThrow(
+      'SWAP_FEE_RECIPIENT must be an EVM address (0x and 40 hex characters), got "0x1234"',
+    )
+  })
 })

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
+import { type Address, isAddress } from 'viem'
 import { createChainData } from './chains/createChainData.js'
 import { type ChainConfig, createChainRegistry } from './chains/createChainRegistry.js'
 import { parseChainsEnv } from './chains/parseChainsEnv.js'
@@ -10,6 +11,20 @@ import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { parseNameSuffixes } from './names/parseNameSuffixes.js'
 import type { PriceProvider } from './prices/types.js'
 import { seedTokens } from './tokens/seedTokens.js'
+
+export class InvalidSwapFeeRecipientError extends Error {
+  override name = 'InvalidSwapFeeRecipientError'
+  constructor(value: string) {
+    super(`SWAP_FEE_RECIPIENT must be an EVM address (0x and 40 hex characters), got "${value}"`)
+  }
+}
+
+/** The configured fee recipient, checked before anything starts: a typo must not send fees nowhere. */
+function parseSwapFeeRecipient(value: string | undefined): Address | undefined {
+  if (value === undefined) return undefined
+  if (!isAddress(value, { strict: false })) throw new InvalidSwapFeeRecipientError(value)
+  return value.toLowerCase() as Address
+}
 
 export type StartServerParameters = {
   /** 0 picks a free port. Default: PORT or 8787. */
@@ -40,6 +55,11 @@ export type StartServerParameters = {
    * e.g. `.latch.id,.reown.id`), else `.reown.id` and `.wcn.id`.
    */
   nameSuffixes?: readonly string[] | undefined
+  /**
+   * Account that receives the 0.85% swap provider fee, collected on chain by the swap router. Without
+   * one, swaps take no fee and quotes show none. Default: SWAP_FEE_RECIPIENT.
+   */
+  swapFeeRecipient?: string | undefined
 }
 
 export type StartServerReturnType = {
@@ -68,6 +88,9 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
 
   const chains = createChainRegistry(parameters.chains ?? parseChainsEnv(process.env.LATCH_CHAINS))
   const runIndexer = parameters.indexer ?? process.env.LATCH_INDEXER !== '0'
+  const swapFeeRecipient = parseSwapFeeRecipient(
+    parameters.swapFeeRecipient ?? (process.env.SWAP_FEE_RECIPIENT || undefined),
+  )
 
   const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
   let server: ServerType
@@ -81,6 +104,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       chains,
       priceProviders: parameters.priceProviders,
       cacheTtlMs: parameters.cacheTtlMs,
+      swapFeeRecipient,
     })
     const app = createApp({
       db: database.db,

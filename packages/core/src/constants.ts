@@ -65,6 +65,7 @@ export const STORAGE_CACHE_MAX_ENTRIES = 8_192
 
 /** Swap constants. */
 export const SWAP_PROVIDER_FEE_RATE = 0.0085
+/** Gas assumed for a swap before its transaction is built (the quote's gas fee in USD uses it). */
 export const SWAP_ASSUMED_GAS_UNITS = 150_000n
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 export const SWAP_TARGET_DECIMALS = 6
@@ -72,6 +73,15 @@ export const SWAP_MESSAGE_DECIMALS = 3
 export const SWAP_SUPPORTED_CHAIN_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const
+/**
+ * The allowance an approval asks for: the limit increase covers later swaps of the token too (the
+ * specification's approve call carries no amount), so only a token's first swap needs an approval.
+ */
+export const SWAP_APPROVAL_AMOUNT = 2n ** 256n - 1n
+/** Local development chains (apps/devnet) where swaps are offered too. */
+export const SWAP_DEVNET_CHAIN_IDS = [31337, 31338] as const
+/** The native coin's address in CAIP-10 token addresses of the swap and price calls. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** eip155 chains the product supports out of the box. */
 export const SUPPORTED_EIP155_CHAIN_IDS = [

@@ -1,6 +1,7 @@
 import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
+import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
 import { watchSiwx } from './internal/watchSiwx.js'
 import type {
@@ -68,6 +69,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     locale: 'en',
     identity: undefined,
     siwxSession: undefined,
+    swap: initialSwapState,
   }
 
   const store = createStore<LatchState>()(
@@ -120,6 +122,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     pendingWatchers: new Map(),
     nameCache: new Map(),
     siwxChecked: undefined,
+    swap: { quoteTimer: undefined, quoteSeq: 0 },
   }
   const latch: Latch = { config, store, internal }
 

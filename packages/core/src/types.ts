@@ -102,13 +102,20 @@ export type ViewName =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'Swap'
+  | 'SwapPreview'
+  | 'SwapSelectToken'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
   | 'Receive'
   | 'Activity'
 
 /** Data carried by a route. */
-export type RouteData = { connectorId?: string; wallet?: WalletEntry | RecentWallet }
+export type RouteData = {
+  connectorId?: string
+  wallet?: WalletEntry | RecentWallet
+  /** SwapSelectToken: which side of the swap the chosen token goes to. */
+  swapTarget?: 'sourceToken' | 'toToken'
+}
 export type Route = { view: ViewName; data?: RouteData }
 
 export type AlertVariant = 'error' | 'warning' | 'success' | 'info'
@@ -189,6 +196,9 @@ export type LatchEventName =
   | 'USER_REJECTED'
   | 'DISCONNECT_SUCCESS'
   | 'SWITCH_NETWORK'
+  | 'SWAP_APPROVAL_ERROR'
+  | 'SWAP_ERROR'
+  | 'SWAP_SUCCESS'
 export type LatchEvent = {
   event: LatchEventName
   properties?: Record<string, unknown>
@@ -282,9 +292,18 @@ export type AdapterRuntime = {
   }): Promise<{ value: bigint; decimals: number; symbol: string }>
   /** Ask the wallet to sign a text message (personal_sign on eip155); resolves with the signature. */
   signMessage?(parameters: { connector: Connector; address: string; message: string }): Promise<string>
-  /** Whether the account is a contract on that network (a smart account) or a key. */
+  /**
+   * Sends a transaction through the connected wallet (eth_sendTransaction on eip155) and returns its hash.
+   * A declined prompt throws `UserRejectedRequestError`, any other failure `TransactionFailedError`, both
+   * with the wallet's short message. Optional: an adapter without it cannot swap.
+   */
+  sendTransaction?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    transaction: WalletTransaction
+  }): Promise<string>
+  /** 'smartAccount' when the address holds contract code on the network (an ERC-1271 or ERC-4337 wallet). */
   getAccountType?(parameters: { address: string; network: CaipNetwork }): Promise<AccountType>
-  /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
   /**
    * Waits up to `timeout` ms for a transaction to be mined. Resolves with its outcome, or with `undefined`
    * when it is still pending at the timeout.
@@ -294,6 +313,7 @@ export type AdapterRuntime = {
     network: CaipNetwork
     timeout: number
   }): Promise<{ status: 'success' | 'reverted' } | undefined>
+  /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
   watchProvider(
     connector: Connector,
     handlers: {
@@ -302,6 +322,16 @@ export type AdapterRuntime = {
       onDisconnect(): void
     },
   ): () => void
+}
+
+/** A transaction for the wallet to sign and send. */
+export type WalletTransaction = {
+  from: string
+  to: string
+  data: string
+  value: bigint
+  /** A gas limit with a margin; without one the wallet estimates. */
+  gas?: bigint | undefined
 }
 
 /** A chain adapter: a light descriptor, with the heavy part behind `load()`. */
@@ -428,6 +458,75 @@ export type LatchState = {
   identity: { address: string; name: string | undefined } | undefined
   /** The connected account's sign-in session on the active network, when sign-in is configured. */
   siwxSession: SIWXSession | undefined
+  swap: SwapState
+}
+
+/** A token of the swap view: from the token list, with the account's balance when it holds some. */
+export type SwapToken = {
+  /** CAIP-10 (`eip155:<chainId>:<address>`); the native coin is `…:0xeeee…eeee`. */
+  address: CaipAddress
+  symbol: string
+  name: string
+  decimals: number
+  logoUri: string
+  /** USD price of one token, when known. */
+  price?: number | undefined
+  /** What the account holds (decimal text in token units), when it holds some. */
+  quantity?: { decimals: string; numeric: string } | undefined
+}
+
+/** A built transaction of the swap flow (specification: Transaction). */
+export type SwapTransaction = {
+  data: string
+  to: string
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  value: bigint
+  /** The target amount the transaction was built for (decimal text). */
+  toAmount: string
+}
+
+/** The swap view's state (specification: Swap state). */
+export type SwapState = {
+  status: 'uninitialised' | 'initializing' | 'initialized'
+  /** The network the token list and balances belong to. */
+  caipNetworkId: CaipNetworkId | undefined
+  tokens: readonly SwapToken[]
+  myTokensWithBalance: readonly SwapToken[]
+  /** USD price per CAIP-10 token address. */
+  tokensPriceMap: Readonly<Record<string, number>>
+  isSmartAccount: boolean
+  networkPrice: number
+  networkTokenSymbol: string
+  sourceToken: SwapToken | undefined
+  toToken: SwapToken | undefined
+  /** Decimal text as typed. */
+  sourceTokenAmount: string
+  /** Decimal text, 6 decimals at most. */
+  toTokenAmount: string
+  sourceTokenPriceInUSD: number
+  toTokenPriceInUSD: number
+  /** Slippage tolerance in percent. */
+  slippage: number
+  /** Gas price in wei per gas (the 'standard' tier). */
+  gasFee: string
+  gasPriceInUSD: number
+  /** Percent. */
+  priceImpact: number | undefined
+  /** Least target amount lost to slippage, in target token units. */
+  maxSlippage: number | undefined
+  /** The provider's fee in source token units (decimal text), only when the quote carries a fee. */
+  providerFee: string | undefined
+  inputError: string | undefined
+  transactionError: string | undefined
+  approvalTransaction: SwapTransaction | undefined
+  swapTransaction: SwapTransaction | undefined
+  loadingPrices: boolean
+  loadingQuote: boolean
+  loadingApprovalTransaction: boolean
+  loadingBuildTransaction: boolean
+  loadingTransaction: boolean
+  switchingTokens: boolean
 }
 
 /** The persisted part of the state. */
@@ -484,4 +583,6 @@ export type LatchInternal = {
   nameCache: Map<string, { expires: number; value: Promise<string | undefined> }>
   /** The account and network whose sign-in was last checked, so one connection is asked once. */
   siwxChecked: string | undefined
+  /** The pending debounced swap quote and the number of the latest quote asked for (older answers are dropped). */
+  swap: { quoteTimer: ReturnType<typeof setTimeout> | undefined; quoteSeq: number }
 }

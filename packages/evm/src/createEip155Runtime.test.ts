@@ -3,6 +3,7 @@ import {
   type Connector,
   type Eip1193Provider,
   SwitchChainNotSupportedError,
+  TransactionFailedError,
   UserRejectedRequestError,
 } from '@latch/core'
 import { recoverMessageAddress } from 'viem'
@@ -212,5 +213,92 @@ describe('eip155 runtime on anvil', () => {
       .catch((e) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error.shortMessage).toBe('Signature declined')
+  })
+
+  it('sends a transaction through the wallet and waits for its receipt', async () => {
+    const wallet = walletOverAnvil({ relay: true })
+    const runtime = createEip155Runtime()
+    const net = network(31337, chainA.rpcUrl)
+    const to = '0x000000000000000000000000000000000000bEEF'
+    const hash = await runtime.sendTransaction?.({
+      connector: wallet.connector,
+      network: net,
+      transaction: { from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to, data: '0x', value: 5n },
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(
+      await runtime.waitForTransactionReceipt?.({ network: net, hash: hash as string, timeout: 5_000 }),
+    ).toEqual({
+      status: 'success',
+    })
+    expect(await rpc(chainA.rpcUrl, 'eth_getBalance', [to, 'latest'])).toBe('0x5')
+    // A gas limit given by the caller reaches the wallet as is.
+    const limited = await runtime.sendTransaction?.({
+      connector: wallet.connector,
+      network: net,
+      transaction: {
+        from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        to,
+        data: '0x',
+        value: 1n,
+        gas: 50_000n,
+      },
+    })
+    expect(await rpc(chainA.rpcUrl, 'eth_getTransactionByHash', [limited])).toMatchObject({ gas: '0xc350' })
+  })
+
+  it("turns a declined transaction into UserRejectedRequestError and other failures into the wallet's short message", async () => {
+    const runtime = createEip155Runtime()
+    const failing = (error: object): Connector => ({
+      id: 'failing',
+      name: 'Failing Wallet',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      provider: {
+        async request() {
+          throw error
+        },
+      },
+    })
+    const send = async (error: object) =>
+      runtime.sendTransaction?.({
+        connector: failing(error),
+        network: network(31337, chainA.rpcUrl),
+        transaction: {
+          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          to: '0x000000000000000000000000000000000000bEEF',
+          data: '0x',
+          value: 0n,
+        },
+      })
+    const declined = await send(
+      Object.assign(new Error('User denied transaction signature.'), { code: 4001 }),
+    ).catch((e) => e)
+    expect(declined).toBeInstanceOf(UserRejectedRequestError)
+    expect(declined.shortMessage).toBe('User denied transaction signature.')
+    const failed = await send({
+      code: -32000,
+      message: 'insufficient funds for gas * price + value\nmore detail',
+    }).catch((e) => e)
+    expect(failed).toBeInstanceOf(TransactionFailedError)
+    expect(failed.shortMessage).toBe('insufficient funds for gas * price + value')
+    const silent = await send({ code: -32603 }).catch((e) => e)
+    expect(silent.shortMessage).toBe('Transaction error')
+  })
+
+  it('reports a reverted transaction as such', async () => {
+    const reverting = '0x000000000000000000000000000000000000dEaD'
+    // PUSH1 0 PUSH1 0 REVERT
+    await rpc(chainA.rpcUrl, 'anvil_setCode', [reverting, '0x60006000fd'])
+    const hash = (await rpc(chainA.rpcUrl, 'eth_sendTransaction', [
+      { from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: reverting, gas: '0x10000' },
+    ])) as string
+    await expect(
+      createEip155Runtime().waitForTransactionReceipt?.({
+        network: network(31337, chainA.rpcUrl),
+        hash,
+        timeout: 5_000,
+      }),
+    ).resolves.toEqual({ status: 'reverted' })
   })
 })

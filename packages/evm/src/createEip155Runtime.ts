@@ -7,6 +7,7 @@ import {
   InvalidChainIdError,
   ProviderNotFoundError,
   SwitchChainNotSupportedError,
+  TransactionFailedError,
   UserRejectedRequestError,
 } from '@latch/core'
 import {
@@ -46,6 +47,12 @@ function providerOf(connector: Connector): Eip1193Provider {
   if (!connector.provider)
     throw new ProviderNotFoundError({ details: `Connector "${connector.id}" has no provider.` })
   return connector.provider
+}
+
+/** The first line of a wallet's error message: what the wallet itself would show in a notice. */
+function walletShortMessage(error: unknown): string | undefined {
+  const message = (error as RpcError | null)?.message
+  return typeof message === 'string' && message.trim() ? message.trim().split('\n')[0] : undefined
 }
 
 function checksum(accounts: unknown): string[] {
@@ -214,9 +221,45 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       const value = await clientOf(network).getBalance({ address: getAddress(address) })
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
     },
+    async sendTransaction({ connector, network, transaction }) {
+      const provider =
+        connector.type === 'WALLET_CONNECT' ? await walletConnectLink().load() : providerOf(connector)
+      try {
+        // Fees are left to the wallet; the gas limit too unless the caller brings one with a margin.
+        const hash = await provider.request({
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from: getAddress(transaction.from),
+              to: getAddress(transaction.to),
+              data: transaction.data,
+              value: numberToHex(transaction.value),
+              ...(transaction.gas ? { gas: numberToHex(transaction.gas) } : {}),
+              chainId: numberToHex(Number(network.id)),
+            },
+          ],
+        })
+        return String(hash)
+      } catch (error) {
+        const shortMessage = walletShortMessage(error)
+        const code = errorCode(error)
+        if (typeof code === 'number' && REJECTED_CODES.has(code))
+          throw new UserRejectedRequestError({
+            shortMessage: shortMessage ?? 'User rejected the request.',
+            cause: error,
+            metaMessages: ['The transaction was declined in the wallet.'],
+          })
+        throw new TransactionFailedError({ shortMessage, cause: error })
+      }
+    },
     async waitForTransactionReceipt({ hash, network, timeout }) {
       try {
-        const receipt = await clientOf(network).waitForTransactionReceipt({ hash: hash as Hash, timeout })
+        const receipt = await clientOf(network).waitForTransactionReceipt({
+          hash: hash as Hash,
+          timeout,
+          // A local or fast chain mines in well under a second; the default 4 s poll would dominate the wait.
+          pollingInterval: 250,
+        })
         return { status: receipt.status }
       } catch (error) {
         if (error instanceof WaitForTransactionReceiptTimeoutError) return undefined

@@ -174,6 +174,7 @@ describe('GET /v1/convert/*', () => {
       ['USDC', `eip155:31338:${usdc().toLowerCase()}`, 6],
       ['LTK', `eip155:31338:${ltk().toLowerCase()}`, 18],
       ['WETH', `eip155:31338:${at(devnet.chains, 1).contracts.weth.toLowerCase()}`, 18],
+      ['GLD', `eip155:31338:${at(devnet.chains, 1).contracts.gld.toLowerCase()}`, 18],
     ])
     expect(body.tokens[1].logoUri).toMatch(/\/public\/getTokenImage\/usdc$/)
     const mainnet = await get('/v1/convert/tokens?projectId=latch-dev&chainId=eip155:1')

@@ -16,6 +16,8 @@ export type ChainDataContext = {
   cursors: AsyncCursorCodec
   /** History pages behind a cursor, reused while they cannot have changed. */
   historyPages: PageCache<unknown>
+  /** Who receives the swap provider fee on chain; no recipient, no fee. */
+  swapFeeRecipient: Address | undefined
 }
 
 /** The native coin's address in CAIP-10 token lists and price requests. */

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Address } from 'viem'
 import { createBalanceRoutes } from '../balances/balanceRoutes.js'
 import type { AppContext } from '../context.js'
 import { createConvertRoutes } from '../convert/convertRoutes.js'
@@ -11,6 +12,7 @@ import { createPriceService } from '../prices/createPriceService.js'
 import { createPriceRoutes } from '../prices/priceRoutes.js'
 import type { PriceProvider } from '../prices/types.js'
 import { createRpcProxyRoutes } from '../rpc/rpcProxyRoutes.js'
+import { createSwapRoutes } from '../swap/swapRoutes.js'
 import { createTokenCache } from '../tokens/createTokenCache.js'
 import type { ChainDataContext } from './chainParams.js'
 import { type ChainConfig, type ChainRegistry, createChainRegistry } from './createChainRegistry.js'
@@ -23,6 +25,8 @@ export type CreateChainDataParameters = {
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Token metadata and price cache lifetime. Default 30 s. */
   cacheTtlMs?: number | undefined
+  /** Account that receives the 0.85% swap provider fee on chain; swaps take no fee without one. */
+  swapFeeRecipient?: Address | undefined
 }
 
 /** The services behind the blockchain data routes: chains and their upstreams, tokens, prices, cursors. */
@@ -39,6 +43,7 @@ export function createChainData(parameters: CreateChainDataParameters): ChainDat
     }),
     cursors: createDatabaseCursorCodec(parameters.db),
     historyPages: createPageCache(),
+    swapFeeRecipient: parameters.swapFeeRecipient?.toLowerCase() as Address | undefined,
   }
 }
 
@@ -49,5 +54,6 @@ export function createChainDataRoutes(context: AppContext, chainData: ChainDataC
     .route('/', createBalanceRoutes(context, chainData))
     .route('/', createPriceRoutes(context, chainData))
     .route('/', createConvertRoutes(context, chainData))
+    .route('/', createSwapRoutes(context, chainData))
     .route('/', createRpcProxyRoutes(context, chainData))
 }

@@ -6,12 +6,20 @@ import { devnetAddresses, isDevnetChain } from './devnetChains.js'
 /** Uniswap-V2-style pools that price a chain's tokens against a USD coin. */
 export type AmmPricing = { factory: Address; usdToken: Address; wrappedNative: Address }
 
+/**
+ * Where swaps go: a fee-taking router (the devnet's FeeSwapRouter interface) in front of a Uniswap V2
+ * Router02 over the `amm` factory. Users approve `feeSwapRouter`, which is the swap transaction's target.
+ */
+export type SwapContracts = { router: Address; feeSwapRouter: Address }
+
 export type ChainConfig = {
   chainId: number
   name?: string | undefined
   rpcUrls: string[]
   /** Pools to price from; the devnet's by default on 31337 and 31338, none elsewhere. */
   amm?: AmmPricing | false | undefined
+  /** Swap contracts over the `amm` pools; the devnet's by default on 31337 and 31338, none elsewhere. */
+  swap?: SwapContracts | false | undefined
   /** Per-upstream timeout. Default 10 s (the specification's RPC timeout). */
   rpcTimeoutMs?: number | undefined
 }
@@ -26,6 +34,8 @@ export type ChainEntry = {
   /** A viem client over the same upstreams (ranked, with fallback). */
   client: PublicClient
   amm: AmmPricing | undefined
+  /** Set only when `amm` is: swaps route through its pools. */
+  swap: SwapContracts | undefined
 }
 
 export type ChainRegistry = {
@@ -81,6 +91,13 @@ export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegis
                 wrappedNative: devnetAddresses.weth,
               }
             : undefined))
+    const swap =
+      !amm || config.swap === false
+        ? undefined
+        : (config.swap ??
+          (isDevnetChain(config.chainId)
+            ? { router: devnetAddresses.uniswapV2Router, feeSwapRouter: devnetAddresses.feeSwapRouter }
+            : undefined))
     entries.set(config.chainId, {
       chainId: config.chainId,
       caip: `eip155:${config.chainId}`,
@@ -89,6 +106,7 @@ export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegis
       rpc,
       client,
       amm,
+      swap,
     })
   }
   return {

@@ -11,6 +11,9 @@ export const devnetAddresses = {
   ltk: '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512',
   weth: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0',
   uniswapV2Factory: '0xdc64a140aa3e981100a9beca4e685f962f0cf6c9',
+  uniswapV2Router: '0x5fc8d32690cc91d4c39d9d3abcbd16989f875707',
+  gld: '0xc6e7df5e7b4f2a278906862b61205850344d4e7d',
+  feeSwapRouter: '0x59b670e9fa9d0a427751af201d676719a970857b',
 } as const satisfies Record<string, Address>
 
 export const isDevnetChain = (chainId: number) => (devnetChainIds as readonly number[]).includes(chainId)

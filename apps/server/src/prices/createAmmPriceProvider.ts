@@ -1,13 +1,6 @@
-import { type Address, parseAbi } from 'viem'
+import { createPoolReader, poolKey } from '../amm/createPoolReader.js'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
 import type { PricedToken, PriceProvider } from './types.js'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
-const pairAbi = parseAbi([
-  'function getReserves() view returns (uint112, uint112, uint32)',
-  'function token0() view returns (address)',
-])
-const zeroAddress = '0x0000000000000000000000000000000000000000'
 
 /**
  * Prices tokens from Uniswap-V2-style pool reserves against the chain's USD coin (worth 1): a direct
@@ -15,7 +8,7 @@ const zeroAddress = '0x0000000000000000000000000000000000000000'
  * wrapped token. Pair addresses are looked up once through the factory and kept.
  */
 export function createAmmPriceProvider(): PriceProvider {
-  const pairs = new Map<string, Address | null>()
+  const pools = createPoolReader()
   return {
     name: 'amm',
     async getPrices(chain: ChainEntry, tokens: PricedToken[]) {
@@ -24,63 +17,19 @@ export function createAmmPriceProvider(): PriceProvider {
       const usd = amm.usdToken.toLowerCase()
       const wrapped = amm.wrappedNative.toLowerCase()
       const decimalsOf = new Map(tokens.map((token) => [token.address, token.decimals]))
-      const key = (a: string, b: string) => `${chain.chainId}:${[a, b].sort().join(':')}`
 
-      const wanted = new Set<string>()
+      const wanted: [string, string][] = [[wrapped, usd]]
       for (const token of tokens) {
         const address = token.address === 'native' ? wrapped : token.address
         if (address === usd) continue
-        wanted.add(key(address, usd))
-        wanted.add(key(address, wrapped))
+        wanted.push([address, usd], [address, wrapped])
       }
-      wanted.add(key(wrapped, usd))
-      const missing = [...wanted].filter((k) => !pairs.has(k))
-      if (missing.length) {
-        const found = await chain.client.multicall({
-          allowFailure: false,
-          batchSize: 0,
-          contracts: missing.map((k) => {
-            const [, a, b] = k.split(':') as [string, Address, Address]
-            return { address: amm.factory, abi: factoryAbi, functionName: 'getPair', args: [a, b] } as const
-          }),
-        })
-        for (const [i, k] of missing.entries()) {
-          const pair = found[i] as Address
-          // An absent pair is remembered too; a pool created later is seen after a restart.
-          pairs.set(k, pair === zeroAddress ? null : pair)
-        }
-      }
-      const live = [...wanted].flatMap((k) => {
-        const pair = pairs.get(k)
-        return pair ? [{ key: k, pair }] : []
-      })
-      const answers = await chain.client.multicall({
-        allowFailure: false,
-        batchSize: 0,
-        contracts: live.flatMap(({ pair }) => [
-          { address: pair, abi: pairAbi, functionName: 'getReserves' } as const,
-          { address: pair, abi: pairAbi, functionName: 'token0' } as const,
-        ]),
-      })
-      const reserves = new Map<string, Map<string, bigint>>()
-      for (const [i, { key: k }] of live.entries()) {
-        const [r0, r1] = answers[i * 2] as readonly [bigint, bigint, number]
-        const token0 = (answers[i * 2 + 1] as Address).toLowerCase()
-        const [, a, b] = k.split(':') as [string, string, string]
-        const token1 = token0 === a ? b : a
-        reserves.set(
-          k,
-          new Map([
-            [token0, r0],
-            [token1, r1],
-          ]),
-        )
-      }
+      const reserves = await pools.read(chain, wanted)
 
       const usdDecimals = decimalsOf.get(usd) ?? 6
       /** Price of `base` in units of `quote`, from the pool's reserves; undefined without liquidity. */
       const rate = (base: string, baseDecimals: number, quote: string, quoteDecimals: number) => {
-        const pool = reserves.get(key(base, quote))
+        const pool = reserves.get(poolKey(base, quote))
         const baseReserve = pool?.get(base)
         const quoteReserve = pool?.get(quote)
         if (!baseReserve || !quoteReserve) return undefined

@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import type { ChainConfig, ChainRegistry } from '../chains/createChainRegistry.js'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../db/seedDatabase.js'
@@ -9,6 +10,8 @@ export type TestApp = { app: ReturnType<typeof createApp>; database: TestDatabas
 export type CreateTestAppParameters = {
   /** Chains for the blockchain data API (a registry to share it with an indexer in the test). */
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
+  /** Account that receives the swap provider fee. */
+  swapFeeRecipient?: Address | undefined
 }
 
 /**
@@ -20,7 +23,11 @@ export async function createTestApp(parameters: CreateTestAppParameters = {}): P
   await seedDatabase(database.db)
   await seedTokens(database.db)
   return {
-    app: createApp({ db: database.db, chains: parameters.chains }),
+    app: createApp({
+      db: database.db,
+      chains: parameters.chains,
+      swapFeeRecipient: parameters.swapFeeRecipient,
+    }),
     database,
     close: () => database.close(),
   }

@@ -89,6 +89,18 @@ export function devnetTokenRows(): TokenRow[] {
       source: 'devnet',
       rank: 3,
     },
+    {
+      chainId,
+      address: devnetAddresses.gld,
+      name: 'Gold Token',
+      symbol: 'GLD',
+      decimals: 18,
+      iconId: 'gld',
+      listed: true,
+      eip2612: false,
+      source: 'devnet',
+      rank: 4,
+    },
   ])
 }
 

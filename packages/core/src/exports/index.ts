@@ -43,6 +43,7 @@ export {
 } from '../actions/fetchWallets.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
 export { getIsMobile } from '../actions/getIsMobile.js'
+export { type GetIsSwapAvailableReturnType, getIsSwapAvailable } from '../actions/getIsSwapAvailable.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
@@ -91,6 +92,32 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.js'
+export {
+  type BuildSwapTransactionReturnType,
+  buildSwapTransaction,
+} from '../actions/swap/buildSwapTransaction.js'
+
+export {
+  type FetchSwapBalancesParameters,
+  type FetchSwapBalancesReturnType,
+  fetchSwapBalances,
+} from '../actions/swap/fetchSwapBalances.js'
+export { type InitializeSwapReturnType, initializeSwap } from '../actions/swap/initializeSwap.js'
+export { type QuoteSwapReturnType, quoteSwap } from '../actions/swap/quoteSwap.js'
+export { resetSwap } from '../actions/swap/resetSwap.js'
+export { type SendSwapReturnType, sendSwap } from '../actions/swap/sendSwap.js'
+export { type SendSwapApprovalReturnType, sendSwapApproval } from '../actions/swap/sendSwapApproval.js'
+export {
+  type SetSwapSourceTokenParameters,
+  setSwapSourceToken,
+} from '../actions/swap/setSwapSourceToken.js'
+export {
+  type SetSwapSourceTokenAmountParameters,
+  setSwapSourceTokenAmount,
+} from '../actions/swap/setSwapSourceTokenAmount.js'
+export { type SetSwapToTokenParameters, setSwapToToken } from '../actions/swap/setSwapToToken.js'
+export { type SubmitSwapReturnType, submitSwap } from '../actions/swap/submitSwap.js'
+export { switchSwapTokens } from '../actions/swap/switchSwapTokens.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -145,6 +172,17 @@ export {
   SIWXSignatureDeclinedError,
   SIWXSmartAccountError,
 } from '../errors/siwx.js'
+export {
+  INSUFFICIENT_BALANCE,
+  SwapAddressNotFoundError,
+  SwapAllowanceError,
+  SwapApprovalBuildError,
+  SwapIncorrectAmountError,
+  SwapInitializationError,
+  SwapNetworkPriceError,
+  SwapTransactionBuildError,
+} from '../errors/swap.js'
+export { TransactionFailedError } from '../errors/transaction.js'
 export { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
 export type {
   AccountType,
@@ -184,6 +222,9 @@ export type {
   SIWXMessageData,
   SIWXMessageInput,
   SIWXSession,
+  SwapState,
+  SwapToken,
+  SwapTransaction,
   ThemeMode,
   ThemeVariables,
   Transaction,
@@ -194,6 +235,7 @@ export type {
   WalletConnectConfig,
   WalletEntry,
   WalletInfo,
+  WalletTransaction,
 } from '../types.js'
 export { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 export { createMemoryStorage } from '../utils/createMemoryStorage.js'
@@ -202,6 +244,7 @@ export { formatBalance } from '../utils/formatBalance.js'
 export { formatCaipAddress } from '../utils/formatCaipAddress.js'
 export { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 export { formatTransactionQuantity } from '../utils/formatTransactionQuantity.js'
+export { formatUnits } from '../utils/formatUnits.js'
 export { formatWalletConnectLink } from '../utils/formatWalletConnectLink.js'
 export {
   getTransactionGroupTitle,
@@ -212,12 +255,15 @@ export { isCaipAddress } from '../utils/isCaipAddress.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { isEvmAddress } from '../utils/isEvmAddress.js'
 export { isKnownNamespace } from '../utils/isKnownNamespace.js'
+export { isSwapNetwork } from '../utils/isSwapNetwork.js'
 export { mergeConnectors } from '../utils/mergeConnectors.js'
 export { migrateState } from '../utils/migrateState.js'
 export { normalizeConnectorName } from '../utils/normalizeConnectorName.js'
 export { type ParseCaipAddressReturnType, parseCaipAddress } from '../utils/parseCaipAddress.js'
 export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
+export { parseUnits } from '../utils/parseUnits.js'
 export { defaultFeatures, resolveFeatures } from '../utils/resolveFeatures.js'
 export { sanitizeThemeVariables } from '../utils/sanitizeThemeVariables.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
+export { truncateDecimals } from '../utils/truncateDecimals.js'
 export { validateAccountName } from '../utils/validateAccountName.js'

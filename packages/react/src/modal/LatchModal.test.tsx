@@ -91,9 +91,14 @@ describe('locales', () => {
     render(<LatchProvider latch={latch} />)
     await loadModal()
     await act(async () => openModal(latch))
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+    // The German chunk arrives by import(): wait for it rather than for a fixed time (a loaded machine is slow).
+    await expect
+      .poll(async () => {
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+        return modalRoot()?.querySelector('#latch-title')?.textContent
+      })
+      .toBe('Wallet verbinden')
     const root = modalRoot()
-    expect(root?.querySelector('#latch-title')?.textContent).toBe('Wallet verbinden')
     expect(root?.querySelector('[data-testid="wallet-option-dev.latch.testwallet"]')?.textContent).toContain(
       'Installiert',
     )

@@ -1,6 +1,15 @@
 'use client'
 import { closeModal, dismissAlert, goBack, type Latch, preloadAdapters, type ViewName } from '@latch/core'
-import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { afterPaint } from './afterPaint.js'
@@ -21,6 +30,7 @@ import { ReceiveView } from './views/ReceiveView.js'
 import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
 import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
+import { loadSwapViews } from './views/swap/loadSwapViews.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 
@@ -57,6 +67,11 @@ function getSurface(latch: Latch): Surface {
   return surface
 }
 
+// The swap views are a chunk of their own, loaded when the Account view offers a swap or one is opened.
+const SwapView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapView })))
+const SwapPreviewView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapPreviewView })))
+const SwapSelectTokenView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapSelectTokenView })))
+
 const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
@@ -71,6 +86,9 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
   SIWXSignMessage: SIWXSignMessageView,
+  Swap: SwapView,
+  SwapPreview: SwapPreviewView,
+  SwapSelectToken: SwapSelectTokenView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -94,6 +112,9 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   RegisterAccountName: 'chooseName',
   RegisterAccountNameSuccess: 'chooseName',
   SIWXSignMessage: 'signIn',
+  Swap: 'swap',
+  SwapPreview: 'reviewSwap',
+  SwapSelectToken: 'swapSelectToken',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */
@@ -201,7 +222,15 @@ function ModalRoot({ latch }: { latch: Latch }) {
               <CloseIcon />
             </button>
           </header>
-          <View latch={latch} key={view} />
+          <Suspense
+            fallback={
+              <div className="body center">
+                <span className="spinner" />
+              </div>
+            }
+          >
+            <View latch={latch} key={view} />
+          </Suspense>
         </div>
         {open ? <Alerts latch={latch} /> : null}
       </dialog>

@@ -6,6 +6,7 @@ import {
   fetchIdentity,
   formatBalance,
   getAccount,
+  getIsSwapAvailable,
   getNetwork,
   getNetworkImageUrl,
   type Latch,
@@ -26,9 +27,11 @@ import {
   NetworkIcon,
   PowerIcon,
   ReceiveIcon,
+  SwapIcon,
 } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
+import { loadSwapViews } from './swap/loadSwapViews.js'
 
 /** Account: address, native balance (3 decimals), network, block explorer, copy and disconnect. */
 export function AccountView({ latch }: { latch: Latch }) {
@@ -40,6 +43,7 @@ export function AccountView({ latch }: { latch: Latch }) {
   const name = useLatchSelector((state) =>
     state.identity && state.identity.address === address ? state.identity.name : undefined,
   )
+  const canSwap = useLatchSelector((state) => getIsSwapAvailable(latch, state))
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -144,6 +148,15 @@ export function AccountView({ latch }: { latch: Latch }) {
             onClick={() => navigate(latch, { view: 'RegisterAccountName' })}
           />
         ) : null}
+        {canSwap ? (
+          <ActionRow
+            testId="account-swap"
+            icon={<SwapIcon />}
+            label={t('swap')}
+            onClick={() => navigate(latch, { view: 'Swap' })}
+            onPrefetch={() => void loadSwapViews().catch(() => {})}
+          />
+        ) : null}
         {explorer && address ? (
           <a
             className="row"
@@ -182,9 +195,23 @@ export function AccountView({ latch }: { latch: Latch }) {
 }
 
 /** A row of the account's actions that opens another view. */
-function ActionRow(props: { testId: string; icon: ReactNode; label: string; onClick(): void }) {
+function ActionRow(props: {
+  testId: string
+  icon: ReactNode
+  label: string
+  onClick(): void
+  /** Starts loading the target view's code when the pointer or focus arrives, ahead of the click. */
+  onPrefetch?(): void
+}) {
   return (
-    <button type="button" className="row" data-testid={props.testId} onClick={props.onClick}>
+    <button
+      type="button"
+      className="row"
+      data-testid={props.testId}
+      onClick={props.onClick}
+      onPointerEnter={props.onPrefetch}
+      onFocus={props.onPrefetch}
+    >
       <span className="lead">{props.icon}</span>
       <span className="name">{props.label}</span>
       <span className="trail">

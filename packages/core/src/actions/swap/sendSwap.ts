@@ -1,0 +1,60 @@
+import { SWAP_MESSAGE_DECIMALS } from '../../constants.js'
+import { sendWalletTransaction } from '../../internal/sendWalletTransaction.js'
+import { returnToAccount } from '../../internal/swap/returnToAccount.js'
+import { setSwapState } from '../../internal/swap/setSwapState.js'
+import { swapErrorMessage } from '../../internal/swap/swapErrorMessage.js'
+import { trackSwapEvent } from '../../internal/swap/trackSwapEvent.js'
+import type { Latch } from '../../types.js'
+import { truncateDecimals } from '../../utils/truncateDecimals.js'
+import { fetchBalance } from '../fetchBalance.js'
+import { showAlert } from '../showAlert.js'
+import { resetSwap } from './resetSwap.js'
+
+export type SendSwapReturnType = string | undefined
+
+/**
+ * Sends the swap transaction through the wallet ('Confirm transaction in your wallet'), shows
+ * 'Swapping X to Y Z' until it is mined and 'Swapped X to Y Z' after (amounts to 3 decimals), then resets
+ * the swap state, shows Account and refreshes the balance. A failure keeps the wallet's short message
+ * (else 'Transaction error') as the transaction error, shows it and sends SWAP_ERROR. Returns the hash.
+ *
+ * @example
+ * const hash = await sendSwap(latch)
+ */
+export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
+  const { swap } = latch.store.getState()
+  const transaction = swap.swapTransaction
+  if (!transaction) return undefined
+  const amount = truncateDecimals(swap.toTokenAmount || transaction.toAmount, SWAP_MESSAGE_DECIMALS, {
+    pad: true,
+  })
+  const summary = `${swap.sourceToken?.symbol ?? ''} to ${amount} ${swap.toToken?.symbol ?? ''}`
+  setSwapState(latch, { loadingTransaction: true, transactionError: undefined })
+  showAlert(latch, { variant: 'info', title: 'Confirm transaction in your wallet' })
+  let hash: string
+  try {
+    const sent = await sendWalletTransaction(latch, {
+      to: transaction.to,
+      data: transaction.data,
+      value: transaction.value,
+      // The server's estimate carries a margin: a wallet's bare estimate can fall short when the pool's
+      // price accumulators are written in the block that mines the swap but not in the one it was estimated on.
+      gas: transaction.gas,
+    })
+    hash = sent.hash
+    showAlert(latch, { variant: 'info', title: `Swapping ${summary}` })
+    await sent.wait()
+  } catch (error) {
+    const message = swapErrorMessage(error)
+    setSwapState(latch, { loadingTransaction: false, transactionError: message })
+    showAlert(latch, { variant: 'error', title: message })
+    trackSwapEvent(latch, 'SWAP_ERROR', { message })
+    return undefined
+  }
+  showAlert(latch, { variant: 'success', title: `Swapped ${summary}` })
+  trackSwapEvent(latch, 'SWAP_SUCCESS')
+  resetSwap(latch)
+  returnToAccount(latch)
+  void fetchBalance(latch, { force: true })
+  return hash
+}

@@ -1,0 +1,36 @@
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.js'
+import type { SwapState } from '../types.js'
+
+/** The swap state of a fresh instance, and what `resetSwap` returns to. */
+export const initialSwapState: SwapState = Object.freeze<SwapState>({
+  status: 'uninitialised',
+  caipNetworkId: undefined,
+  tokens: [],
+  myTokensWithBalance: [],
+  tokensPriceMap: {},
+  isSmartAccount: false,
+  networkPrice: 0,
+  networkTokenSymbol: '',
+  sourceToken: undefined,
+  toToken: undefined,
+  sourceTokenAmount: '',
+  toTokenAmount: '',
+  sourceTokenPriceInUSD: 0,
+  toTokenPriceInUSD: 0,
+  slippage: SWAP_SLIPPAGE_TOLERANCE,
+  gasFee: '0',
+  gasPriceInUSD: 0,
+  priceImpact: undefined,
+  maxSlippage: undefined,
+  providerFee: undefined,
+  inputError: undefined,
+  transactionError: undefined,
+  approvalTransaction: undefined,
+  swapTransaction: undefined,
+  loadingPrices: false,
+  loadingQuote: false,
+  loadingApprovalTransaction: false,
+  loadingBuildTransaction: false,
+  loadingTransaction: false,
+  switchingTokens: false,
+})
