@@ -43,13 +43,15 @@ type Step = {
   data: Hex
   value?: bigint
   creates?: Address
-  /**
-   * A fixed gas limit. On a busy machine anvil can answer a transaction before the next one's gas
-   * estimate sees its state; a call into a contract created moments before is then estimated as a
-   * plain transfer and runs out of gas.
-   */
-  gas?: bigint
 }
+
+/**
+ * Every setup transaction carries a fixed gas limit instead of an estimate. On a busy machine anvil can answer
+ * a transaction before the next one's estimate sees its state; a call into a contract created moments before
+ * is then estimated as a plain transfer and runs out of gas. The limit covers the largest step (deploying the
+ * router, about 4.5M) and stays under the block limit; only the gas used is charged.
+ */
+const setupGas = 8_000_000n
 
 const decimals = (key: DevnetTokenKey) => devnetTokens.find((token) => token.key === key)?.decimals ?? 18
 const units = (key: DevnetTokenKey, amount: number) => parseUnits(String(amount), decimals(key))
@@ -194,14 +196,11 @@ function steps(): Step[] {
       }),
       creates: devnetContracts.feeSwapRouter,
     },
-    {
-      ...call('mint GLD for its pool', gld, devnetTokenAbi, 'mint', [
-        devnetDeployer.address,
-        units('gld', seeded('gld')),
-      ]),
-      gas: 150_000n,
-    },
-    { ...call('approve GLD', gld, devnetTokenAbi, 'approve', [router, maxUint256]), gas: 100_000n },
+    call('mint GLD for its pool', gld, devnetTokenAbi, 'mint', [
+      devnetDeployer.address,
+      units('gld', seeded('gld')),
+    ]),
+    call('approve GLD', gld, devnetTokenAbi, 'approve', [router, maxUint256]),
     {
       ...call('add GLD/WETH liquidity', router, uniswapV2RouterAbi, 'addLiquidityETH', [
         gld,
@@ -212,10 +211,8 @@ function steps(): Step[] {
         deadline,
       ]),
       value: units('weth', gldWeth.seed.weth ?? 0),
-      // Creates the pair: about 2.7M gas.
-      gas: 4_000_000n,
     },
-    { ...call('reset GLD approval', gld, devnetTokenAbi, 'approve', [router, 0n]), gas: 100_000n },
+    call('reset GLD approval', gld, devnetTokenAbi, 'approve', [router, 0n]),
   ]
 }
 
@@ -251,7 +248,7 @@ export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<v
             data: step.data,
             ...(step.to ? { to: step.to } : {}),
             ...(step.value ? { value: numberToHex(step.value) } : {}),
-            ...(step.gas ? { gas: numberToHex(step.gas) } : {}),
+            gas: numberToHex(setupGas),
           },
         ],
       } as never)
