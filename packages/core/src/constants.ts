@@ -114,3 +114,6 @@ export const SDK_VERSION = 'react-latch-0.1.0'
 
 /** Persisted state version; bump with a migrate step. */
 export const STORE_VERSION = 1
+
+/** The native coin's token address in CAIP-10 token lists, prices and analytics (`eip155:<id>:0xeeee…eeee`). */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -1,6 +1,7 @@
 import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
+import { emptySendState } from './internal/emptySendState.js'
 import type {
   ChainNamespace,
   Connector,
@@ -58,6 +59,10 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     lastUsedChainId: undefined,
     connectors: [],
     balance: undefined,
+    tokenBalances: undefined,
+    tokenBalancesLoading: false,
+    tokenBalancesLastRetry: undefined,
+    send: emptySendState,
     alerts: [],
     events: [],
     themeMode: parameters.themeMode ?? 'light',

@@ -59,7 +59,12 @@ export type Connection = {
   /** The chain the wallet is on (may be a chain that is not configured). */
   caipNetworkId: CaipNetworkId
   type: ConnectorType
+  /** The account's kind when the wallet says (an embedded wallet's smart account); otherwise an EOA. */
+  accountType?: AccountType | undefined
 }
+
+/** An account is a plain key (eoa) or a contract wallet (smartAccount). */
+export type AccountType = 'eoa' | 'smartAccount'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
 
@@ -104,6 +109,8 @@ export type ViewName =
   | 'Swap'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
 
 /** Data carried by a route. */
 export type RouteData = { connectorId?: string; wallet?: WalletEntry | RecentWallet }
@@ -120,6 +127,65 @@ export type Balance = {
   fetchedAt: number
 }
 
+/** A token the account holds (specification section 3, Token balance). `address` is CAIP-10, absent for the native coin. */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  /** CAIP-2 network id. */
+  chainId: string
+  address?: string | undefined
+  /** USD value of the holding, when a price is known. */
+  value?: number | undefined
+  /** USD price of one token, when known. */
+  price?: number | undefined
+  /** `decimals` as a string; `numeric` the amount in token units as a decimal string. */
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** One asset of an EIP-7811 `wallet_getAssets` answer (specification section 3, Wallet asset). */
+export type WalletAsset = {
+  /** The token contract, or 'native'. */
+  address: string
+  /** Hex amount in base units. */
+  balance: string
+  type: 'ERC20' | 'NATIVE'
+  metadata: {
+    name: string
+    symbol: string
+    decimals: number
+    price: number
+    iconUrl: string
+    value?: number | undefined
+  }
+}
+
+/** The account's token balances on its network, as last fetched. */
+export type TokenBalances = {
+  caipAddress: CaipAddress
+  balances: readonly TokenBalance[]
+  fetchedAt: number
+}
+
+/** The Send flow's form and its figures (specification section 3, Send state). */
+export type SendState = {
+  token: TokenBalance | undefined
+  /** The amount as the visitor typed it, in token units. */
+  sendTokenAmount: string | undefined
+  /** The receiver as typed, or the address a name resolved to. */
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  /** Wei per gas (the server's standard tier), as a decimal string. */
+  gasPrice: string | undefined
+  /** Cost in USD of the assumed gas at `gasPrice`, when the native price is known. */
+  gasPriceInUSD: number | undefined
+  /** USD value of the native balance, when known. */
+  networkBalanceInUSD: string | undefined
+  /** A send is in flight. */
+  loading: boolean
+}
+
 /** Analytics / dApp events. */
 export type LatchEventName =
   | 'MODAL_OPEN'
@@ -130,6 +196,9 @@ export type LatchEventName =
   | 'USER_REJECTED'
   | 'DISCONNECT_SUCCESS'
   | 'SWITCH_NETWORK'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
 export type LatchEvent = {
   event: LatchEventName
   properties?: Record<string, unknown>
@@ -185,7 +254,10 @@ export type WalletConnectConfig = {
 
 /** What an adapter may read of its instance's configuration (the same object for one instance). */
 export type AdapterContext = {
-  config: Pick<Latch['config'], 'networks' | 'metadata' | 'projectId' | 'walletConnect' | 'storageKey'>
+  config: Pick<
+    Latch['config'],
+    'networks' | 'metadata' | 'projectId' | 'walletConnect' | 'storageKey' | 'apiUrl'
+  >
 }
 
 /** Context handed by core to an adapter's connector discovery. */
@@ -218,6 +290,37 @@ export type AdapterRuntime = {
     address: string
     network: CaipNetwork
   }): Promise<{ value: bigint; decimals: number; symbol: string }>
+  /**
+   * The wallet's own asset list (EIP-7811 `wallet_getAssets` for the network's hex chain id), when the wallet
+   * reports asset discovery for that chain through `wallet_getCapabilities`; undefined when it does not.
+   * The answer is returned as the wallet gave it, for core to validate.
+   */
+  getWalletAssets?(parameters: {
+    connector: Connector
+    address: string
+    network: CaipNetwork
+  }): Promise<unknown>
+  /** Sends native currency (with optional call data) from the connected account. Returns the transaction hash. */
+  sendTransaction?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    address: string
+    to: string
+    value: bigint
+    data?: string | undefined
+    gasPrice?: bigint | undefined
+  }): Promise<string>
+  /** Resolves when the transaction is mined (or rejects after `timeout` ms). */
+  waitForTransaction?(parameters: { network: CaipNetwork; hash: string; timeout: number }): Promise<void>
+  /** Sends `amount` base units of an ERC-20 token with its `transfer`. Returns the transaction hash. */
+  transferToken?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    address: string
+    tokenAddress: string
+    to: string
+    amount: bigint
+  }): Promise<string>
   /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
   watchProvider(
     connector: Connector,
@@ -284,6 +387,13 @@ export type LatchState = {
   lastUsedChainId: number | string | undefined
   connectors: readonly Connector[]
   balance: Balance | undefined
+  /** Token balances of the active account (cached 30 s). */
+  tokenBalances: TokenBalances | undefined
+  /** A token balance fetch is in flight. */
+  tokenBalancesLoading: boolean
+  /** When the last token balance fetch failed (ms); fetches return nothing for 30 s after it. */
+  tokenBalancesLastRetry: number | undefined
+  send: SendState
   alerts: readonly Alert[]
   events: readonly LatchEvent[]
   themeMode: ThemeMode

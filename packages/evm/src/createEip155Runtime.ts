@@ -9,7 +9,20 @@ import {
   SwitchChainNotSupportedError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { createPublicClient, getAddress, http, numberToHex, type PublicClient } from 'viem'
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  numberToHex,
+  type PublicClient,
+  type WalletClient,
+} from 'viem'
+import { createRpcTransport } from './createRpcTransport.js'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
 
@@ -33,6 +46,29 @@ function parseChainId(value: unknown): number {
   return chainId
 }
 
+/** The first EIP-1193 code in an error or its causes (viem wraps the wallet's error). */
+function causeCode(error: unknown): unknown {
+  let current = error as (RpcError & { cause?: unknown }) | null | undefined
+  for (let depth = 0; current && depth < 8; depth++) {
+    const code = errorCode(current)
+    if (typeof code === 'number') return code
+    current = current.cause as typeof current
+  }
+  return undefined
+}
+
+/** viem's chain for a network, so sends check the wallet is on it. */
+function viemChain(network: CaipNetwork) {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+  })
+}
+
+type AssetCapabilities = Record<string, { assetDiscovery?: { supported?: boolean } } | undefined>
+
 function providerOf(connector: Connector): Eip1193Provider {
   if (!connector.provider)
     throw new ProviderNotFoundError({ details: `Connector "${connector.id}" has no provider.` })
@@ -55,6 +91,42 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   // The runtime loads when the modal opens or a session is restored: the WalletConnect SDK starts loading and
   // reaches its relay then, so a QR code appears at once when WalletConnect is chosen.
   walletConnect?.load().catch(() => {})
+
+  function publicClient(network: CaipNetwork): PublicClient {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createPublicClient({
+        transport: createRpcTransport({
+          network,
+          apiUrl: context?.config.apiUrl,
+          projectId: context?.config.projectId,
+        }),
+      })
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
+
+  async function providerFor(connector: Connector): Promise<Eip1193Provider> {
+    if (connector.type === 'WALLET_CONNECT') return (await walletConnectLink().load()) as Eip1193Provider
+    return providerOf(connector)
+  }
+
+  /** Sends through the wallet; its 4001 becomes the product's rejection. */
+  async function send(
+    connector: Connector,
+    network: CaipNetwork,
+    run: (client: WalletClient, chain: Chain) => Promise<Hex>,
+  ) {
+    const client = createWalletClient({ transport: custom(await providerFor(connector)) })
+    try {
+      return await run(client, viemChain(network))
+    } catch (error) {
+      if (causeCode(error) === 4001)
+        throw new UserRejectedRequestError({ shortMessage: 'Transaction declined', cause: error })
+      throw error
+    }
+  }
 
   function walletConnectLink() {
     if (!walletConnect) throw new ProviderNotFoundError({ details: 'WalletConnect is not configured.' })
@@ -193,13 +265,52 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       return switchChain(providerOf(connector), network, connector)
     },
     async getBalance({ address, network }) {
-      let client = clients.get(network.caipNetworkId)
-      if (!client) {
-        client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
-        clients.set(network.caipNetworkId, client)
-      }
-      const value = await client.getBalance({ address: getAddress(address) })
+      const value = await publicClient(network).getBalance({ address: getAddress(address) })
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    async getWalletAssets({ connector, address, network }) {
+      const provider = await providerFor(connector)
+      const account = getAddress(address)
+      const chainId = numberToHex(Number(network.id))
+      let capabilities: AssetCapabilities | null
+      try {
+        capabilities = (await provider.request({
+          method: 'wallet_getCapabilities',
+          params: [account, [chainId]],
+        })) as AssetCapabilities | null
+      } catch {
+        // A wallet without EIP-5792 capabilities has no asset discovery either.
+        return undefined
+      }
+      if (capabilities?.[chainId]?.assetDiscovery?.supported !== true) return undefined
+      return provider.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: [chainId] }] })
+    },
+    sendTransaction({ connector, network, address, to, value, data, gasPrice }) {
+      return send(connector, network, (client, chain) =>
+        client.sendTransaction({
+          chain,
+          account: getAddress(address),
+          to: getAddress(to),
+          value,
+          ...(data && data !== '0x' ? { data: data as Hex } : {}),
+          ...(gasPrice === undefined ? {} : { gasPrice }),
+        }),
+      )
+    },
+    transferToken({ connector, network, address, tokenAddress, to, amount }) {
+      return send(connector, network, (client, chain) =>
+        client.writeContract({
+          chain,
+          account: getAddress(address),
+          address: getAddress(tokenAddress),
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [getAddress(to), amount],
+        }),
+      )
+    },
+    async waitForTransaction({ network, hash, timeout }) {
+      await publicClient(network).waitForTransactionReceipt({ hash: hash as Hex, timeout })
     },
     watchProvider(connector, handlers) {
       const provider = connector.provider

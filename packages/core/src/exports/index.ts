@@ -14,6 +14,13 @@ export {
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance.js'
+export { type FetchSendGasPriceReturnType, fetchSendGasPrice } from '../actions/fetchSendGasPrice.js'
+export {
+  type FetchTokenBalancesParameters,
+  type FetchTokenBalancesReturnType,
+  fetchTokenBalances,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../actions/fetchTokenBalances.js'
 export {
   type FetchWalletsErrorType,
   type FetchWalletsParameters,
@@ -25,6 +32,7 @@ export { getIsMobile } from '../actions/getIsMobile.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
+export { type GetSendInputErrorReturnType, getSendInputError } from '../actions/getSendInputError.js'
 export { getWalletImageUrl } from '../actions/getWalletImageUrl.js'
 export { type GoBackReturnType, goBack } from '../actions/goBack.js'
 export { type NavigateParameters, navigate } from '../actions/navigate.js'
@@ -32,14 +40,30 @@ export { type OpenModalParameters, type OpenModalReturnType, openModal } from '.
 export { preloadAdapters } from '../actions/preloadAdapters.js'
 export { type ReconnectReturnType, reconnect } from '../actions/reconnect.js'
 export { type ReplaceViewParameters, replaceView } from '../actions/replaceView.js'
+export { resetSend } from '../actions/resetSend.js'
+export {
+  type ResolveReceiverNameParameters,
+  type ResolveReceiverNameReturnType,
+  resolveReceiverName,
+} from '../actions/resolveReceiverName.js'
 export {
   findInstalledConnector,
   type SelectWalletParameters,
   type SelectWalletReturnType,
   selectWallet,
 } from '../actions/selectWallet.js'
+export {
+  SEND_FAILED,
+  SEND_STARTED,
+  type SendTokenErrorType,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken.js'
 export { setLocale } from '../actions/setLocale.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
+export { type SetSendAmountParameters, setSendAmount } from '../actions/setSendAmount.js'
+export { type SetSendReceiverParameters, setSendReceiver } from '../actions/setSendReceiver.js'
+export { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { shakeModal } from '../actions/shakeModal.js'
@@ -75,7 +99,9 @@ export {
   SwitchChainNotSupportedError,
   UnsupportedChainError,
 } from '../errors/network.js'
+export { InvalidSendInputError } from '../errors/send.js'
 export type {
+  AccountType,
   Adapter,
   AdapterConnection,
   AdapterContext,
@@ -107,9 +133,13 @@ export type {
   RecentWallet,
   Route,
   RouteData,
+  SendState,
   ThemeMode,
   ThemeVariables,
+  TokenBalance,
+  TokenBalances,
   ViewName,
+  WalletAsset,
   WalletConnectConfig,
   WalletEntry,
   WalletInfo,
@@ -118,16 +148,28 @@ export { createMemoryStorage } from '../utils/createMemoryStorage.js'
 export { formatBalance } from '../utils/formatBalance.js'
 export { formatCaipAddress } from '../utils/formatCaipAddress.js'
 export { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+export { formatUnits } from '../utils/formatUnits.js'
 export { formatWalletConnectLink } from '../utils/formatWalletConnectLink.js'
 export { isCaipAddress } from '../utils/isCaipAddress.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { isEvmAddress } from '../utils/isEvmAddress.js'
+export { type IsInsufficientGasParameters, isInsufficientGas } from '../utils/isInsufficientGas.js'
 export { isKnownNamespace } from '../utils/isKnownNamespace.js'
+export { isValidReceiver } from '../utils/isValidReceiver.js'
+export { isWalletAsset } from '../utils/isWalletAsset.js'
+export { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
 export { mergeConnectors } from '../utils/mergeConnectors.js'
 export { migrateState } from '../utils/migrateState.js'
 export { normalizeConnectorName } from '../utils/normalizeConnectorName.js'
 export { type ParseCaipAddressReturnType, parseCaipAddress } from '../utils/parseCaipAddress.js'
 export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
+export { parseUnits } from '../utils/parseUnits.js'
 export { defaultFeatures, resolveFeatures } from '../utils/resolveFeatures.js'
 export { sanitizeThemeVariables } from '../utils/sanitizeThemeVariables.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
+export {
+  type SendInputError,
+  type ValidateSendInputParameters,
+  validateSendInput,
+} from '../utils/validateSendInput.js'
+export { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'
