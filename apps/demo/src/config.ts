@@ -60,7 +60,7 @@ const list = (value: string | null) =>
 /**
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
- * allWallets=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
+ * allWallets=0|1, send=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing).
  */
 export function latchConfigFromFlags(
@@ -82,6 +82,7 @@ export function latchConfigFromFlags(
     flags.has(name) ? flags.get(name) !== '0' && flags.get(name) !== 'false' : undefined
   const analytics = bool('analytics')
   const allWallets = bool('allWallets')
+  const send = bool('send')
   return {
     projectId: flags.get('projectId') ?? config.projectId,
     apiUrl: flags.get('api') ?? config.apiUrl,
@@ -100,6 +101,7 @@ export function latchConfigFromFlags(
     features: {
       ...(analytics !== undefined ? { analytics } : {}),
       ...(allWallets !== undefined ? { allWallets } : {}),
+      ...(send !== undefined ? { send } : {}),
     },
     ...(bool('embedded') ? { embedded: true } : {}),
     ...(bool('reconnect') === false ? { reconnectOnLoad: false } : {}),

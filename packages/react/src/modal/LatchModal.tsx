@@ -18,6 +18,8 @@ import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
+import { WalletSendSelectTokenView } from './views/WalletSendSelectTokenView.js'
+import { WalletSendView } from './views/WalletSendView.js'
 
 type Surface = { host: HTMLElement; root: ShadowRoot; theme: CSSStyleSheet }
 
@@ -61,6 +63,8 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   UnsupportedChain: UnsupportedChainView,
   ConnectingWalletConnectBasic: WalletConnectView,
   ConnectingWalletConnect: WalletConnectView,
+  WalletSend: WalletSendView,
+  WalletSendSelectToken: WalletSendSelectTokenView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -79,6 +83,8 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   Networks: 'chooseNetwork',
   UnsupportedChain: 'switchNetwork',
   ConnectingWalletConnectBasic: 'walletConnect',
+  WalletSend: 'send',
+  WalletSendSelectToken: 'selectToken',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */

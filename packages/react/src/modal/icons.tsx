@@ -49,6 +49,11 @@ export const PowerIcon = () => (
     <path d="M12 3v8M6.4 6.4a8 8 0 1 0 11.2 0" />
   </Svg>
 )
+export const SendIcon = () => (
+  <Svg>
+    <path d="M7 17 17 7M8 7h9v9" />
+  </Svg>
+)
 export const SearchIcon = () => (
   <Svg>
     <circle cx="11" cy="11" r="7" />

@@ -16,11 +16,12 @@ import { useEffect, useState } from 'react'
 import { avatarColors } from '../../buttons/avatarColors.js'
 import { setCssVars } from '../../buttons/setCssVars.js'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
-import { ChevronIcon, CopyIcon, ExternalIcon, NetworkIcon, PowerIcon } from '../icons.js'
+import { ChevronIcon, CopyIcon, ExternalIcon, NetworkIcon, PowerIcon, SendIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
+import { AccountTokens } from './AccountTokens.js'
 
-/** Account: address, native balance (3 decimals), network, block explorer, copy and disconnect. */
+/** Account: address, native balance (3 decimals), tokens, network, wallet actions, block explorer, copy and disconnect. */
 export function AccountView({ latch }: { latch: Latch }) {
   const t = useT()
   const { address, caipAddress } = useLatchSelector((state) => getAccount(latch, state))
@@ -38,6 +39,7 @@ export function AccountView({ latch }: { latch: Latch }) {
     balanceText = `${formatBalance(balance.value, balance.decimals)} ${balance.symbol}`
   else if (address) balanceText = ''
   const explorer = caipNetwork?.blockExplorers?.default
+  const canSend = latch.config.features.send && caipNetwork?.chainNamespace === 'eip155'
   const colors = avatarColors(address ?? '')
 
   return (
@@ -73,6 +75,7 @@ export function AccountView({ latch }: { latch: Latch }) {
           {balanceText || '\u00a0'}
         </div>
       </div>
+      <AccountTokens latch={latch} />
       <div className="list">
         <button
           type="button"
@@ -92,6 +95,22 @@ export function AccountView({ latch }: { latch: Latch }) {
             <ChevronIcon />
           </span>
         </button>
+        {canSend ? (
+          <button
+            type="button"
+            className="row"
+            data-testid="account-send"
+            onClick={() => navigate(latch, { view: 'WalletSend' })}
+          >
+            <span className="lead">
+              <SendIcon />
+            </span>
+            <span className="name">{t('send')}</span>
+            <span className="trail">
+              <ChevronIcon />
+            </span>
+          </button>
+        ) : null}
         {explorer && address ? (
           <a
             className="row"
