@@ -245,8 +245,10 @@ describe('sending', () => {
       args: [to],
     })
     expect(held).toBe(12_340_000n)
-    const [sent] = wallet.calls.find((c) => c.method === 'eth_sendTransaction')?.params as [{ to: string }]
-    expect(sent.to.toLowerCase()).toBe(devnetContracts.usdc.toLowerCase())
+    const sent = wallet.calls.find((c) => c.method === 'eth_sendTransaction')
+    expect((sent?.params as [{ to: string }] | undefined)?.[0].to.toLowerCase()).toBe(
+      devnetContracts.usdc.toLowerCase(),
+    )
   })
 
   it("a declined send is the product's rejection, and nothing reaches the chain", async () => {
