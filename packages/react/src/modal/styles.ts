@@ -120,7 +120,7 @@ button.token:hover{background:var(--bg-2)}
 .field label{font-size:13px;font-weight:500;color:var(--fg-2)}
 .field .line{display:flex;align-items:center;gap:8px}
 .field input{all:unset;box-sizing:border-box;flex:1;min-width:0;height:36px;font-size:22px;font-weight:500;color:var(--fg);font-variant-numeric:tabular-nums}
-.field input.small{font-size:15px}
+.field input.small{font-size:14px}
 .field input::placeholder{color:var(--fg-3)}
 .field .hint{display:flex;justify-content:space-between;gap:8px;font-size:12px;color:var(--fg-2)}
 .pick{display:inline-flex;align-items:center;gap:6px;flex:none;height:36px;padding:0 10px 0 4px;border-radius:999px;background:var(--bg);box-shadow:inset 0 0 0 1px var(--border);font-size:14px;font-weight:600}

@@ -4,16 +4,19 @@ import {
   fetchSendGasPrice,
   fetchTokenBalances,
   formatBalance,
+  formatUnits,
   getNetwork,
   getSendInputError,
   type Latch,
   navigate,
+  parseUnits,
   type SendInputError,
   SWAP_ASSUMED_GAS_UNITS,
   sendToken,
   setSendAmount,
   setSendReceiver,
   setSendToken,
+  type TokenBalance,
   truncateAddress,
 } from '@latch/core'
 import { useEffect, useState } from 'react'
@@ -30,6 +33,15 @@ const shownErrors: readonly SendInputError[] = [
   'invalidAddress',
   'insufficientGas',
 ]
+
+/** All of a token; of the network's coin, what is left after the assumed gas at the current price. */
+function maxAmount(token: TokenBalance, gasPrice: string | undefined): string {
+  if (token.address !== undefined || gasPrice === undefined) return token.quantity.numeric
+  const decimals = Number(token.quantity.decimals)
+  const held = parseUnits(token.quantity.numeric, decimals) ?? 0n
+  const gas = BigInt(gasPrice) * SWAP_ASSUMED_GAS_UNITS
+  return formatUnits(held > gas ? held - gas : 0n, decimals)
+}
 
 /**
  * Send: a token of the account, an amount within its balance, a receiver address, and the network fee.
@@ -120,8 +132,9 @@ export function WalletSendView({ latch }: { latch: Latch }) {
                 className="link"
                 data-testid="send-max"
                 onClick={() => {
-                  setAmount(token.quantity.numeric)
-                  setSendAmount(latch, { amount: token.quantity.numeric })
+                  const max = maxAmount(token, send.gasPrice)
+                  setAmount(max)
+                  setSendAmount(latch, { amount: max })
                 }}
               >
                 {t('max')}
