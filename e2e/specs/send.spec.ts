@@ -227,6 +227,11 @@ test.describe('balances and send', () => {
     await send.getByTestId('send-receiver').fill(freshAddress().slice(2))
     await expect(send.getByTestId('send-error')).toHaveCount(0)
     await expect(submit).toBeEnabled()
+    // Max leaves the network fee: all 2 ETH minus the assumed gas at the shown price.
+    await expect(send.getByTestId('send-fee')).toBeVisible()
+    await send.getByTestId('send-max').click()
+    await expect(send.getByTestId('send-amount')).toHaveValue(/^1\.99\d+$/)
+    await expect(send.getByTestId('send-error')).toHaveCount(0)
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false)
   })
 

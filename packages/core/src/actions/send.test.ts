@@ -336,6 +336,23 @@ describe('sendToken', () => {
       ['SEND_SUCCESS', properties],
     ])
     expect(BigInt(await rpc('eth_getBalance', [receiver, 'latest']))).toBe(eth(1.25))
+    // Sent at the form's gas price: a legacy transaction.
+    expect(await rpc<{ type: string }>('eth_getTransactionByHash', [hash])).toMatchObject({ type: '0x0' })
+  })
+
+  it('reads the gas price for a native send when the form has none yet', async () => {
+    const sender = await freshAccount(eth(2))
+    const receiver = await freshAccount(0n)
+    const { latch } = await connected(sender)
+    setSendToken(latch, { token: native(await fetchTokenBalances(latch)) })
+    setSendAmount(latch, { amount: '0.5' })
+    await setSendReceiver(latch, { receiver })
+    expect(latch.store.getState().send.gasPrice).toBeUndefined()
+    const { hash } = await sendToken(latch)
+    const sent = await rpc<{ type: string; gasPrice: string }>('eth_getTransactionByHash', [hash])
+    expect(sent.type).toBe('0x0')
+    expect(BigInt(sent.gasPrice)).toBeGreaterThan(0n)
+    expect(BigInt(await rpc('eth_getBalance', [receiver, 'latest']))).toBe(eth(0.5))
   })
 
   it('sends USDC with transfer and refreshes the balances', async () => {

@@ -9,6 +9,7 @@ import { returnToAccount } from '../internal/returnToAccount.js'
 import type { Latch } from '../types.js'
 import { parseUnits } from '../utils/parseUnits.js'
 import { fetchBalance } from './fetchBalance.js'
+import { fetchSendGasPrice } from './fetchSendGasPrice.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getSendInputError } from './getSendInputError.js'
 import { resetSend } from './resetSend.js'
@@ -42,9 +43,16 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   const account = getActiveAccount(latch, state)
   if (inputError || !account) throw new InvalidSendInputError({ reason: inputError ?? 'not connected' })
   const { network, connection, connector } = account
-  const { token, sendTokenAmount, receiverAddress, gasPrice } = state.send
+  const { token, sendTokenAmount, receiverAddress } = state.send
   if (!token || !sendTokenAmount || !receiverAddress)
     throw new InvalidSendInputError({ reason: 'incomplete' })
+  // The network's coin is sent at the gas price shown (specification section 5): read it if it is not yet.
+  const nativeOnEip155 = !token.address && network.chainNamespace === 'eip155'
+  let gasPrice = state.send.gasPrice
+  if (nativeOnEip155 && gasPrice === undefined)
+    gasPrice = (await fetchSendGasPrice(latch))?.gasPrice.toString()
+  if (nativeOnEip155 && gasPrice === undefined)
+    throw new InvalidSendInputError({ reason: 'the gas price is not known' })
   const properties = {
     isSmartAccount: connection.accountType === 'smartAccount',
     token: token.address ?? `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`,

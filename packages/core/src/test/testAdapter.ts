@@ -59,9 +59,15 @@ export function createTestAdapter(
       wallet.calls.push('wallet_getAssets')
       return wallet.assets
     },
-    async sendTransaction({ address, to, value, data }) {
+    async sendTransaction({ address, to, value, data, gasPrice }) {
       wallet.calls.push('eth_sendTransaction')
-      return send({ from: address, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) })
+      return send({
+        from: address,
+        to,
+        value: `0x${value.toString(16)}`,
+        ...(data ? { data } : {}),
+        ...(gasPrice === undefined ? {} : { gasPrice: `0x${gasPrice.toString(16)}` }),
+      })
     },
     async transferToken({ address, tokenAddress, to, amount }) {
       wallet.calls.push('eth_sendTransaction')
