@@ -1,4 +1,4 @@
-import { anvilAccounts, installTestWallet, type TestWallet } from '@latch/testing'
+import { anvilAccounts, installTestWallet, type TestWallet, type TestWalletAssets } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, type Hex, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -18,6 +18,7 @@ export function installStackWallet(
     name?: string
     rdns?: string
     injected?: boolean
+    assets?: TestWalletAssets
   },
 ): Promise<TestWallet> {
   const privateKey = 'privateKey' in options ? options.privateKey : anvilAccounts[options.index]?.privateKey
@@ -32,6 +33,7 @@ export function installStackWallet(
     chainId: options.chainId ?? 31337,
     info: { name: options.name ?? 'Latch Test Wallet', rdns: options.rdns ?? testWalletId },
     injected: options.injected ?? true,
+    ...(options.assets ? { assets: options.assets } : {}),
   })
 }
 

@@ -67,6 +67,32 @@ test.describe('balances and send', () => {
       expect(value).toMatch(/^\$[\d,]+\.\d\d$/)
   })
 
+  test("uses the wallet's own asset list when the wallet reports asset discovery", async ({
+    page,
+    stack,
+  }) => {
+    const { rpcUrl } = chainOf(stack, 31337)
+    const holder = await fundFreshAccount(rpcUrl, {
+      wei: parseEther('3'),
+      tokens: [
+        { address: usdc, amount: parseUnits('40', 6) },
+        { address: ltk, amount: parseUnits('5', 18) },
+      ],
+    })
+    // The wallet tracks USDC only: LTK, which the server would list, is absent when the wallet answers.
+    const wallet = await installStackWallet(page, stack, {
+      privateKey: holder.privateKey,
+      assets: { tokens: [usdc], prices: { native: 3000, [usdc.toLowerCase()]: 1 } },
+    })
+    await connectAndOpenAccount(page, stack)
+    await expect(page.getByTestId('token-amount-native')).toHaveText('3.00 ETH')
+    await expect(page.getByTestId('token-value-native')).toHaveText('$9,000.00')
+    await expect(tokenAmount(page, 'USD Coin')).toHaveText('40.00 USDC')
+    await expect(page.locator('[data-testid="account-tokens"] .token')).toHaveCount(2)
+    const asked = wallet.requests.find((r) => r.method === 'wallet_getAssets')
+    expect(asked?.params).toEqual([{ account: holder.address, chainFilter: ['0x7a69'] }])
+  })
+
   test('sends ETH to another account: the chain and the widget show the new balances', async ({
     page,
     stack,
