@@ -289,6 +289,23 @@ describe('the Send form', () => {
     expect(latch.store.getState().send).toEqual(emptySendState)
   })
 
+  it('counts the chosen token only on its network, at the amount held now', async () => {
+    const address = await freshAccount(eth(1), 10_000_000n)
+    const { latch } = await connected(address)
+    setSendToken(latch, { token: token(await fetchTokenBalances(latch), 'USDC') })
+    setSendAmount(latch, { amount: '10' })
+    await setSendReceiver(latch, { receiver: devnetAccounts[3]?.address })
+    expect(getSendInputError(latch)).toBeUndefined()
+    // 4 USDC spent elsewhere (transfer(address,uint256)): once the balances are read again, 10 is too much.
+    await rpc('eth_sendTransaction', [
+      { from: address, to: usdc, data: `0xa9059cbb${word(minter)}${word(4_000_000n)}` },
+    ])
+    await fetchTokenBalances(latch, { force: true })
+    expect(getSendInputError(latch)).toBe('insufficientBalance')
+    await switchNetwork(latch, { caipNetworkId: 'eip155:31339' })
+    expect(getSendInputError(latch)).toBe('selectToken')
+  })
+
   it('refuses a token when the account has no ETH for gas', async () => {
     const address = await freshAccount(0n, 1_000_000n)
     const { latch } = await connected(address)

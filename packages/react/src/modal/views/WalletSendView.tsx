@@ -5,6 +5,7 @@ import {
   fetchTokenBalances,
   formatBalance,
   formatUnits,
+  getAccount,
   getNetwork,
   getSendInputError,
   type Latch,
@@ -52,12 +53,16 @@ export function WalletSendView({ latch }: { latch: Latch }) {
   const send = useLatchSelector((state) => state.send)
   const error = useLatchSelector((state) => getSendInputError(latch, state))
   const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
-  const nativeToken = useLatchSelector((state) =>
-    state.tokenBalances?.balances.find((token) => token.address === undefined),
-  )
+  const balances = useLatchSelector((state) => {
+    const { caipAddress } = getAccount(latch, state)
+    return state.tokenBalances?.caipAddress === caipAddress ? state.tokenBalances?.balances : undefined
+  })
+  const nativeToken = balances?.find((balance) => balance.address === undefined)
   const [amount, setAmount] = useState(send.sendTokenAmount ?? '')
   const [receiver, setReceiver] = useState(send.receiverProfileName ?? send.receiverAddress ?? '')
-  const { token } = send
+  // A token chosen on another network (before a switch) is not offered here; a chosen one shows what is held now.
+  const chosen = send.token?.chainId === caipNetwork?.caipNetworkId ? send.token : undefined
+  const token = chosen && (balances?.find((balance) => balance.address === chosen.address) ?? chosen)
 
   useEffect(() => {
     void fetchBalance(latch)
@@ -66,8 +71,8 @@ export function WalletSendView({ latch }: { latch: Latch }) {
 
   // The network's coin is the usual thing to send: it is chosen until the visitor picks another token.
   useEffect(() => {
-    if (!latch.store.getState().send.token && nativeToken) setSendToken(latch, { token: nativeToken })
-  }, [latch, nativeToken])
+    if (!token && nativeToken) setSendToken(latch, { token: nativeToken })
+  }, [latch, token, nativeToken])
 
   const symbol = caipNetwork?.nativeCurrency.symbol ?? 'ETH'
   const decimals = caipNetwork?.nativeCurrency.decimals ?? 18
