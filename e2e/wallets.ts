@@ -81,7 +81,11 @@ export async function fundFreshAccount(
       args: [address, token.amount],
     })
     const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from: minter, to: token.address, data }])
-    const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+    let receipt: { status: Hex } | null = null
+    for (let i = 0; i < 100 && !receipt; i++) {
+      receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
     if (receipt?.status !== '0x1') throw new Error(`minting ${token.address} failed`)
   }
   return { privateKey, address }

@@ -43,16 +43,10 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   const account = getActiveAccount(latch, state)
   if (inputError || !account) throw new InvalidSendInputError({ reason: inputError ?? 'not connected' })
   const { network, connection, connector } = account
-  const { token, sendTokenAmount, receiverAddress } = state.send
+  const { token, sendTokenAmount, receiverAddress, loading } = state.send
   if (!token || !sendTokenAmount || !receiverAddress)
     throw new InvalidSendInputError({ reason: 'incomplete' })
-  // The network's coin is sent at the gas price shown (specification section 5): read it if it is not yet.
-  const nativeOnEip155 = !token.address && network.chainNamespace === 'eip155'
-  let gasPrice = state.send.gasPrice
-  if (nativeOnEip155 && gasPrice === undefined)
-    gasPrice = (await fetchSendGasPrice(latch))?.gasPrice.toString()
-  if (nativeOnEip155 && gasPrice === undefined)
-    throw new InvalidSendInputError({ reason: 'the gas price is not known' })
+  if (loading) throw new InvalidSendInputError({ reason: 'a send is already in progress' })
   const properties = {
     isSmartAccount: connection.accountType === 'smartAccount',
     token: token.address ?? `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`,
@@ -69,6 +63,12 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
       throw new ProviderNotFoundError({ details: `Connector "${connection.id}" is not available.` })
     const runtime = await loadRuntime(latch, network.chainNamespace)
     if (!runtime.sendTransaction || !runtime.transferToken) throw new UnsupportedChainError()
+    // The network's coin is sent at the gas price shown (specification section 5): read it if it is not yet.
+    let gasPrice = state.send.gasPrice
+    if (!token.address && gasPrice === undefined)
+      gasPrice = (await fetchSendGasPrice(latch))?.gasPrice.toString()
+    if (!token.address && gasPrice === undefined)
+      throw new InvalidSendInputError({ reason: 'the gas price is not known' })
     const decimals = Number(token.quantity.decimals)
     const amount = parseUnits(sendTokenAmount, decimals) as bigint
     const to = receiverAddress.startsWith('0x') ? receiverAddress : `0x${receiverAddress}`
