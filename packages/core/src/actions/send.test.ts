@@ -412,6 +412,30 @@ describe('sendToken', () => {
     expect(BigInt(await rpc('eth_getBalance', [receiver, 'latest']))).toBe(0n)
   })
 
+  it('a native send whose gas price cannot be read fails with the notice and asks the wallet nothing', async () => {
+    const sender = await freshAccount(eth(2))
+    // The server does not serve 31339, so it has no gas price for it.
+    const { latch, wallet, events } = await connected(sender, { chainId: 31339 })
+    setSendToken(latch, {
+      token: {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31339',
+        quantity: { decimals: '18', numeric: '2' },
+        iconUrl: '',
+      },
+    })
+    setSendAmount(latch, { amount: '1' })
+    await setSendReceiver(latch, { receiver: devnetAccounts[3]?.address })
+    expect(getSendInputError(latch)).toBeUndefined()
+    await expect(sendToken(latch)).rejects.toBeInstanceOf(InvalidSendInputError)
+    expect(latch.store.getState().alerts.at(-1)?.title).toBe('Something went wrong')
+    expect(events.find((e) => e.event === 'SEND_ERROR')?.properties?.message).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(wallet.calls).not.toContain('eth_sendTransaction')
+  })
+
   it("fails with 'Unsupported chain' outside eip155", async () => {
     const solana: CaipNetwork = {
       id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
