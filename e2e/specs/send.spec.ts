@@ -185,7 +185,8 @@ test.describe('balances and send', () => {
     const sender = await fundFreshAccount(rpcUrl, { wei: parseEther('5') })
     const receiver = freshAddress()
     const wallet = await installStackWallet(page, stack, { privateKey: sender.privateKey })
-    wallet.on('eth_sendTransaction', 'reject')
+    // The person declines, after the prompt was open a moment.
+    wallet.on('eth_sendTransaction', { delay: 1_000, answer: 'reject' })
     const events = recordAnalytics(page)
     const modal = await connectAndOpenAccount(page, stack)
 
@@ -194,9 +195,13 @@ test.describe('balances and send', () => {
     await expect(send.getByTestId('send-token')).toContainText('ETH')
     await send.getByTestId('send-amount').fill('2')
     await send.getByTestId('send-receiver').fill(receiver)
+    // While the prompt is open, Account shows the send in progress.
     const asked = wallet.waitForRequest('eth_sendTransaction')
     await send.getByTestId('send-submit').click()
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(page.getByTestId('account-send')).toHaveAttribute('aria-busy', 'true')
     expect((await asked).outcome).toBe('rejected')
+    await expect(page.getByTestId('account-send')).toHaveAttribute('aria-busy', 'false')
 
     await expect(page.getByTestId('alert-title')).toHaveText('Something went wrong')
     await expect(modal.view('Account')).toBeVisible()

@@ -27,6 +27,7 @@ export function AccountView({ latch }: { latch: Latch }) {
   const { address, caipAddress } = useLatchSelector((state) => getAccount(latch, state))
   const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
   const balance = useLatchSelector((state) => state.balance)
+  const sending = useLatchSelector((state) => state.send.loading)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -100,11 +101,11 @@ export function AccountView({ latch }: { latch: Latch }) {
             type="button"
             className="row"
             data-testid="account-send"
+            aria-busy={sending}
             onClick={() => navigate(latch, { view: 'WalletSend' })}
           >
-            <span className="lead">
-              <SendIcon />
-            </span>
+            {/* While the wallet is asked to send, the visitor waits here on Account. */}
+            <span className="lead">{sending ? <span className="spinner" /> : <SendIcon />}</span>
             <span className="name">{t('send')}</span>
             <span className="trail">
               <ChevronIcon />
