@@ -447,4 +447,6 @@ export type LatchInternal = {
   /** Called by the UI layer to preload the modal. */
   catalogueCache: Map<string, Promise<{ data: WalletEntry[]; count: number }>>
   balanceRetryBlockedUntil: number
+  /** The token balance fetch in flight, shared by callers asking for the same account meanwhile. */
+  tokenBalancesRequest?: { caipAddress: CaipAddress; promise: Promise<readonly TokenBalance[]> } | undefined
 }

@@ -1,6 +1,6 @@
 import { apiUrl, requestJson } from '../api/request.js'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
-import { getActiveAccount } from '../internal/getActiveAccount.js'
+import { type ActiveAccount, getActiveAccount } from '../internal/getActiveAccount.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import type { CaipNetwork, Connector, Latch, TokenBalance } from '../types.js'
 import { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
@@ -33,7 +33,7 @@ export async function fetchTokenBalances(
   const state = latch.store.getState()
   const account = getActiveAccount(latch, state)
   if (!account) return []
-  const { caipAddress, network, connection, connector } = account
+  const { caipAddress } = account
   const now = Date.now()
   const cached = state.tokenBalances
   if (!parameters.force && cached?.caipAddress === caipAddress && now - cached.fetchedAt < BALANCE_CACHE_MS)
@@ -41,6 +41,19 @@ export async function fetchTokenBalances(
   const lastRetry = state.tokenBalancesLastRetry
   if (lastRetry !== undefined && now - lastRetry < BALANCE_RETRY_BLOCK_MS) return []
 
+  const inFlight = latch.internal.tokenBalancesRequest
+  // A forced fetch (after a send) must not take an answer that was asked for before.
+  if (!parameters.force && inFlight?.caipAddress === caipAddress) return inFlight.promise
+  const promise = request(latch, account)
+  latch.internal.tokenBalancesRequest = { caipAddress, promise }
+  return promise.finally(() => {
+    if (latch.internal.tokenBalancesRequest?.promise === promise)
+      latch.internal.tokenBalancesRequest = undefined
+  })
+}
+
+async function request(latch: Latch, account: ActiveAccount): Promise<readonly TokenBalance[]> {
+  const { caipAddress, network, connection, connector } = account
   latch.store.setState({ tokenBalancesLoading: true })
   try {
     let balances: readonly TokenBalance[] | undefined

@@ -179,6 +179,16 @@ describe('fetchTokenBalances', () => {
     expect(requests()).toBe(3)
   })
 
+  it('callers asking at the same time share one request', async () => {
+    const address = await freshAccount(eth(1), 2_000_000n)
+    const { latch } = await connected(address)
+    const requests = countServerRequests()
+    const [a, b] = await Promise.all([fetchTokenBalances(latch), fetchTokenBalances(latch)])
+    expect(a).toBe(b)
+    expect(requests()).toBe(1)
+    expect(latch.store.getState().tokenBalancesLoading).toBe(false)
+  })
+
   it("after a failure shows 'Token Balance Unavailable' and returns an empty list for 30 s", async () => {
     const address = await freshAccount(eth(1), 5_000_000n)
     const { latch } = await connected(address, { chainId: 31339 })

@@ -76,7 +76,7 @@ export function AccountView({ latch }: { latch: Latch }) {
           {balanceText || '\u00a0'}
         </div>
       </div>
-      <AccountTokens latch={latch} />
+      {address ? <AccountTokens /> : null}
       <div className="list">
         <button
           type="button"

@@ -1,7 +1,7 @@
 'use client'
-import { fetchTokenBalances, getAccount, goBack, type Latch, setSendToken } from '@latch/core'
-import { useEffect, useState } from 'react'
-import { useLatchSelector } from '../../hooks/useLatchSelector.js'
+import { goBack, type Latch, setSendToken } from '@latch/core'
+import { useState } from 'react'
+import { useLatchTokenBalances } from '../../hooks/useLatchTokenBalances.js'
 import { SearchIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { TokenRow } from './TokenRow.js'
@@ -10,18 +10,10 @@ import { TokenRow } from './TokenRow.js'
 export function WalletSendSelectTokenView({ latch }: { latch: Latch }) {
   const t = useT()
   const [search, setSearch] = useState('')
-  const { caipAddress } = useLatchSelector((state) => getAccount(latch, state))
-  const tokenBalances = useLatchSelector((state) => state.tokenBalances)
-  const loading = useLatchSelector((state) => state.tokenBalancesLoading)
-
-  useEffect(() => {
-    if (caipAddress) void fetchTokenBalances(latch)
-  }, [latch, caipAddress])
+  const { balances: held, isLoading: loading } = useLatchTokenBalances()
 
   const query = search.trim().toLowerCase()
-  const balances = (
-    tokenBalances && tokenBalances.caipAddress === caipAddress ? tokenBalances.balances : []
-  ).filter(
+  const balances = (held ?? []).filter(
     (token) =>
       !query || token.name.toLowerCase().includes(query) || token.symbol.toLowerCase().includes(query),
   )

@@ -5,7 +5,6 @@ import {
   fetchTokenBalances,
   formatBalance,
   formatUnits,
-  getAccount,
   getNetwork,
   getSendInputError,
   type Latch,
@@ -22,6 +21,7 @@ import {
 } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
+import { useLatchTokenBalances } from '../../hooks/useLatchTokenBalances.js'
 import { formatTokenAmount, formatUsd } from '../formatToken.js'
 import { ChevronIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
@@ -53,10 +53,7 @@ export function WalletSendView({ latch }: { latch: Latch }) {
   const send = useLatchSelector((state) => state.send)
   const error = useLatchSelector((state) => getSendInputError(latch, state))
   const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
-  const balances = useLatchSelector((state) => {
-    const { caipAddress } = getAccount(latch, state)
-    return state.tokenBalances?.caipAddress === caipAddress ? state.tokenBalances?.balances : undefined
-  })
+  const { balances } = useLatchTokenBalances()
   const nativeToken = balances?.find((balance) => balance.address === undefined)
   const [amount, setAmount] = useState(send.sendTokenAmount ?? '')
   const [receiver, setReceiver] = useState(send.receiverProfileName ?? send.receiverAddress ?? '')
@@ -66,6 +63,7 @@ export function WalletSendView({ latch }: { latch: Latch }) {
 
   useEffect(() => {
     void fetchBalance(latch)
+    // After the balances, whose native price the fee in USD uses (the same request as the hook's).
     void fetchTokenBalances(latch).then(() => fetchSendGasPrice(latch))
   }, [latch])
 
