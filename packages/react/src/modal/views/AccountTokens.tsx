@@ -7,6 +7,8 @@ import { TokenRow } from './TokenRow.js'
 export function AccountTokens() {
   const t = useT()
   const { balances, isLoading } = useLatchTokenBalances()
+  // Nothing to list on a network the widget does not know (or before the first fetch starts).
+  if (!balances && !isLoading) return null
   return (
     <section className="tokens" data-testid="account-tokens" aria-busy={isLoading}>
       <h3>{t('tokens')}</h3>
