@@ -1,4 +1,4 @@
-import { anvilAccounts, installTestWallet, type TestWallet } from '@latch/testing'
+import { anvilAccounts, installTestWallet, type TestWallet, type TestWalletAssets } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -24,6 +24,7 @@ export function installStackWallet(
     name?: string
     rdns?: string
     injected?: boolean
+    assets?: TestWalletAssets
   },
 ): Promise<TestWallet> {
   const account = options.index === undefined ? undefined : anvilAccounts[options.index]
@@ -39,6 +40,7 @@ export function installStackWallet(
     chainId: options.chainId ?? 31337,
     info: { name: options.name ?? 'Latch Test Wallet', rdns: options.rdns ?? testWalletId },
     injected: options.injected ?? true,
+    ...(options.assets ? { assets: options.assets } : {}),
   })
 }
 

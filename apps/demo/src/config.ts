@@ -60,7 +60,7 @@ const list = (value: string | null) =>
 /**
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
- * allWallets=0|1, swaps=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
+ * allWallets=0|1, swaps=0|1, send=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing), receive=0 and
  * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>),
  * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
@@ -91,6 +91,7 @@ export function latchConfigFromFlags(
   const projectId = flags.get('projectId') ?? config.projectId
   const apiUrl = flags.get('api') ?? config.apiUrl
   const swaps = bool('swaps')
+  const send = bool('send')
   return {
     projectId,
     apiUrl,
@@ -112,6 +113,7 @@ export function latchConfigFromFlags(
       ...(receive !== undefined ? { receive } : {}),
       ...(history !== undefined ? { history } : {}),
       ...(swaps !== undefined ? { swaps } : {}),
+      ...(send !== undefined ? { send } : {}),
     },
     ...(pendingPolling > 0
       ? { pendingTransactionsFilter: { enable: true, pollingInterval: pendingPolling } }

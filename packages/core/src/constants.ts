@@ -80,7 +80,7 @@ export const SWAP_SUPPORTED_CHAIN_IDS = [
 export const SWAP_APPROVAL_AMOUNT = 2n ** 256n - 1n
 /** Local development chains (apps/devnet) where swaps are offered too. */
 export const SWAP_DEVNET_CHAIN_IDS = [31337, 31338] as const
-/** The native coin's address in CAIP-10 token addresses of the swap and price calls. */
+/** The native coin's token address in CAIP-10 token lists, prices, swaps and analytics (`eip155:<id>:0xeeee…eeee`). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** eip155 chains the product supports out of the box. */

@@ -1,6 +1,7 @@
 import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
+import { emptySendState } from './internal/emptySendState.js'
 import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
 import { watchSiwx } from './internal/watchSiwx.js'
@@ -62,6 +63,10 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     connectors: [],
     balance: undefined,
     transactions: initialTransactionsState,
+    tokenBalances: undefined,
+    tokenBalancesLoading: false,
+    tokenBalancesLastRetry: undefined,
+    send: emptySendState,
     alerts: [],
     events: [],
     themeMode: parameters.themeMode ?? 'light',

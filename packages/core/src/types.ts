@@ -59,6 +59,8 @@ export type Connection = {
   /** The chain the wallet is on (may be a chain that is not configured). */
   caipNetworkId: CaipNetworkId
   type: ConnectorType
+  /** The account's kind when the wallet says (an embedded wallet's smart account); otherwise an EOA. */
+  accountType?: AccountType | undefined
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
@@ -108,6 +110,8 @@ export type ViewName =
   | 'ConnectingFarcaster'
   | 'Receive'
   | 'Activity'
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
 
 /** Data carried by a route. */
 export type RouteData = {
@@ -186,6 +190,65 @@ export type TransactionsState = {
   next: string | undefined
 }
 
+/** A token the account holds (specification section 3, Token balance). `address` is CAIP-10, absent for the native coin. */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  /** CAIP-2 network id. */
+  chainId: string
+  address?: string | undefined
+  /** USD value of the holding, when a price is known. */
+  value?: number | undefined
+  /** USD price of one token, when known. */
+  price?: number | undefined
+  /** `decimals` as a string; `numeric` the amount in token units as a decimal string. */
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** One asset of an EIP-7811 `wallet_getAssets` answer (specification section 3, Wallet asset). */
+export type WalletAsset = {
+  /** The token contract, or 'native'. */
+  address: string
+  /** Hex amount in base units. */
+  balance: string
+  type: 'ERC20' | 'NATIVE'
+  metadata: {
+    name: string
+    symbol: string
+    decimals: number
+    price: number
+    iconUrl: string
+    value?: number | undefined
+  }
+}
+
+/** The account's token balances on its network, as last fetched. */
+export type TokenBalances = {
+  caipAddress: CaipAddress
+  balances: readonly TokenBalance[]
+  fetchedAt: number
+}
+
+/** The Send flow's form and its figures (specification section 3, Send state). */
+export type SendState = {
+  token: TokenBalance | undefined
+  /** The amount as the visitor typed it, in token units. */
+  sendTokenAmount: string | undefined
+  /** The receiver as typed, or the address a name resolved to. */
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  /** Wei per gas (the server's standard tier), as a decimal string. */
+  gasPrice: string | undefined
+  /** Cost in USD of the assumed gas at `gasPrice`, when the native price is known. */
+  gasPriceInUSD: number | undefined
+  /** USD value of the native balance, when known. */
+  networkBalanceInUSD: string | undefined
+  /** A send is in flight. */
+  loading: boolean
+}
+
 /** Analytics / dApp events. */
 export type LatchEventName =
   | 'MODAL_OPEN'
@@ -199,6 +262,9 @@ export type LatchEventName =
   | 'SWAP_APPROVAL_ERROR'
   | 'SWAP_ERROR'
   | 'SWAP_SUCCESS'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
 export type LatchEvent = {
   event: LatchEventName
   properties?: Record<string, unknown>
@@ -254,7 +320,10 @@ export type WalletConnectConfig = {
 
 /** What an adapter may read of its instance's configuration (the same object for one instance). */
 export type AdapterContext = {
-  config: Pick<Latch['config'], 'networks' | 'metadata' | 'projectId' | 'walletConnect' | 'storageKey'>
+  config: Pick<
+    Latch['config'],
+    'networks' | 'metadata' | 'projectId' | 'walletConnect' | 'storageKey' | 'apiUrl'
+  >
 }
 
 /** Context handed by core to an adapter's connector discovery. */
@@ -313,6 +382,25 @@ export type AdapterRuntime = {
     network: CaipNetwork
     timeout: number
   }): Promise<{ status: 'success' | 'reverted' } | undefined>
+  /**
+   * The wallet's own asset list (EIP-7811 `wallet_getAssets` for the network's hex chain id), when the wallet
+   * reports asset discovery for that chain through `wallet_getCapabilities`; undefined when it does not.
+   * The answer is returned as the wallet gave it, for core to validate.
+   */
+  getWalletAssets?(parameters: {
+    connector: Connector
+    address: string
+    network: CaipNetwork
+  }): Promise<unknown>
+  /** Sends `amount` base units of an ERC-20 token with its `transfer`. Returns the transaction hash. */
+  transferToken?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    address: string
+    tokenAddress: string
+    to: string
+    amount: bigint
+  }): Promise<string>
   /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
   watchProvider(
     connector: Connector,
@@ -332,6 +420,8 @@ export type WalletTransaction = {
   value: bigint
   /** A gas limit with a margin; without one the wallet estimates. */
   gas?: bigint | undefined
+  /** Wei per gas (legacy pricing); without one the wallet prices the transaction. */
+  gasPrice?: bigint | undefined
 }
 
 /** A chain adapter: a light descriptor, with the heavy part behind `load()`. */
@@ -449,6 +539,13 @@ export type LatchState = {
   connectors: readonly Connector[]
   balance: Balance | undefined
   transactions: TransactionsState
+  /** Token balances of the active account (cached 30 s). */
+  tokenBalances: TokenBalances | undefined
+  /** A token balance fetch is in flight. */
+  tokenBalancesLoading: boolean
+  /** When the last token balance fetch failed (ms); fetches return nothing for 30 s after it. */
+  tokenBalancesLastRetry: number | undefined
+  send: SendState
   alerts: readonly Alert[]
   events: readonly LatchEvent[]
   themeMode: ThemeMode
@@ -585,4 +682,6 @@ export type LatchInternal = {
   siwxChecked: string | undefined
   /** The pending debounced swap quote and the number of the latest quote asked for (older answers are dropped). */
   swap: { quoteTimer: ReturnType<typeof setTimeout> | undefined; quoteSeq: number }
+  /** The token balance fetch in flight, shared by callers asking for the same account meanwhile. */
+  tokenBalancesRequest?: { caipAddress: CaipAddress; promise: Promise<readonly TokenBalance[]> } | undefined
 }

@@ -255,7 +255,9 @@ describe('eip155 runtime on anvil', () => {
       type: 'ANNOUNCED',
       chain: 'eip155',
       provider: {
-        async request() {
+        async request({ method }: { method: string }) {
+          // On the right chain, so the send itself is what fails.
+          if (method === 'eth_chainId') return '0x7a69'
           throw error
         },
       },

@@ -9,17 +9,20 @@ import {
   SwitchChainNotSupportedError,
   TransactionFailedError,
   UserRejectedRequestError,
+  type WalletTransaction,
 } from '@latch/core'
 import {
   createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
   getAddress,
   type Hash,
-  http,
   numberToHex,
   type PublicClient,
   stringToHex,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
+import { createRpcTransport } from './createRpcTransport.js'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
 
@@ -42,6 +45,8 @@ function parseChainId(value: unknown): number {
   if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new InvalidChainIdError({ chainId: value })
   return chainId
 }
+
+type AssetCapabilities = Record<string, { assetDiscovery?: { supported?: boolean } } | undefined>
 
 function providerOf(connector: Connector): Eip1193Provider {
   if (!connector.provider)
@@ -75,7 +80,13 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   function clientOf(network: CaipNetwork): PublicClient {
     let client = clients.get(network.caipNetworkId)
     if (!client) {
-      client = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { timeout: 10_000 }) })
+      client = createPublicClient({
+        transport: createRpcTransport({
+          network,
+          apiUrl: context?.config.apiUrl,
+          projectId: context?.config.projectId,
+        }),
+      })
       clients.set(network.caipNetworkId, client)
     }
     return client
@@ -191,6 +202,57 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     }
   }
 
+  async function providerFor(connector: Connector): Promise<Eip1193Provider> {
+    if (connector.type === 'WALLET_CONNECT') return (await walletConnectLink().load()) as Eip1193Provider
+    return providerOf(connector)
+  }
+
+  async function sendTransaction({
+    connector,
+    network,
+    transaction,
+  }: {
+    connector: Connector
+    network: CaipNetwork
+    transaction: WalletTransaction
+  }): Promise<string> {
+    const provider = await providerFor(connector)
+    // A transaction meant for one chain must never be signed on another: the wallet's chain is checked first.
+    const walletChainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+    if (walletChainId !== Number(network.id))
+      throw new TransactionFailedError({
+        shortMessage: `The wallet is on chain ${walletChainId}, not ${network.name} (${network.id}).`,
+      })
+    try {
+      // Fees are left to the wallet unless given; the gas limit too unless the caller brings one with a margin.
+      const hash = await provider.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: getAddress(transaction.from),
+            to: getAddress(transaction.to),
+            data: transaction.data,
+            value: numberToHex(transaction.value),
+            ...(transaction.gas ? { gas: numberToHex(transaction.gas) } : {}),
+            ...(transaction.gasPrice ? { gasPrice: numberToHex(transaction.gasPrice) } : {}),
+            chainId: numberToHex(Number(network.id)),
+          },
+        ],
+      })
+      return String(hash)
+    } catch (error) {
+      const shortMessage = walletShortMessage(error)
+      const code = errorCode(error)
+      if (typeof code === 'number' && REJECTED_CODES.has(code))
+        throw new UserRejectedRequestError({
+          shortMessage: shortMessage ?? 'User rejected the request.',
+          cause: error,
+          metaMessages: ['The transaction was declined in the wallet.'],
+        })
+      throw new TransactionFailedError({ shortMessage, cause: error })
+    }
+  }
+
   return {
     async connect({ connector, network, onDisplayUri }) {
       if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(network, onDisplayUri)
@@ -221,36 +283,39 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       const value = await clientOf(network).getBalance({ address: getAddress(address) })
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
     },
-    async sendTransaction({ connector, network, transaction }) {
-      const provider =
-        connector.type === 'WALLET_CONNECT' ? await walletConnectLink().load() : providerOf(connector)
+    async getWalletAssets({ connector, address, network }) {
+      const provider = await providerFor(connector)
+      const account = getAddress(address)
+      const chainId = numberToHex(Number(network.id))
+      let capabilities: AssetCapabilities | null
       try {
-        // Fees are left to the wallet; the gas limit too unless the caller brings one with a margin.
-        const hash = await provider.request({
-          method: 'eth_sendTransaction',
-          params: [
-            {
-              from: getAddress(transaction.from),
-              to: getAddress(transaction.to),
-              data: transaction.data,
-              value: numberToHex(transaction.value),
-              ...(transaction.gas ? { gas: numberToHex(transaction.gas) } : {}),
-              chainId: numberToHex(Number(network.id)),
-            },
-          ],
-        })
-        return String(hash)
-      } catch (error) {
-        const shortMessage = walletShortMessage(error)
-        const code = errorCode(error)
-        if (typeof code === 'number' && REJECTED_CODES.has(code))
-          throw new UserRejectedRequestError({
-            shortMessage: shortMessage ?? 'User rejected the request.',
-            cause: error,
-            metaMessages: ['The transaction was declined in the wallet.'],
-          })
-        throw new TransactionFailedError({ shortMessage, cause: error })
+        capabilities = (await provider.request({
+          method: 'wallet_getCapabilities',
+          params: [account, [chainId]],
+        })) as AssetCapabilities | null
+      } catch {
+        // A wallet without EIP-5792 capabilities has no asset discovery either.
+        return undefined
       }
+      if (capabilities?.[chainId]?.assetDiscovery?.supported !== true) return undefined
+      return provider.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: [chainId] }] })
+    },
+    sendTransaction,
+    transferToken({ connector, network, address, tokenAddress, to, amount }) {
+      return sendTransaction({
+        connector,
+        network,
+        transaction: {
+          from: address,
+          to: tokenAddress,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [getAddress(to), amount],
+          }),
+          value: 0n,
+        },
+      })
     },
     async waitForTransactionReceipt({ hash, network, timeout }) {
       try {

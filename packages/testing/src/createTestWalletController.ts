@@ -11,6 +11,7 @@ import {
 } from './errors.js'
 import { isForwardedRead } from './forwardedReads.js'
 import type { BindingMessage, BindingReply } from './injectedProvider.js'
+import { readWalletAssets, type TestWalletAssets } from './readWalletAssets.js'
 import { parseAddEthereumChain, parseChainId, parseTypedData, toNumber } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
 import { sendTransaction } from './sendTransaction.js'
@@ -63,6 +64,8 @@ export type CreateTestWalletControllerParameters = {
   chainId: number
   walletName: string
   emit: EmitToPage
+  /** Report asset discovery and answer `wallet_getAssets` with these assets. Absent: neither. */
+  assets?: TestWalletAssets | undefined
 }
 
 /** Methods that open a prompt in a real wallet; the `'*'` mode applies to these. */
@@ -253,7 +256,21 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
       case 'wallet_getCapabilities': {
         const [, chainIds] = list
         if (!Array.isArray(chainIds)) return {}
-        return Object.fromEntries(chainIds.map((id) => [id, {}]))
+        const capabilities = parameters.assets ? { assetDiscovery: { supported: true } } : {}
+        return Object.fromEntries(chainIds.map((id) => [id, capabilities]))
+      }
+      case 'wallet_getAssets': {
+        const assets = parameters.assets
+        if (!assets) break
+        const request = list[0] as { account?: unknown; chainFilter?: unknown } | undefined
+        requireAuthorized(origin, request?.account)
+        const filter = Array.isArray(request?.chainFilter) ? request.chainFilter : [numberToHex(chainId)]
+        const answer: Record<string, unknown> = {}
+        for (const hex of filter) {
+          const chain = typeof hex === 'string' && isHex(hex) ? chains.get(Number(hex)) : undefined
+          if (chain) answer[String(hex)] = await readWalletAssets(chain, account().address, assets)
+        }
+        return answer
       }
       case 'wallet_watchAsset':
         await prompt(method)

@@ -11,6 +11,7 @@ import {
   type TestWalletRequest,
 } from './createTestWalletController.js'
 import { type InjectedProviderArgs, injectedProvider, type TestWalletInfo } from './injectedProvider.js'
+import type { TestWalletAssets } from './readWalletAssets.js'
 import { type ToSmartAccountParameters, toSmartAccount } from './smartAccount.js'
 
 export type InstallTestWalletParameters = {
@@ -36,6 +37,11 @@ export type InstallTestWalletParameters = {
   announce?: boolean
   /** Also define `window.ethereum` (default true). Give it to one wallet per page only. */
   injected?: boolean
+  /**
+   * Asset discovery: `wallet_getCapabilities` reports `assetDiscovery` and `wallet_getAssets` (EIP-7811)
+   * answers with the account's native coin and these tokens, read from the chain. Default: off.
+   */
+  assets?: TestWalletAssets
 }
 
 /** The handle a test keeps to drive the wallet from Node and assert on what the page asked. */
@@ -150,6 +156,7 @@ export async function installTestWallet(
     chainId: parameters.chainId ?? first.id,
     walletName: info.name,
     emit,
+    assets: parameters.assets,
   })
 
   // Playwright 1.50-1.5x return nothing here; newer versions return a Disposable.

@@ -28,6 +28,13 @@ export {
   fetchNameSuggestions,
   type NameSuggestion,
 } from '../actions/fetchNameSuggestions.js'
+export { type FetchSendGasPriceReturnType, fetchSendGasPrice } from '../actions/fetchSendGasPrice.js'
+export {
+  type FetchTokenBalancesParameters,
+  type FetchTokenBalancesReturnType,
+  fetchTokenBalances,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../actions/fetchTokenBalances.js'
 export {
   type FetchTransactionsErrorType,
   type FetchTransactionsParameters,
@@ -47,6 +54,7 @@ export { type GetIsSwapAvailableReturnType, getIsSwapAvailable } from '../action
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
+export { type GetSendInputErrorReturnType, getSendInputError } from '../actions/getSendInputError.js'
 export { getWalletImageUrl } from '../actions/getWalletImageUrl.js'
 export { type GoBackReturnType, goBack } from '../actions/goBack.js'
 export { type InitializeSiwxReturnType, initializeSiwx } from '../actions/initializeSiwx.js'
@@ -67,6 +75,7 @@ export {
   type RequestSiwxSignInReturnType,
   requestSiwxSignIn,
 } from '../actions/requestSiwxSignIn.js'
+export { resetSend } from '../actions/resetSend.js'
 export { resetTransactions } from '../actions/resetTransactions.js'
 export {
   type ResolveNameErrorType,
@@ -80,8 +89,18 @@ export {
   type SelectWalletReturnType,
   selectWallet,
 } from '../actions/selectWallet.js'
+export {
+  SEND_FAILED,
+  SEND_STARTED,
+  type SendTokenErrorType,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken.js'
 export { setLocale } from '../actions/setLocale.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
+export { type SetSendAmountParameters, setSendAmount } from '../actions/setSendAmount.js'
+export { type SetSendReceiverParameters, setSendReceiver } from '../actions/setSendReceiver.js'
+export { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { shakeModal } from '../actions/shakeModal.js'
@@ -163,6 +182,7 @@ export {
   SwitchChainNotSupportedError,
   UnsupportedChainError,
 } from '../errors/network.js'
+export { InvalidSendInputError } from '../errors/send.js'
 export {
   SIWXAddressNotFoundError,
   SIWXClientNotFoundError,
@@ -217,6 +237,7 @@ export type {
   RecentWallet,
   Route,
   RouteData,
+  SendState,
   SIWXConfig,
   SIWXMessage,
   SIWXMessageData,
@@ -227,11 +248,14 @@ export type {
   SwapTransaction,
   ThemeMode,
   ThemeVariables,
+  TokenBalance,
+  TokenBalances,
   Transaction,
   TransactionOperationType,
   TransactionsState,
   TransactionTransfer,
   ViewName,
+  WalletAsset,
   WalletConnectConfig,
   WalletEntry,
   WalletInfo,
@@ -254,8 +278,12 @@ export {
 export { isCaipAddress } from '../utils/isCaipAddress.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { isEvmAddress } from '../utils/isEvmAddress.js'
+export { type IsInsufficientGasParameters, isInsufficientGas } from '../utils/isInsufficientGas.js'
 export { isKnownNamespace } from '../utils/isKnownNamespace.js'
 export { isSwapNetwork } from '../utils/isSwapNetwork.js'
+export { isValidReceiver } from '../utils/isValidReceiver.js'
+export { isWalletAsset } from '../utils/isWalletAsset.js'
+export { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
 export { mergeConnectors } from '../utils/mergeConnectors.js'
 export { migrateState } from '../utils/migrateState.js'
 export { normalizeConnectorName } from '../utils/normalizeConnectorName.js'
@@ -267,3 +295,9 @@ export { sanitizeThemeVariables } from '../utils/sanitizeThemeVariables.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
 export { truncateDecimals } from '../utils/truncateDecimals.js'
 export { validateAccountName } from '../utils/validateAccountName.js'
+export {
+  type SendInputError,
+  type ValidateSendInputParameters,
+  validateSendInput,
+} from '../utils/validateSendInput.js'
+export { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'

@@ -1,4 +1,5 @@
 import type { ChainNamespace, Latch } from '../types.js'
+import { emptySendState } from './emptySendState.js'
 
 /**
  * Drops the connection of a namespace. The status then follows the remaining connections: another one
@@ -22,6 +23,8 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
         balance: undefined,
         identity: undefined,
         siwxSession: undefined,
+        tokenBalances: undefined,
+        send: emptySendState,
       }
     const next = remaining[0]
     return {

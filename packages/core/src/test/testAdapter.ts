@@ -1,3 +1,4 @@
+import { UserRejectedRequestError } from '../errors/connection.js'
 import type { Adapter, AdapterRuntime, Connector } from '../types.js'
 
 export type TestWallet = {
@@ -14,6 +15,12 @@ export type TestWallet = {
   /** The messages the wallet signed, oldest first. */
   signed?: string[]
   calls: string[]
+  /** What `wallet_getAssets` answers; absent: the wallet has no asset discovery. */
+  assets?: unknown
+  /** The next sends are declined (EIP-1193 4001). */
+  rejectSends?: boolean
+  /** Sends go to this chain's RPC as `eth_sendTransaction` from the (unlocked or impersonated) account. */
+  rpcUrl?: string
   emit: { accountsChanged?(a: string[]): void; chainChanged?(c: number): void; disconnect?(): void }
 }
 
@@ -62,6 +69,28 @@ export function createTestAdapter(
     async getAccountType() {
       return wallet.accountType ?? 'eoa'
     },
+    async getWalletAssets() {
+      wallet.calls.push('wallet_getCapabilities')
+      if (wallet.assets === undefined) return undefined
+      wallet.calls.push('wallet_getAssets')
+      return wallet.assets
+    },
+    async sendTransaction({ transaction: { from, to, value, data, gasPrice } }) {
+      wallet.calls.push('eth_sendTransaction')
+      return send({
+        from,
+        to,
+        value: `0x${value.toString(16)}`,
+        ...(data && data !== '0x' ? { data } : {}),
+        ...(gasPrice === undefined ? {} : { gasPrice: `0x${gasPrice.toString(16)}` }),
+      })
+    },
+    async transferToken({ address, tokenAddress, to, amount }) {
+      wallet.calls.push('eth_sendTransaction')
+      // transfer(address,uint256)
+      const data = `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
+      return send({ from: address, to: tokenAddress, data })
+    },
     watchProvider(_connector, handlers) {
       wallet.emit = {
         accountsChanged: (a) => handlers.onAccountsChanged(a),
@@ -73,6 +102,19 @@ export function createTestAdapter(
       }
     },
     ...options.runtime,
+  }
+  async function send(transaction: Record<string, string>): Promise<string> {
+    if (wallet.rejectSends)
+      throw new UserRejectedRequestError({ shortMessage: 'Transaction declined', cause: rpcError(4001) })
+    if (!wallet.rpcUrl) throw new Error('The test wallet has no chain to send to.')
+    const response = await fetch(wallet.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params: [transaction] }),
+    })
+    const body = (await response.json()) as { result?: string; error?: { code: number; message: string } }
+    if (!body.result) throw Object.assign(new Error(body.error?.message ?? 'send failed'), body.error)
+    return body.result
   }
   return {
     namespace: 'eip155',

@@ -4,6 +4,11 @@ export {
   buildInjectedConnectors,
   identifyInjectedProvider,
 } from '../buildInjectedConnectors.js'
+export {
+  type CreateRpcTransportParameters,
+  type CreateRpcTransportReturnType,
+  createRpcTransport,
+} from '../createRpcTransport.js'
 export { type DefineNetworkParameters, defineNetwork } from '../defineNetwork.js'
 export {
   type Eip155AdapterParameters,

@@ -12,6 +12,10 @@ export { type UseLatchModalStateReturnType, useLatchModalState } from '../hooks/
 export { type UseLatchNetworkReturnType, useLatchNetwork } from '../hooks/useLatchNetwork.js'
 export { type UseLatchProviderReturnType, useLatchProvider } from '../hooks/useLatchProvider.js'
 export { useLatchSelector } from '../hooks/useLatchSelector.js'
+export {
+  type UseLatchTokenBalancesReturnType,
+  useLatchTokenBalances,
+} from '../hooks/useLatchTokenBalances.js'
 export { type UseLatchTransactionsReturnType, useLatchTransactions } from '../hooks/useLatchTransactions.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo.js'
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'

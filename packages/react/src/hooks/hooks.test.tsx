@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { type CaipNetwork, createLatch, createMemoryStorage, type Latch, trackEvent } from '@latch/core'
+import {
+  type CaipNetwork,
+  createLatch,
+  createMemoryStorage,
+  type Latch,
+  type TokenBalance,
+  trackEvent,
+} from '@latch/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -10,6 +17,7 @@ import { useLatchEvents } from './useLatchEvents.js'
 import { useLatchModal } from './useLatchModal.js'
 import { useLatchModalState } from './useLatchModalState.js'
 import { useLatchNetwork } from './useLatchNetwork.js'
+import { useLatchTokenBalances } from './useLatchTokenBalances.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
 const devnet: CaipNetwork = {
@@ -128,5 +136,40 @@ describe('hooks', () => {
         </LatchProvider>,
       ),
     ).toContain('disconnected')
+  })
+})
+
+describe('useLatchTokenBalances', () => {
+  it("gives the connected account's balances, not another account's", async () => {
+    const latch = createLatch({
+      projectId: 'test',
+      apiUrl: 'http://127.0.0.1:9',
+      networks: [devnet],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+      reconnectOnLoad: false,
+    })
+    const usdc: TokenBalance = {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:31337',
+      address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      quantity: { decimals: '6', numeric: '12.5' },
+      iconUrl: '',
+    }
+    const { result, unmount } = renderHook(() => useLatchTokenBalances(), { wrapper: wrapper(latch) })
+    expect(result.current).toMatchObject({ balances: undefined, isLoading: false })
+    // Fresh in the 30 s cache, so connecting reads nothing from the server.
+    await act(async () => {
+      latch.store.setState({
+        tokenBalances: { caipAddress: `eip155:31337:${address}`, balances: [usdc], fetchedAt: Date.now() },
+      })
+      connect(latch)
+    })
+    expect(result.current.balances).toEqual([usdc])
+    expect(latch.store.getState().alerts).toEqual([])
+    await act(async () => connect(latch, 'eip155:31338'))
+    expect(result.current.balances).toBeUndefined()
+    await act(async () => unmount())
   })
 })

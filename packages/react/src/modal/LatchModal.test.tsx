@@ -6,6 +6,9 @@ import {
   createMemoryStorage,
   openModal,
   setLocale,
+  setSendAmount,
+  setSendReceiver,
+  setSendToken,
 } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -103,5 +106,63 @@ describe('locales', () => {
       'Installiert',
     )
     expect(root?.querySelector('[data-testid="modal-close"]')?.getAttribute('aria-label')).toBe('Schließen')
+  })
+})
+
+describe('Send view', () => {
+  it('shows the form and its input errors in the visitor’s language', async () => {
+    const latch = createLatch({
+      projectId: 't',
+      apiUrl: 'http://127.0.0.1:9',
+      networks: [devnet],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+    })
+    setLocale(latch, 'de')
+    latch.store.setState({
+      status: 'connected',
+      activeNamespace: 'eip155',
+      connections: [
+        {
+          id: 'dev.latch.testwallet',
+          namespace: 'eip155',
+          address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          caipNetworkId: 'eip155:31337',
+          type: 'ANNOUNCED',
+        },
+      ],
+    })
+    setSendToken(latch, {
+      token: {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:31337',
+        address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        quantity: { decimals: '6', numeric: '10.257' },
+        iconUrl: '',
+      },
+    })
+    setSendAmount(latch, { amount: '50' })
+    const view = render(<LatchProvider latch={latch} />)
+    await loadModal()
+    await act(async () => openModal(latch, { view: 'WalletSend' }))
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+    const root = modalRoot()
+    const text = (id: string) => root?.querySelector(`[data-testid="${id}"]`)?.textContent
+    expect(root?.querySelector('#latch-title')?.textContent).toBe('Senden')
+    expect(text('send-available')).toBe('10.25 USDC verfügbar')
+    expect(text('send-error')).toBe('Unzureichendes Guthaben')
+    expect(root?.querySelector<HTMLButtonElement>('[data-testid="send-submit"]')?.disabled).toBe(true)
+
+    await act(async () => {
+      setSendAmount(latch, { amount: '5' })
+      await setSendReceiver(latch, { receiver: 'bob' })
+    })
+    expect(text('send-error')).toBe('Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein')
+    await act(async () => setSendReceiver(latch, { receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }))
+    expect(text('send-error')).toBeUndefined()
+    expect(text('send-submit')).toBe('Senden')
+    await act(async () => view.unmount())
   })
 })

@@ -33,6 +33,8 @@ import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
 import { loadSwapViews } from './views/swap/loadSwapViews.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
+import { WalletSendSelectTokenView } from './views/WalletSendSelectTokenView.js'
+import { WalletSendView } from './views/WalletSendView.js'
 
 type Surface = { host: HTMLElement; root: ShadowRoot; theme: CSSStyleSheet }
 
@@ -89,6 +91,8 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Swap: SwapView,
   SwapPreview: SwapPreviewView,
   SwapSelectToken: SwapSelectTokenView,
+  WalletSend: WalletSendView,
+  WalletSendSelectToken: WalletSendSelectTokenView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -115,6 +119,8 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   Swap: 'swap',
   SwapPreview: 'reviewSwap',
   SwapSelectToken: 'swapSelectToken',
+  WalletSend: 'send',
+  WalletSendSelectToken: 'selectToken',
 }
 
 /** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */

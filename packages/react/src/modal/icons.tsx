@@ -55,6 +55,11 @@ export const AtIcon = () => (
     <path d="M16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8" />
   </Svg>
 )
+export const SendIcon = () => (
+  <Svg>
+    <path d="M7 17 17 7M8 7h9v9" />
+  </Svg>
+)
 export const SearchIcon = () => (
   <Svg>
     <circle cx="11" cy="11" r="7" />

@@ -139,6 +139,31 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .tag.failed{background:var(--error-bg);color:var(--error)}
 .tag .spinner{width:10px;height:10px;border-width:1.5px;display:inline-block;vertical-align:-1px;margin-right:4px}
 .tx-more{display:flex;width:100%;margin-top:12px}
+.tokens{display:flex;flex-direction:column;gap:2px;margin:0 0 14px}
+.tokens h3{font-size:13px;font-weight:600;color:var(--fg-2);margin:0 4px 6px}
+.token{display:flex;align-items:center;gap:12px;width:100%;padding:8px;border-radius:calc(var(--r)*3)}
+.token .wimg{width:32px;height:32px;border-radius:999px}
+.token .tname{flex:1;min-width:0;display:flex;flex-direction:column;text-align:left}
+.token .tname strong{font-size:14px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.token .tname span,.token .tamount span{font-size:12px;color:var(--fg-2)}
+.token .tamount .amount{font-size:14px;color:var(--fg)}
+.token .tamount{display:flex;flex-direction:column;align-items:flex-end;font-size:14px;font-weight:500;font-variant-numeric:tabular-nums}
+button.token:hover{background:var(--bg-2)}
+.field{display:flex;flex-direction:column;gap:6px;padding:12px;border-radius:calc(var(--r)*4);background:var(--bg-2);margin-bottom:8px}
+.field label{font-size:13px;font-weight:500;color:var(--fg-2)}
+.field .line{display:flex;align-items:center;gap:8px}
+.field input{all:unset;box-sizing:border-box;flex:1;min-width:0;height:36px;font-size:22px;font-weight:500;color:var(--fg);font-variant-numeric:tabular-nums}
+.field input.small{font-size:14px}
+.field input::placeholder{color:var(--fg-3)}
+.field .hint{display:flex;justify-content:space-between;gap:8px;font-size:12px;color:var(--fg-2)}
+.pick{display:inline-flex;align-items:center;gap:6px;flex:none;height:36px;padding:0 10px 0 4px;border-radius:999px;background:var(--bg);box-shadow:inset 0 0 0 1px var(--border);font-size:14px;font-weight:600}
+.pick .wimg{width:28px;height:28px;border-radius:999px}
+.pick svg{width:14px;height:14px;transform:rotate(90deg);color:var(--fg-3)}
+.link{font-size:12px;font-weight:600;color:var(--accent)}
+.input-error{font-size:13px;color:var(--error);text-align:center;margin:4px 0 0}
+.fee{display:flex;justify-content:space-between;font-size:13px;color:var(--fg-2);padding:4px 4px 10px}
+.btn.wide{width:100%;height:48px;font-size:15px}
+.btn.primary:disabled{background:var(--bg-3);color:var(--fg-3);opacity:1}
 @keyframes spin{to{transform:rotate(360deg)}}
 @keyframes enter{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
 @keyframes drop{from{opacity:0;transform:translate(-50%,-8px)}to{opacity:1;transform:translate(-50%,0)}}

@@ -27,13 +27,15 @@ import {
   NetworkIcon,
   PowerIcon,
   ReceiveIcon,
+  SendIcon,
   SwapIcon,
 } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
+import { AccountTokens } from './AccountTokens.js'
 import { loadSwapViews } from './swap/loadSwapViews.js'
 
-/** Account: address, native balance (3 decimals), network, block explorer, copy and disconnect. */
+/** Account: address, native balance (3 decimals), tokens, network, wallet actions, block explorer, copy and disconnect. */
 export function AccountView({ latch }: { latch: Latch }) {
   const t = useT()
   const { address, caipAddress } = useLatchSelector((state) => getAccount(latch, state))
@@ -44,6 +46,7 @@ export function AccountView({ latch }: { latch: Latch }) {
     state.identity && state.identity.address === address ? state.identity.name : undefined,
   )
   const canSwap = useLatchSelector((state) => getIsSwapAvailable(latch, state))
+  const sending = useLatchSelector((state) => state.send.loading)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -65,6 +68,7 @@ export function AccountView({ latch }: { latch: Latch }) {
     balanceText = `${formatBalance(balance.value, balance.decimals)} ${balance.symbol}`
   else if (address) balanceText = ''
   const explorer = caipNetwork?.blockExplorers?.default
+  const canSend = latch.config.features.send && caipNetwork?.chainNamespace === 'eip155'
   const colors = avatarColors(address ?? '')
 
   return (
@@ -105,6 +109,7 @@ export function AccountView({ latch }: { latch: Latch }) {
           {balanceText || '\u00a0'}
         </div>
       </div>
+      {address ? <AccountTokens /> : null}
       <div className="list">
         <button
           type="button"
@@ -157,6 +162,15 @@ export function AccountView({ latch }: { latch: Latch }) {
             onPrefetch={() => void loadSwapViews().catch(() => {})}
           />
         ) : null}
+        {canSend ? (
+          <ActionRow
+            testId="account-send"
+            icon={sending ? <span className="spinner" /> : <SendIcon />}
+            label={t('send')}
+            busy={sending}
+            onClick={() => navigate(latch, { view: 'WalletSend' })}
+          />
+        ) : null}
         {explorer && address ? (
           <a
             className="row"
@@ -200,6 +214,8 @@ function ActionRow(props: {
   icon: ReactNode
   label: string
   onClick(): void
+  /** Set while the row's action is in flight (the Send row while the wallet is asked). */
+  busy?: boolean
   /** Starts loading the target view's code when the pointer or focus arrives, ahead of the click. */
   onPrefetch?(): void
 }) {
@@ -208,6 +224,7 @@ function ActionRow(props: {
       type="button"
       className="row"
       data-testid={props.testId}
+      aria-busy={props.busy}
       onClick={props.onClick}
       onPointerEnter={props.onPrefetch}
       onFocus={props.onPrefetch}

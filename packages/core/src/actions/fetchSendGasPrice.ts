@@ -1,0 +1,75 @@
+import { apiUrl, requestJson } from '../api/request.js'
+import { NATIVE_TOKEN_ADDRESS, SWAP_ASSUMED_GAS_UNITS } from '../constants.js'
+import { getActiveAccount } from '../internal/getActiveAccount.js'
+import { getNetworkBalance } from '../internal/getNetworkBalance.js'
+import type { Latch } from '../types.js'
+import { formatUnits } from '../utils/formatUnits.js'
+
+export type FetchSendGasPriceReturnType =
+  | { gasPrice: bigint; gasPriceInUSD: number | undefined; networkBalanceInUSD: string | undefined }
+  | undefined
+
+/**
+ * Reads the network's gas price (the server's standard tier) into the Send state, with what the assumed
+ * gas costs in USD and what the native balance is worth, when the native coin has a price. Returns
+ * undefined (and leaves the state) when the server cannot say.
+ *
+ * @example
+ * const { gasPrice } = (await fetchSendGasPrice(latch)) ?? {}
+ */
+export async function fetchSendGasPrice(latch: Latch): Promise<FetchSendGasPriceReturnType> {
+  const account = getActiveAccount(latch)
+  if (!account) return undefined
+  const { network, caipAddress } = account
+  const chainId = network.caipNetworkId
+  try {
+    const [gas, price] = await Promise.all([
+      requestJson<{ standard: string }>(apiUrl(latch, '/v1/convert/gas-price', { chainId })),
+      nativePrice(latch, chainId, caipAddress),
+    ])
+    const gasPrice = BigInt(gas.standard)
+    const decimals = network.nativeCurrency.decimals
+    const gasPriceInUSD =
+      price === undefined
+        ? undefined
+        : Number(formatUnits(gasPrice * SWAP_ASSUMED_GAS_UNITS, decimals)) * price
+    const balance = getNetworkBalance(latch)
+    const networkBalanceInUSD =
+      price === undefined || balance === undefined
+        ? undefined
+        : String(Number(formatUnits(balance, decimals)) * price)
+    if (getActiveAccount(latch)?.caipAddress === caipAddress)
+      latch.store.setState(({ send }) => ({
+        send: { ...send, gasPrice: gasPrice.toString(), gasPriceInUSD, networkBalanceInUSD },
+      }))
+    return { gasPrice, gasPriceInUSD, networkBalanceInUSD }
+  } catch {
+    return undefined
+  }
+}
+
+async function nativePrice(latch: Latch, chainId: string, caipAddress: string): Promise<number | undefined> {
+  const { tokenBalances } = latch.store.getState()
+  if (tokenBalances?.caipAddress === caipAddress) {
+    const native = tokenBalances.balances.find((b) => b.address === undefined)
+    if (native?.price !== undefined) return native.price
+  }
+  try {
+    const { fungibles } = await requestJson<{ fungibles: { price: number }[] }>(
+      apiUrl(latch, '/v1/fungible/price'),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          projectId: latch.config.projectId,
+          currency: 'usd',
+          addresses: [`${chainId}:${NATIVE_TOKEN_ADDRESS}`],
+        }),
+      },
+    )
+    return fungibles[0]?.price
+  } catch {
+    // Without a price the gas is still checked in the native coin; only the USD figures are missing.
+    return undefined
+  }
+}

@@ -1,0 +1,97 @@
+import { apiUrl, requestJson } from '../api/request.js'
+import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
+import { type ActiveAccount, getActiveAccount } from '../internal/getActiveAccount.js'
+import { loadRuntime } from '../internal/loadRuntime.js'
+import type { CaipNetwork, Connector, Latch, TokenBalance } from '../types.js'
+import { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
+import { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'
+import { showAlert } from './showAlert.js'
+
+export type FetchTokenBalancesParameters = {
+  /** Ignore the 30 s cache (after a send). The 30 s block after a failure still holds. */
+  force?: boolean
+}
+export type FetchTokenBalancesReturnType = readonly TokenBalance[]
+
+/** The alert a failed fetch shows (specification section 8). */
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+/**
+ * The active account's token balances on its network, native coin included, kept in state for 30 s
+ * (specification section 4, Balance fetch). When the wallet reports asset discovery for the chain
+ * (`wallet_getCapabilities`), its `wallet_getAssets` answer is used; otherwise the server's
+ * `/v1/account/{address}/balance`. Tokens with 0 decimals are dropped. A failure shows 'Token Balance
+ * Unavailable' and, for 30 s afterwards, fetches return an empty list.
+ *
+ * @example
+ * const balances = await fetchTokenBalances(latch)
+ */
+export async function fetchTokenBalances(
+  latch: Latch,
+  parameters: FetchTokenBalancesParameters = {},
+): Promise<FetchTokenBalancesReturnType> {
+  const state = latch.store.getState()
+  const account = getActiveAccount(latch, state)
+  if (!account) return []
+  const { caipAddress } = account
+  const now = Date.now()
+  const cached = state.tokenBalances
+  if (!parameters.force && cached?.caipAddress === caipAddress && now - cached.fetchedAt < BALANCE_CACHE_MS)
+    return cached.balances
+  const lastRetry = state.tokenBalancesLastRetry
+  if (lastRetry !== undefined && now - lastRetry < BALANCE_RETRY_BLOCK_MS) return []
+
+  const inFlight = latch.internal.tokenBalancesRequest
+  // A forced fetch (after a send) must not take an answer that was asked for before.
+  if (!parameters.force && inFlight?.caipAddress === caipAddress) return inFlight.promise
+  const promise = request(latch, account)
+  latch.internal.tokenBalancesRequest = { caipAddress, promise }
+  return promise.finally(() => {
+    if (latch.internal.tokenBalancesRequest?.promise === promise)
+      latch.internal.tokenBalancesRequest = undefined
+  })
+}
+
+async function request(latch: Latch, account: ActiveAccount): Promise<readonly TokenBalance[]> {
+  const { caipAddress, network, connection, connector } = account
+  latch.store.setState({ tokenBalancesLoading: true })
+  try {
+    let balances: readonly TokenBalance[] | undefined
+    if (connector) balances = await walletAssets(latch, network, connection.address, connector)
+    balances ??= (
+      await requestJson<{ balances: TokenBalance[] }>(
+        apiUrl(latch, `/v1/account/${connection.address}/balance`, { chainId: network.caipNetworkId }),
+      )
+    ).balances
+    // Tokens without decimals are not fungible amounts a person can send (often spam or NFTs).
+    const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
+    if (getActiveAccount(latch)?.caipAddress === caipAddress)
+      latch.store.setState({
+        tokenBalances: { caipAddress, balances: kept, fetchedAt: Date.now() },
+        tokenBalancesLastRetry: undefined,
+      })
+    return kept
+  } catch {
+    latch.store.setState({ tokenBalancesLastRetry: Date.now() })
+    showAlert(latch, { variant: 'error', title: TOKEN_BALANCE_UNAVAILABLE })
+    return []
+  } finally {
+    latch.store.setState({ tokenBalancesLoading: false })
+  }
+}
+
+/** The wallet's own asset list, or undefined when it has none for this chain or answers something invalid. */
+async function walletAssets(
+  latch: Latch,
+  network: CaipNetwork,
+  address: string,
+  connector: Connector,
+): Promise<TokenBalance[] | undefined> {
+  const runtime = await loadRuntime(latch, network.chainNamespace)
+  if (!runtime.getWalletAssets) return undefined
+  // A wallet that fails here still has the server's view of the chain to fall back on.
+  const response = await runtime.getWalletAssets({ connector, address, network }).catch(() => undefined)
+  if (response === undefined || !isWalletGetAssetsResponse(response)) return undefined
+  const hexChainId = `0x${Number(network.id).toString(16)}`
+  return (response[hexChainId] ?? []).map((asset) => walletAssetToTokenBalance(asset, network.caipNetworkId))
+}

@@ -1,0 +1,120 @@
+import { NATIVE_TOKEN_ADDRESS, RECEIPT_WAIT_MS } from '../constants.js'
+import { BaseError } from '../errors/base.js'
+import { ProviderNotFoundError } from '../errors/connection.js'
+import { UnsupportedChainError } from '../errors/network.js'
+import { InvalidSendInputError } from '../errors/send.js'
+import { getActiveAccount } from '../internal/getActiveAccount.js'
+import { loadRuntime } from '../internal/loadRuntime.js'
+import { returnToAccount } from '../internal/returnToAccount.js'
+import type { Latch } from '../types.js'
+import { parseUnits } from '../utils/parseUnits.js'
+import { fetchBalance } from './fetchBalance.js'
+import { fetchSendGasPrice } from './fetchSendGasPrice.js'
+import { fetchTokenBalances } from './fetchTokenBalances.js'
+import { getSendInputError } from './getSendInputError.js'
+import { resetSend } from './resetSend.js'
+import { showAlert } from './showAlert.js'
+import { trackEvent } from './trackEvent.js'
+
+export type SendTokenReturnType = { hash: string }
+export type SendTokenErrorType = InvalidSendInputError | UnsupportedChainError | BaseError | Error
+
+/** Notices of the send flow (specification section 8). */
+export const SEND_STARTED = 'Transaction started'
+export const SEND_FAILED = 'Something went wrong'
+
+/**
+ * Sends the Send form's token (specification section 4, Sending): the modal goes to Account, the wallet
+ * is asked for the transaction (native coin with a value, an ERC-20 with `transfer`), the visitor sees
+ * 'Transaction started' or 'Something went wrong', and the form is reset either way. Balances refresh
+ * once the transaction is mined. Only eip155 can send; other namespaces fail with 'Unsupported chain'.
+ * Tracks SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (with the message). Rejects with the failure
+ * after the notice.
+ *
+ * @example
+ * setSendToken(latch, { token })
+ * setSendAmount(latch, { amount: '1.5' })
+ * await setSendReceiver(latch, { receiver: '0x7099…79C8' })
+ * const { hash } = await sendToken(latch)
+ */
+export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
+  const state = latch.store.getState()
+  const inputError = getSendInputError(latch, state)
+  const account = getActiveAccount(latch, state)
+  if (inputError || !account) throw new InvalidSendInputError({ reason: inputError ?? 'not connected' })
+  const { network, connection, connector } = account
+  const { token, sendTokenAmount, receiverAddress, loading } = state.send
+  if (!token || !sendTokenAmount || !receiverAddress)
+    throw new InvalidSendInputError({ reason: 'incomplete' })
+  if (loading) throw new InvalidSendInputError({ reason: 'a send is already in progress' })
+  const properties = {
+    isSmartAccount: connection.accountType === 'smartAccount',
+    token: token.address ?? `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`,
+    amount: sendTokenAmount,
+    network: network.caipNetworkId,
+  }
+
+  returnToAccount(latch)
+  latch.store.setState(({ send }) => ({ send: { ...send, loading: true } }))
+  trackEvent(latch, { event: 'SEND_INITIATED', properties })
+  try {
+    if (network.chainNamespace !== 'eip155') throw new UnsupportedChainError()
+    if (!connector)
+      throw new ProviderNotFoundError({ details: `Connector "${connection.id}" is not available.` })
+    const runtime = await loadRuntime(latch, network.chainNamespace)
+    if (!runtime.sendTransaction || !runtime.transferToken) throw new UnsupportedChainError()
+    // The network's coin is sent at the gas price shown (specification section 5): read it if it is not yet.
+    let gasPrice = state.send.gasPrice
+    if (!token.address && gasPrice === undefined)
+      gasPrice = (await fetchSendGasPrice(latch))?.gasPrice.toString()
+    if (!token.address && gasPrice === undefined)
+      throw new InvalidSendInputError({ reason: 'the gas price is not known' })
+    const decimals = Number(token.quantity.decimals)
+    const amount = parseUnits(sendTokenAmount, decimals) as bigint
+    const to = receiverAddress.startsWith('0x') ? receiverAddress : `0x${receiverAddress}`
+    const hash = token.address
+      ? await runtime.transferToken({
+          connector,
+          network,
+          address: connection.address,
+          tokenAddress: token.address.split(':')[2] as string,
+          to,
+          amount,
+        })
+      : await runtime.sendTransaction({
+          connector,
+          network,
+          transaction: {
+            from: connection.address,
+            to,
+            value: amount,
+            data: '0x',
+            gasPrice: gasPrice === undefined ? undefined : BigInt(gasPrice),
+          },
+        })
+    showAlert(latch, { variant: 'success', title: SEND_STARTED })
+    trackEvent(latch, { event: 'SEND_SUCCESS', properties })
+    void refreshBalancesWhenMined(latch, hash)
+    return { hash }
+  } catch (error) {
+    const message =
+      error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
+    showAlert(latch, { variant: 'error', title: SEND_FAILED })
+    trackEvent(latch, { event: 'SEND_ERROR', properties: { ...properties, message } })
+    throw error
+  } finally {
+    resetSend(latch)
+  }
+}
+
+async function refreshBalancesWhenMined(latch: Latch, hash: string): Promise<void> {
+  const account = getActiveAccount(latch)
+  if (!account) return
+  try {
+    const runtime = await loadRuntime(latch, account.network.chainNamespace)
+    await runtime.waitForTransactionReceipt?.({ network: account.network, hash, timeout: RECEIPT_WAIT_MS })
+  } catch {
+    // Not mined within the wait (or the receipt could not be read): the balances are refreshed anyway.
+  }
+  await Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })])
+}

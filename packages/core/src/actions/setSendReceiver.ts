@@ -1,0 +1,46 @@
+import { BaseError } from '../errors/base.js'
+import type { Latch } from '../types.js'
+import { isValidReceiver } from '../utils/isValidReceiver.js'
+import { resolveName } from './resolveName.js'
+import { showAlert } from './showAlert.js'
+
+export type SetSendReceiverParameters = { receiver: string | undefined }
+
+/**
+ * Sets the receiver as typed. On eip155 a receiver that is not an address is looked up as a name
+ * (`resolveName`, cached 5 minutes); when it resolves (and the visitor has not typed on meanwhile), the
+ * address becomes the receiver and the name its profile name. A name service failure shows 'Error resolving
+ * name' and leaves the receiver as typed.
+ *
+ * @example
+ * await setSendReceiver(latch, { receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+ */
+export async function setSendReceiver(latch: Latch, parameters: SetSendReceiverParameters): Promise<void> {
+  const receiver = parameters.receiver?.trim() || undefined
+  latch.store.setState(({ send }) => ({
+    send: {
+      ...send,
+      receiverAddress: receiver,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+    },
+  }))
+  const state = latch.store.getState()
+  if (!receiver || state.activeNamespace !== 'eip155' || isValidReceiver(state.activeNamespace, receiver))
+    return
+  let address: string | undefined
+  try {
+    address = await resolveName(latch, { name: receiver })
+  } catch (error) {
+    if (latch.store.getState().send.receiverAddress === receiver)
+      showAlert(latch, {
+        variant: 'error',
+        title: error instanceof BaseError ? error.shortMessage : String(error),
+      })
+    return
+  }
+  if (!address || latch.store.getState().send.receiverAddress !== receiver) return
+  latch.store.setState(({ send }) => ({
+    send: { ...send, receiverAddress: address, receiverProfileName: receiver.toLowerCase() },
+  }))
+}

@@ -1,0 +1,14 @@
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+/** The Send form is incomplete or invalid (specification section 5). */
+export class InvalidSendInputError extends BaseError {
+  override name = 'InvalidSendInputError'
+  readonly reason: string
+  constructor({ reason, ...parameters }: BaseErrorParameters & { reason: string }) {
+    super('Please enter a valid amount and receiver address', {
+      ...parameters,
+      details: parameters.details ?? `The form is not ready to send: ${reason}.`,
+    })
+    this.reason = reason
+  }
+}
