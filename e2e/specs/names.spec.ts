@@ -1,37 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey } from 'viem/accounts'
 import { expect, type Stack, test } from '../fixtures.js'
+import { freshLabel, registerName } from '../names.js'
 import { ModalPage } from '../pages/modal.js'
 import { installStackWallet, testWalletId } from '../wallets.js'
-
-/** ENSIP-11 coin type of chain 31337. */
-const coinType = (0x8000_0000 | 31337) >>> 0
-
-/** A name no other test (or earlier run on this worker's database) has used. */
-const freshLabel = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** Registers `label.reown.id` for a fresh key straight at the name service, as another visitor would. */
-async function registerElsewhere(stack: Stack, label: string): Promise<void> {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const message = JSON.stringify({
-    name: `${label}.reown.id`,
-    attributes: {},
-    timestamp: Math.floor(Date.now() / 1000),
-  })
-  const response = await fetch(`${stack.server.url}/v1/profile/account?projectId=latch-dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coinType,
-      address: account.address,
-      signature: await account.signMessage({ message }),
-      message,
-    }),
-  })
-  expect(response.status).toBe(201)
-}
 
 async function openRegistration(page: Page, stack: Stack, key: Hex) {
   const wallet = await installStackWallet(page, stack, { privateKey: key })
@@ -93,7 +66,7 @@ test.describe('account names', () => {
     await expect(submit).toBeDisabled()
 
     const taken = freshLabel('taken')
-    await registerElsewhere(stack, taken)
+    await registerName(stack, taken)
     await input.fill(taken)
     await expect(message).toHaveText(`${taken}.reown.id is not available`)
     await expect(submit).toBeDisabled()
@@ -117,7 +90,7 @@ test.describe('account names', () => {
     await view.getByTestId('register-name-input').fill(label)
     await expect(view.getByTestId('register-name-message')).toHaveText(`${label}.reown.id is available`)
     // Someone else registers it after the check said it was free.
-    await registerElsewhere(stack, label)
+    await registerName(stack, label)
     await view.getByTestId('register-name-submit').click()
 
     await expect(page.getByTestId('alert-title')).toHaveText(

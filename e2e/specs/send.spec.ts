@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { formatUnits, type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { chainOf, expect, type Stack, test } from '../fixtures.js'
+import { freshLabel, registerName } from '../names.js'
 import { ModalPage } from '../pages/modal.js'
 import { fundedAccount, installStackWallet, rpc, testWalletId, tokenBalance } from '../wallets.js'
 
@@ -36,6 +37,20 @@ async function connectAndOpenAccount(page: Page, stack: Stack, search = '') {
   await modal.accountButton.click()
   await expect(modal.view('Account')).toBeVisible()
   return modal
+}
+
+/** This month's heading in Activity (the year only when it is not the current one, which now it is). */
+const thisMonth = () => new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date())
+
+/** Opens Activity from Account and expects the newest item to describe `text`, confirmed, under this month. */
+async function expectInActivity(page: Page, modal: ModalPage, text: RegExp) {
+  await page.getByTestId('account-activity').click()
+  const activity = modal.view('Activity')
+  const newest = activity.getByTestId('activity-item').first()
+  await expect(newest.getByTestId('activity-item-description')).toHaveText(text)
+  await expect(newest).toHaveAttribute('data-status', 'confirmed')
+  await expect(activity.getByTestId('activity-group-title').first()).toHaveText(thisMonth())
+  await page.getByTestId('modal-back').click()
 }
 
 const tokenAmount = (page: Page, name: string) =>
@@ -138,6 +153,8 @@ test.describe('balances and send', () => {
     expect(events.find((e) => e.event === 'SEND_INITIATED')?.properties).toEqual(details)
     expect(events.find((e) => e.event === 'SEND_SUCCESS')?.properties).toEqual(details)
 
+    await expectInActivity(page, modal, /^-1\.5(00)? ETH$/)
+
     // The form is reset after sending.
     await page.getByTestId('account-send').click()
     await expect(send.getByTestId('send-amount')).toHaveValue('')
@@ -178,6 +195,31 @@ test.describe('balances and send', () => {
     const left = BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [sender.address, 'latest']))
     expect(left).toBeLessThan(parseEther('1'))
     await expect(page.getByTestId('account-balance')).toHaveText(`${shown(left, 18, 3)} ETH`)
+    await expectInActivity(page, modal, /^-25\.5(00)? USDC$/)
+  })
+
+  test('sends to a registered name: the name resolves to its address and the coins arrive there', async ({
+    page,
+    stack,
+  }) => {
+    const { rpcUrl } = chainOf(stack, 31337)
+    const sender = await fundedAccount(rpcUrl, { eth: '2' })
+    const label = freshLabel('payee')
+    const receiver = await registerName(stack, label)
+    await installStackWallet(page, stack, { privateKey: sender.privateKey })
+    const modal = await connectAndOpenAccount(page, stack)
+
+    await page.getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await send.getByTestId('send-amount').fill('0.25')
+    await send.getByTestId('send-receiver').fill(`${label}.reown.id`)
+    await expect(send.getByTestId('send-submit')).toHaveText('Send')
+    await send.getByTestId('send-submit').click()
+
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    await expect
+      .poll(async () => BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [receiver, 'latest'])))
+      .toBe(parseEther('0.25'))
   })
 
   test('a send declined in the wallet shows the error and changes nothing', async ({ page, stack }) => {

@@ -88,6 +88,17 @@ test.describe('swap', () => {
     await expect(modal.view('Account')).toBeVisible()
     expect(sentTransactions(wallet)).toBe(3)
     expect(await tokenBalance(rpcUrl, USDC, address)).toBe(parseUnits('85', 6))
+
+    // Activity lists the swaps as the indexer saw them on chain: USDC out, LTK in.
+    await expect(async () => {
+      if (await modal.view('Activity').isVisible()) await page.getByTestId('modal-back').click()
+      await page.getByTestId('account-activity').click()
+      const swaps = modal.view('Activity').getByTestId('activity-item').filter({ hasText: 'Swapped' })
+      await expect(swaps).toHaveCount(2, { timeout: 1_000 })
+      await expect(swaps.first().getByTestId('activity-item-description')).toHaveText(
+        /-5(\.000)? USDC.*\+[\d.]+ LTK/,
+      )
+    }).toPass({ timeout: 20_000 })
   })
 
   test('swapping more than the balance shows Insufficient balance and sends nothing; switching turns the pair', async ({

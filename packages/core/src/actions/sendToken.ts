@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS, RECEIPT_WAIT_MS } from '../constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { BaseError } from '../errors/base.js'
 import { ProviderNotFoundError } from '../errors/connection.js'
 import { UnsupportedChainError } from '../errors/network.js'
@@ -15,6 +15,7 @@ import { getSendInputError } from './getSendInputError.js'
 import { resetSend } from './resetSend.js'
 import { showAlert } from './showAlert.js'
 import { trackEvent } from './trackEvent.js'
+import { watchPendingTransaction } from './watchPendingTransaction.js'
 
 export type SendTokenReturnType = { hash: string }
 export type SendTokenErrorType = InvalidSendInputError | UnsupportedChainError | BaseError | Error
@@ -94,7 +95,24 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
         })
     showAlert(latch, { variant: 'success', title: SEND_STARTED })
     trackEvent(latch, { event: 'SEND_SUCCESS', properties })
-    void refreshBalancesWhenMined(latch, hash)
+    // Activity shows the send as pending at once and follows it until mined; then the balances refresh.
+    void watchPendingTransaction(latch, {
+      hash,
+      caipNetworkId: network.caipNetworkId,
+      to,
+      transfers: [
+        {
+          fungible_info: { name: token.name, symbol: token.symbol, icon: { url: token.iconUrl } },
+          direction: 'out',
+          quantity: { numeric: sendTokenAmount },
+        },
+      ],
+    })
+      .catch(() => {})
+      .then(() =>
+        Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })]),
+      )
+      .catch(() => {})
     return { hash }
   } catch (error) {
     const message =
@@ -105,16 +123,4 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   } finally {
     resetSend(latch)
   }
-}
-
-async function refreshBalancesWhenMined(latch: Latch, hash: string): Promise<void> {
-  const account = getActiveAccount(latch)
-  if (!account) return
-  try {
-    const runtime = await loadRuntime(latch, account.network.chainNamespace)
-    await runtime.waitForTransactionReceipt?.({ network: account.network, hash, timeout: RECEIPT_WAIT_MS })
-  } catch {
-    // Not mined within the wait (or the receipt could not be read): the balances are refreshed anyway.
-  }
-  await Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })])
 }
