@@ -12,6 +12,8 @@ import { devnetTokenAbi, startDevnet, toViemChain } from '@latch/devnet'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { tokens } from '../src/db/chainSchema.js'
+import { at } from '../src/testing/at.js'
+import { defined } from '../src/testing/defined.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
 import { seedTokens } from '../src/tokens/seedTokens.js'
 import { autocannon, formatLatency, startBenchServer } from './startBenchServer.js'
@@ -30,7 +32,7 @@ const target = await createTestDatabaseTarget()
 let stopServer: (() => Promise<void>) | undefined
 // Counts JSON-RPC HTTP requests reaching the node.
 let upstreamRequests = 0
-const chain = devnet.chains[0]!
+const chain = at(devnet.chains, 0)
 const counter = createServer(async (req, res) => {
   upstreamRequests++
   const chunks: Buffer[] = []
@@ -48,12 +50,12 @@ const counterUrl = `http://127.0.0.1:${(counter.address() as { port: number }).p
 let passed = false
 try {
   const deployer = createWalletClient({
-    account: privateKeyToAccount(devnet.accounts[0]!.privateKey),
+    account: privateKeyToAccount(at(devnet.accounts, 0).privateKey),
     chain: toViemChain(chain),
     transport: http(chain.rpcUrl),
   })
   const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
-  const holder = devnet.accounts[3]!.address
+  const holder = at(devnet.accounts, 3).address
   const deployed: Address[] = []
   for (let i = 0; i < extraTokens; i++) {
     const hash = await deployer.deployContract({
@@ -62,7 +64,7 @@ try {
       args: [`Bench Token ${i}`, `BT${i}`, 18],
     })
     const receipt = await client.waitForTransactionReceipt({ hash })
-    deployed.push(receipt.contractAddress!)
+    deployed.push(defined(receipt.contractAddress, `the address of deployed Bench Token ${i}`))
   }
   for (const address of deployed) {
     await deployer.writeContract({

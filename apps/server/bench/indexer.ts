@@ -11,6 +11,8 @@ import { encodeFunctionData, erc20Abi } from 'viem'
 import { createChainRegistry } from '../src/chains/createChainRegistry.js'
 import { chainTransfers } from '../src/db/chainSchema.js'
 import { createIndexer } from '../src/indexer/createIndexer.js'
+import { at } from '../src/testing/at.js'
+import { defined } from '../src/testing/defined.js'
 import { createTestDatabase } from '../src/testing/testDatabase.js'
 
 const blocks = Number(process.env.BLOCKS ?? 10_000)
@@ -20,12 +22,12 @@ const blocksPerBatch = 100
 const devnet = await startDevnet({ chainIds: [31337] })
 const database = await createTestDatabase()
 try {
-  const chain = devnet.chains[0]!
+  const chain = at(devnet.chains, 0)
   const registry = createChainRegistry([
     { chainId: chain.chainId, rpcUrls: [chain.rpcUrl], rpcTimeoutMs: 120_000 },
   ])
-  const rpc = registry.get(chain.chainId)!.rpc
-  const [from, to] = [devnet.accounts[1]!.address, devnet.accounts[2]!.address]
+  const { rpc } = defined(registry.get(chain.chainId), `chain ${chain.chainId} in the registry`)
+  const [from, to] = [at(devnet.accounts, 1).address, at(devnet.accounts, 2).address]
   const transferData = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 1_000_000n] })
 
   // The node's accounts are unlocked: eth_sendTransaction needs no signing here. Automine is off so
@@ -62,12 +64,12 @@ try {
 
   const indexer = createIndexer({ db: database.db, chains: registry, onError: () => {} })
   started = performance.now()
-  const [result] = await indexer.sync()
+  const result = at(await indexer.sync(), 0)
   const seconds = (performance.now() - started) / 1000
-  const [stored] = await database.db.select({ n: count() }).from(chainTransfers)
+  const stored = at(await database.db.select({ n: count() }).from(chainTransfers), 0)
   console.log(
-    `indexed ${result!.indexedTo + 1} blocks (${stored!.n} transfers) from block 0 on ${database.driver} in ${seconds.toFixed(2)} s` +
-      ` = ${Math.round((result!.indexedTo + 1) / seconds)} blocks/s (budget ${budgetSeconds} s)`,
+    `indexed ${result.indexedTo + 1} blocks (${stored.n} transfers) from block 0 on ${database.driver} in ${seconds.toFixed(2)} s` +
+      ` = ${Math.round((result.indexedTo + 1) / seconds)} blocks/s (budget ${budgetSeconds} s)`,
   )
   if (seconds > budgetSeconds) process.exitCode = 1
 } finally {

@@ -7,6 +7,7 @@
  *   npx tsx apps/server/bench/rpcProxy.ts       (DURATION=10 seconds, CONNECTIONS=10)
  */
 import { startAnvil, startDevnet } from '@latch/devnet'
+import { at } from '../src/testing/at.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
 import { autocannon, formatLatency, startBenchServer } from './startBenchServer.js'
 
@@ -23,7 +24,7 @@ const target = await createTestDatabaseTarget()
 let stopServer: (() => Promise<void>) | undefined
 let passed = false
 try {
-  const direct = devnet.chains[0]!.rpcUrl
+  const direct = at(devnet.chains, 0).rpcUrl
   const server = await startBenchServer({
     ...target.env,
     LATCH_CHAINS: `31337=${spare.rpcUrl}|${direct}`,

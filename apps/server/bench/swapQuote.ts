@@ -7,6 +7,7 @@
  *   npm run bench:swap -w @latch/server     (DURATION=10 seconds, CONNECTIONS=4)
  */
 import { devnetAccounts, startDevnet } from '@latch/devnet'
+import { at } from '../src/testing/at.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
 import { autocannon, formatLatency, startBenchServer } from './startBenchServer.js'
 
@@ -20,17 +21,17 @@ const target = await createTestDatabaseTarget()
 let stopServer: (() => Promise<void>) | undefined
 let passed = true
 try {
-  const chain = devnet.chains[0]!
+  const chain = at(devnet.chains, 0)
   const server = await startBenchServer({
     ...target.env,
     LATCH_CHAINS: `${chain.chainId}=${chain.rpcUrl}`,
     LATCH_INDEXER: '0',
-    SWAP_FEE_RECIPIENT: devnetAccounts[9]!.address,
+    SWAP_FEE_RECIPIENT: at(devnetAccounts, 9).address,
   })
   stopServer = server.stop
   const token = (address: string) => `eip155:${chain.chainId}:${address.toLowerCase()}`
   const quote = (to: string, amount: string) =>
-    `/v1/convert/quotes?projectId=latch-dev&userAddress=eip155:${chain.chainId}:${devnetAccounts[3]!.address}` +
+    `/v1/convert/quotes?projectId=latch-dev&userAddress=eip155:${chain.chainId}:${at(devnetAccounts, 3).address}` +
     `&from=${token(chain.contracts.usdc)}&to=${token(to)}&amount=${amount}&gasPrice=1000000000`
   const paths = [quote(chain.contracts.ltk, '1000000000'), quote(chain.contracts.gld, '250000000')]
   for (const path of paths) {

@@ -1,3 +1,4 @@
+import type { z } from '@hono/zod-openapi'
 import {
   type Devnet,
   devnetPools,
@@ -9,9 +10,13 @@ import {
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TokenBalanceSchema } from '../balances/balanceRoutes.js'
+import type { GasPrices } from '../convert/readGasPrice.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
+import { defined } from '../testing/defined.js'
+import { type ErrorBody, requestJson } from '../testing/requestJson.js'
 
 let devnet: Devnet
 let test: TestApp
@@ -31,18 +36,28 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const get = async (path: string) => {
-  const res = await test.app.request(path)
-  return { status: res.status, body: (await res.json()) as any }
+type Balances = { balances: z.infer<typeof TokenBalanceSchema>[] }
+type FungiblePrices = {
+  fungibles: { name: string; symbol: string; iconUrl: string; price: number; address: string }[]
 }
-const post = async (path: string, body: unknown) => {
-  const res = await test.app.request(path, {
+type TokenList = {
+  tokens: {
+    name: string
+    symbol: string
+    address: string
+    decimals: number
+    logoUri: string
+    eip2612?: boolean
+  }[]
+}
+
+const get = <T>(path: string) => requestJson<T>(test.app, path)
+const post = <T>(path: string, body: unknown) =>
+  requestJson<T>(test.app, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: res.status, body: (await res.json()) as any }
-}
 
 const usdcAddress = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const usdc = () => at(devnet.chains, 0).contracts.usdc
@@ -63,7 +78,7 @@ describe('GET /v1/account/{address}/balance', () => {
       }),
     )
 
-    const { status, body } = await get(
+    const { status, body } = await get<Balances>(
       `/v1/account/${account.address}/balance?projectId=latch-dev&chainId=eip155:31337`,
     )
     expect(status).toBe(200)
@@ -76,8 +91,9 @@ describe('GET /v1/account/{address}/balance', () => {
       args: [account.address],
     })
     // USDC and WETH are zero: left out.
-    expect(body.balances.map((b: any) => b.symbol)).toEqual(['ETH', 'LTK'])
-    const [eth, token] = body.balances
+    expect(body.balances.map((b) => b.symbol)).toEqual(['ETH', 'LTK'])
+    const eth = at(body.balances, 0)
+    const token = at(body.balances, 1)
     expect(eth).toMatchObject({
       name: 'Ether',
       chainId: 'eip155:31337',
@@ -85,7 +101,7 @@ describe('GET /v1/account/{address}/balance', () => {
     })
     expect(eth.address).toBeUndefined()
     expect(eth.price).toBeCloseTo(3000, 0)
-    expect(eth.value).toBeCloseTo(2.25 * eth.price, 6)
+    expect(eth.value).toBeCloseTo(2.25 * defined(eth.price, 'the ETH price'), 6)
     expect(token).toMatchObject({
       name: 'Latch Token',
       address: `eip155:31337:${chain.contracts.ltk.toLowerCase()}`,
@@ -96,10 +112,12 @@ describe('GET /v1/account/{address}/balance', () => {
   })
 
   it('reads all chains when no chain is given, and account #5 holds its seeded tokens', async () => {
-    const { body } = await get(`/v1/account/${at(devnet.accounts, 5).address}/balance?projectId=latch-dev`)
-    const devnetBalances = body.balances.filter((b: any) => b.chainId !== 'eip155:1')
+    const { body } = await get<Balances>(
+      `/v1/account/${at(devnet.accounts, 5).address}/balance?projectId=latch-dev`,
+    )
+    const devnetBalances = body.balances.filter((b) => b.chainId !== 'eip155:1')
     expect(
-      devnetBalances.filter((b: any) => b.symbol === 'USDC').map((b: any) => [b.chainId, b.quantity.numeric]),
+      devnetBalances.filter((b) => b.symbol === 'USDC').map((b) => [b.chainId, b.quantity.numeric]),
     ).toEqual([
       ['eip155:31337', '1000000'],
       ['eip155:31338', '1000000'],
@@ -113,7 +131,10 @@ describe('POST /v1/fungible/price', () => {
       chain: toViemChain(at(devnet.chains, 0)),
       transport: http(at(devnet.chains, 0).rpcUrl),
     })
-    const pool = devnetPools.find((p) => [p.token0, p.token1].sort().join() === 'ltk,usdc')!
+    const pool = defined(
+      devnetPools.find((p) => [p.token0, p.token1].sort().join() === 'ltk,usdc'),
+      'the LTK/USDC pool',
+    )
     const [reserve0, reserve1] = await client.readContract({
       address: pool.address,
       abi: uniswapV2PairAbi,
@@ -122,7 +143,7 @@ describe('POST /v1/fungible/price', () => {
     const [usdcReserve, ltkReserve] = pool.token0 === 'usdc' ? [reserve0, reserve1] : [reserve1, reserve0]
     const expected = Number(usdcReserve) / 1e6 / (Number(ltkReserve) / 1e18)
 
-    const { status, body } = await post('/v1/fungible/price', {
+    const { status, body } = await post<FungiblePrices>('/v1/fungible/price', {
       projectId: 'latch-dev',
       currency: 'usd',
       addresses: [
@@ -134,19 +155,19 @@ describe('POST /v1/fungible/price', () => {
       ],
     })
     expect(status).toBe(200)
-    const bySymbol = Object.fromEntries(body.fungibles.map((f: any) => [f.symbol, f]))
+    const bySymbol = Object.fromEntries(body.fungibles.map((f) => [f.symbol, f]))
     expect(Object.keys(bySymbol).sort()).toEqual(['ETH', 'LTK', 'USDC'])
-    expect(bySymbol.LTK.price).toBeCloseTo(expected, 9)
-    expect(bySymbol.LTK.price).toBeGreaterThan(1.9)
-    expect(bySymbol.LTK.price).toBeLessThan(2.1)
-    expect(bySymbol.ETH.price).toBeGreaterThan(2900)
-    expect(bySymbol.ETH.price).toBeLessThan(3100)
+    expect(bySymbol.LTK?.price).toBeCloseTo(expected, 9)
+    expect(bySymbol.LTK?.price).toBeGreaterThan(1.9)
+    expect(bySymbol.LTK?.price).toBeLessThan(2.1)
+    expect(bySymbol.ETH?.price).toBeGreaterThan(2900)
+    expect(bySymbol.ETH?.price).toBeLessThan(3100)
     expect(bySymbol.USDC).toMatchObject({ price: 1, name: 'USD Coin' })
-    expect(bySymbol.LTK.iconUrl).toMatch(/\/public\/getTokenImage\/ltk$/)
+    expect(bySymbol.LTK?.iconUrl).toMatch(/\/public\/getTokenImage\/ltk$/)
   })
 
   it('answers 503 PRICE_PROVIDER_UNAVAILABLE, never a zero price, when a chain has no reachable price source', async () => {
-    const { status, body } = await post('/v1/fungible/price', {
+    const { status, body } = await post<ErrorBody>('/v1/fungible/price', {
       projectId: 'latch-dev',
       currency: 'usd',
       addresses: ['eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'],
@@ -159,7 +180,9 @@ describe('POST /v1/fungible/price', () => {
 
 describe('GET /v1/convert/*', () => {
   it('gives gas price tiers in wei from the fee data', async () => {
-    const { status, body } = await get('/v1/convert/gas-price?projectId=latch-dev&chainId=eip155:31337')
+    const { status, body } = await get<GasPrices>(
+      '/v1/convert/gas-price?projectId=latch-dev&chainId=eip155:31337',
+    )
     expect(status).toBe(200)
     const standard = BigInt(body.standard)
     expect(standard).toBeGreaterThan(0n)
@@ -168,17 +191,17 @@ describe('GET /v1/convert/*', () => {
   })
 
   it('lists the devnet tokens with CAIP-10 addresses, and real tokens from the registry', async () => {
-    const { body } = await get('/v1/convert/tokens?projectId=latch-dev&chainId=eip155:31338')
-    expect(body.tokens.map((t: any) => [t.symbol, t.address, t.decimals])).toEqual([
+    const { body } = await get<TokenList>('/v1/convert/tokens?projectId=latch-dev&chainId=eip155:31338')
+    expect(body.tokens.map((t) => [t.symbol, t.address, t.decimals])).toEqual([
       ['ETH', 'eip155:31338:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 18],
       ['USDC', `eip155:31338:${usdc().toLowerCase()}`, 6],
       ['LTK', `eip155:31338:${ltk().toLowerCase()}`, 18],
       ['WETH', `eip155:31338:${at(devnet.chains, 1).contracts.weth.toLowerCase()}`, 18],
       ['GLD', `eip155:31338:${at(devnet.chains, 1).contracts.gld.toLowerCase()}`, 18],
     ])
-    expect(body.tokens[1].logoUri).toMatch(/\/public\/getTokenImage\/usdc$/)
-    const mainnet = await get('/v1/convert/tokens?projectId=latch-dev&chainId=eip155:1')
-    const usdcMainnet = mainnet.body.tokens.find((t: any) => t.symbol === 'USDC')
+    expect(at(body.tokens, 1).logoUri).toMatch(/\/public\/getTokenImage\/usdc$/)
+    const mainnet = await get<TokenList>('/v1/convert/tokens?projectId=latch-dev&chainId=eip155:1')
+    const usdcMainnet = mainnet.body.tokens.find((t) => t.symbol === 'USDC')
     expect(usdcMainnet).toMatchObject({
       address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
       decimals: 6,
@@ -221,7 +244,7 @@ describe('validation', () => {
     ['/v1/convert/gas-price?projectId=latch-dev&chainId=eip155:5', 400, 'UNSUPPORTED_CHAIN'],
     ['/v1/convert/tokens?projectId=latch-dev&chainId=eip155:99999999999', 400, 'INVALID_PARAMS'],
   ])('GET %s → %i %s', async (path, status, code) => {
-    const res = await get(path)
+    const res = await get<ErrorBody>(path)
     expect(res.status).toBe(status)
     expect(res.body.code).toBe(code)
     expect(typeof res.body.message).toBe('string')
@@ -261,7 +284,7 @@ describe('validation', () => {
       'PROJECT_NOT_FOUND',
     ],
   ])('POST /v1/fungible/price with %s → %i %s', async (_, body, status, code) => {
-    const res = await post('/v1/fungible/price', body)
+    const res = await post<ErrorBody>('/v1/fungible/price', body)
     expect(res.status).toBe(status)
     expect(res.body.code).toBe(code)
   })

@@ -1,3 +1,4 @@
+import type { z } from '@hono/zod-openapi'
 import { type Devnet, devnetTokenAbi, startDevnet, uniswapV2RouterAbi } from '@latch/devnet'
 import { type Hex, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -8,8 +9,11 @@ import { startServer } from '../startServer.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
+import { defined } from '../testing/defined.js'
+import { type ErrorBody, requestJson } from '../testing/requestJson.js'
 import { createTestDatabaseTarget } from '../testing/testDatabase.js'
 import { historyPageSize } from './getAccountHistory.js'
+import type { TransactionHistoryItemSchema } from './historyRoutes.js'
 
 let devnet: Devnet
 let test: TestApp
@@ -23,11 +27,10 @@ const walletOf = (privateKey: Hex, chainIndex = 0) =>
   createTestWallet(at(devnet.chains, chainIndex), privateKey)
 const mined = (hash: Promise<Hex>, chainIndex = 0) => walletOf(accountKey, chainIndex).mined(hash)
 
-type Page = { data: any[]; next: string | null }
-const history = async (query: string, address: string = account.address) => {
-  const res = await test.app.request(`/v1/account/${address}/history?projectId=latch-dev${query}`)
-  return { status: res.status, body: (await res.json()) as any }
-}
+type Page = { data: z.infer<typeof TransactionHistoryItemSchema>[]; next: string | null }
+/** The history page, or an `ErrorBody` when the test expects a 4xx. */
+const history = <T = Page>(query: string, address: string = account.address) =>
+  requestJson<T>(test.app, `/v1/account/${address}/history?projectId=latch-dev${query}`)
 
 beforeAll(async () => {
   devnet = await startDevnet()
@@ -61,7 +64,7 @@ describe('GET /v1/account/{address}/history', () => {
     const { status, body } = await history('&chainId=eip155:31337')
     expect(status).toBe(200)
     expect(body.data).toHaveLength(historyPageSize)
-    const [newest] = body.data
+    const newest = at(body.data, 0)
     expect(newest.metadata).toMatchObject({
       chain: 'eip155:31337',
       status: 'confirmed',
@@ -82,34 +85,38 @@ describe('GET /v1/account/{address}/history', () => {
         quantity: { numeric: '0.000000000000000024', decimals: 18 },
       },
     ])
-    const minedAt = body.data.map((item: any) => item.metadata.minedAt)
+    const minedAt = body.data.map((item) => item.metadata.minedAt)
     expect([...minedAt].sort().reverse()).toEqual(minedAt)
   })
 
   it('pages with a cursor that neither skips nor repeats while new blocks arrive', async () => {
-    const first = (await history('')).body as Page
+    const first = (await history('')).body
     expect(first.next).toEqual(expect.any(String))
     // New activity between page fetches: newer than the cursor, so it does not shift the next page.
     const own = walletOf(accountKey)
     for (let i = 0; i < 3; i++)
       await own.mined(own.sendTransaction({ to: other.address, value: 1000n + BigInt(i) }))
     await indexer.sync()
-    const second = (await history(`&cursor=${encodeURIComponent(first.next!)}`)).body as Page
+    const cursor = defined(first.next, 'a next-page cursor')
+    const second = (await history(`&cursor=${encodeURIComponent(cursor)}`)).body
     expect(second.next).toBeNull()
     const ids = [...first.data, ...second.data].map((item) => item.id)
     expect(new Set(ids).size).toBe(ids.length)
     // 1 funding + 1 USDC receipt + 24 sends, none of the 3 new ones.
     expect(ids).toHaveLength(26)
-    const receipt = second.data.find((item) => item.transfers[0]?.fungible_info?.symbol === 'USDC')
+    const receipt = defined(
+      second.data.find((item) => item.transfers[0]?.fungible_info?.symbol === 'USDC'),
+      'the USDC receipt on the second page',
+    )
     expect(receipt.metadata.operationType).toBe('receive')
     expect(receipt.transfers[0]).toMatchObject({
       direction: 'in',
       quantity: { numeric: '42.5', decimals: 6 },
     })
-    expect(second.data.at(-1).metadata.operationType).toBe('receive')
+    expect(second.data.at(-1)?.metadata.operationType).toBe('receive')
 
-    const fresh = (await history('')).body as Page
-    expect(fresh.data.slice(0, 3).map((item) => item.transfers[0].quantity.numeric)).toEqual([
+    const fresh = (await history('')).body
+    expect(fresh.data.slice(0, 3).map((item) => item.transfers[0]?.quantity.numeric)).toEqual([
       '0.000000000000001002',
       '0.000000000000001001',
       '0.000000000000001',
@@ -142,11 +149,13 @@ describe('GET /v1/account/{address}/history', () => {
       }),
     )
     await indexer.sync()
-    const [swap, approval] = (await history('&chainId=eip155:31337')).body.data
+    const { data } = (await history('&chainId=eip155:31337')).body
+    const swap = at(data, 0)
+    const approval = at(data, 1)
     expect(approval.metadata.operationType).toBe('approve')
     expect(approval.transfers).toEqual([])
     expect(swap.metadata.operationType).toBe('trade')
-    expect(swap.transfers.map((t: any) => [t.direction, t.fungible_info.symbol])).toEqual([
+    expect(swap.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([
       ['out', 'USDC'],
       ['in', 'LTK'],
     ])
@@ -158,38 +167,45 @@ describe('GET /v1/account/{address}/history', () => {
       1,
     )
     await indexer.sync()
-    const all = (await history('')).body as Page
-    expect(all.data[0].metadata.chain).toBe('eip155:31338')
-    const only = (await history('&chainId=eip155:31337')).body as Page
+    const all = (await history('')).body
+    expect(at(all.data, 0).metadata.chain).toBe('eip155:31338')
+    const only = (await history('&chainId=eip155:31337')).body
     expect(only.data.every((item) => item.metadata.chain === 'eip155:31337')).toBe(true)
   })
 
   it('rejects cursors it did not issue for this request with 400 INVALID_CURSOR', async () => {
-    const { next } = (await history('')).body as Page
+    const { next } = (await history('')).body
+    const issued = defined(next, 'a next-page cursor')
     const tampered = `${next?.slice(0, 3)}${next?.[3] === 'A' ? 'B' : 'A'}${next?.slice(4)}`
     for (const [cursor, address, chain] of [
       ['garbage', account.address, ''],
       [tampered, account.address, ''],
       ['eyJ.AAAAAAAAAAAAAAAAAAAAAA', account.address, ''],
       // A real cursor, but for another account or another chain filter.
-      [next!, other.address, ''],
-      [next!, account.address, '&chainId=eip155:31337'],
+      [issued, other.address, ''],
+      [issued, account.address, '&chainId=eip155:31337'],
     ] as const) {
-      const { status, body } = await history(`&cursor=${encodeURIComponent(cursor)}${chain}`, address)
+      const { status, body } = await history<ErrorBody>(
+        `&cursor=${encodeURIComponent(cursor)}${chain}`,
+        address,
+      )
       expect(status).toBe(400)
       expect(body.code).toBe('INVALID_CURSOR')
     }
-    const overlong = await history(`&cursor=${'a'.repeat(300)}`)
+    const overlong = await history<ErrorBody>(`&cursor=${'a'.repeat(300)}`)
     expect(overlong.status).toBe(400)
     expect(overlong.body.code).toBe('INVALID_PARAMS')
   })
 
   it('validates the address, chain and project', async () => {
-    expect((await history('', '0xnope')).body.code).toBe('INVALID_PARAMS')
-    expect((await history('&chainId=eip155:424242')).body.code).toBe('UNSUPPORTED_CHAIN')
-    const res = await test.app.request(`/v1/account/${account.address}/history?projectId=unknown`)
+    expect((await history<ErrorBody>('', '0xnope')).body.code).toBe('INVALID_PARAMS')
+    expect((await history<ErrorBody>('&chainId=eip155:424242')).body.code).toBe('UNSUPPORTED_CHAIN')
+    const res = await requestJson<ErrorBody>(
+      test.app,
+      `/v1/account/${account.address}/history?projectId=unknown`,
+    )
     expect(res.status).toBe(403)
-    expect(((await res.json()) as any).code).toBe('PROJECT_NOT_FOUND')
+    expect(res.body.code).toBe('PROJECT_NOT_FOUND')
     expect((await history('&onramp=coinbase')).body).toEqual({ data: [], next: null })
   })
 })

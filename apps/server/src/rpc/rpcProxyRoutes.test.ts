@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainRegistry, createChainRegistry } from '../chains/createChainRegistry.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
+import { type JsonResponse, requestJson } from '../testing/requestJson.js'
 
 let devnet: Devnet
 let spare: AnvilInstance
@@ -44,14 +45,21 @@ afterAll(async () => {
   silent?.server.close()
 })
 
-const rpc = async (body: unknown, query = 'chainId=eip155:31337&projectId=latch-dev') => {
-  const res = await test.app.request(`/v1/?${query}`, {
+/** One JSON-RPC answer: a result, or an error (also for requests the proxy refuses itself). */
+type RpcAnswer = {
+  jsonrpc: '2.0'
+  id: string | number | null
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+/** A single answer, or `RpcAnswer[]` for a batch. */
+const rpc = <T = RpcAnswer>(body: unknown, query = 'chainId=eip155:31337&projectId=latch-dev') =>
+  requestJson<T>(test.app, `/v1/?${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-  return { status: res.status, body: (await res.json()) as any }
-}
 
 describe('POST /v1/ (JSON-RPC proxy)', () => {
   it('forwards a single request', async () => {
@@ -61,7 +69,7 @@ describe('POST /v1/ (JSON-RPC proxy)', () => {
   })
 
   it('forwards a batch, answers keeping the ids', async () => {
-    const { status, body } = await rpc([
+    const { status, body } = await rpc<RpcAnswer[]>([
       { jsonrpc: '2.0', id: 'a', method: 'eth_chainId' },
       {
         jsonrpc: '2.0',
@@ -71,18 +79,18 @@ describe('POST /v1/ (JSON-RPC proxy)', () => {
       },
     ])
     expect(status).toBe(200)
-    const byId = Object.fromEntries(body.map((answer: any) => [answer.id, answer.result]))
+    const byId = Object.fromEntries(body.map((answer) => [String(answer.id), answer.result]))
     expect(byId).toEqual({ a: '0x7a69', b: expect.stringMatching(/^0x[0-9a-f]+$/) })
   })
 
   it('answers node administration methods itself with a JSON-RPC error', async () => {
-    const { body } = await rpc([
+    const { body } = await rpc<RpcAnswer[]>([
       { jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [at(devnet.accounts, 4).address, '0x1'] },
       { jsonrpc: '2.0', id: 2, method: 'eth_chainId' },
     ])
-    const byId = Object.fromEntries(body.map((answer: any) => [answer.id, answer]))
-    expect(byId[1].error.code).toBe(-32601)
-    expect(byId[2].result).toBe('0x7a69')
+    const byId = Object.fromEntries(body.map((answer) => [String(answer.id), answer]))
+    expect(byId[1]?.error?.code).toBe(-32601)
+    expect(byId[2]?.result).toBe('0x7a69')
   })
 
   it.each([
@@ -103,7 +111,7 @@ describe('POST /v1/ (JSON-RPC proxy)', () => {
     })
     const missing = await rpc({ jsonrpc: '2.0', id: 4 })
     expect(missing.status).toBe(400)
-    expect(missing.body.error.code).toBe(-32600)
+    expect(missing.body.error?.code).toBe(-32600)
     const tooMany = await rpc(
       Array.from({ length: 1001 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
     )
@@ -138,7 +146,7 @@ describe('POST /v1/ (JSON-RPC proxy)', () => {
 
   it('fails no request when one of two upstreams is killed mid-load', async () => {
     const chainId = (id: number) => rpc({ jsonrpc: '2.0', id, method: 'eth_blockNumber' })
-    const results: { status: number; body: any }[] = []
+    const results: JsonResponse<RpcAnswer>[] = []
     let killed: Promise<void> | undefined
     for (let wave = 0; wave < 10; wave++) {
       if (wave === 3) killed = spare.stop()

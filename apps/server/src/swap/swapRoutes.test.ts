@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { z } from '@hono/zod-openapi'
 import {
   type Devnet,
   type DevnetChain,
@@ -27,6 +28,9 @@ import { tokens } from '../db/chainSchema.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
+import { defined } from '../testing/defined.js'
+import { type ErrorBody, requestJson } from '../testing/requestJson.js'
+import type { AllowanceResponseSchema, QuoteResponseSchema } from './swapSchemas.js'
 
 let devnet: Devnet
 let test: TestApp
@@ -75,15 +79,22 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-// Test bodies are read field by field, as the other route tests do.
-type Json = Record<string, any>
-const call = async (app: { request: typeof test.app.request }, path: string, init?: RequestInit) => {
-  const res = await app.request(path, init)
-  return { status: res.status, body: (await res.json()) as Json }
+type Quotes = z.infer<typeof QuoteResponseSchema>
+type Allowance = z.infer<typeof AllowanceResponseSchema>
+// The schemas check the hex fields by pattern; typed as hex here so they go straight into viem.
+type ApproveTransaction = {
+  tx: { from: Address; to: Address; data: Hex; value: string; eip155: { gasPrice: string } }
 }
-const get = (path: string, headers: Record<string, string> = {}) => call(test.app, path, { headers })
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(test.app, path, {
+type SwapTransaction = {
+  tx: { from: Address; to: Address; data: Hex; value: string; eip155: { gas: string; gasPrice: string } }
+}
+type OpenApiDocument = { paths: Record<string, { post?: unknown }> }
+
+const call = <T>(app: { request: typeof test.app.request }, path: string, init?: RequestInit) =>
+  requestJson<T>(app, path, init)
+const get = <T>(path: string, headers: Record<string, string> = {}) => call<T>(test.app, path, { headers })
+const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call<T>(test.app, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -133,9 +144,9 @@ async function fundedAccount(usdc: bigint) {
 describe('GET /v1/convert/quotes', () => {
   it('quotes a direct pool exactly as Router02 getAmountsOut of the amount after the provider fee', async () => {
     const amount = parseUnits('1000', 6)
-    const { status, body } = await get(quoteQuery(token('usdc'), token('ltk'), amount.toString()))
+    const { status, body } = await get<Quotes>(quoteQuery(token('usdc'), token('ltk'), amount.toString()))
     expect(status).toBe(200)
-    const [quote] = body.quotes
+    const quote = at(body.quotes, 0)
     const [, expected] = await amountsOut(amount - fee(amount), [chain.contracts.usdc, chain.contracts.ltk])
     expect(quote).toMatchObject({
       fromAmount: amount.toString(),
@@ -153,34 +164,37 @@ describe('GET /v1/convert/quotes', () => {
 
   it('routes through WETH when the tokens share no pool', async () => {
     const amount = parseUnits('300', 6)
-    const { status, body } = await get(quoteQuery(token('usdc'), token('gld'), amount.toString()))
+    const { status, body } = await get<Quotes>(quoteQuery(token('usdc'), token('gld'), amount.toString()))
     expect(status).toBe(200)
     const path = [chain.contracts.usdc, chain.contracts.weth, chain.contracts.gld]
     const amounts = await amountsOut(amount - fee(amount), path)
-    expect(body.quotes[0].path).toEqual(path.map(caip))
-    expect(body.quotes[0].toAmount).toBe(String(amounts[2]))
+    expect(at(body.quotes, 0).path).toEqual(path.map(caip))
+    expect(at(body.quotes, 0).toAmount).toBe(String(amounts[2]))
     // 300 USDC buys about 200 GLD (1 GLD = 1.5 USDC) less fees.
     expect(Number(amounts[2]) / 1e18).toBeGreaterThan(195)
   })
 
   it('swaps the native coin as WETH through the router, both ways', async () => {
-    const toLtk = await get(quoteQuery(caip(native), token('ltk'), parseEther('1').toString()))
-    expect(toLtk.body.quotes[0].path).toEqual([token('weth'), token('ltk')])
+    const toLtk = await get<Quotes>(quoteQuery(caip(native), token('ltk'), parseEther('1').toString()))
+    expect(at(toLtk.body.quotes, 0).path).toEqual([token('weth'), token('ltk')])
     const [, ltkOut] = await amountsOut(parseEther('1') - fee(parseEther('1')), [
       chain.contracts.weth,
       chain.contracts.ltk,
     ])
-    expect(toLtk.body.quotes[0].toAmount).toBe(String(ltkOut))
-    expect(toLtk.body.quotes[0].fee.amount).toBe(parseEther('0.0085').toString())
+    expect(at(toLtk.body.quotes, 0).toAmount).toBe(String(ltkOut))
+    expect(at(toLtk.body.quotes, 0).fee?.amount).toBe(parseEther('0.0085').toString())
 
-    const fromGld = await get(quoteQuery(token('gld'), caip(native), parseEther('100').toString()))
-    expect(fromGld.body.quotes[0].path).toEqual([token('gld'), token('weth')])
+    const fromGld = await get<Quotes>(quoteQuery(token('gld'), caip(native), parseEther('100').toString()))
+    expect(at(fromGld.body.quotes, 0).path).toEqual([token('gld'), token('weth')])
   })
 
   it('states a price impact that grows with the trade, computed from the reserves', async () => {
-    const impact = async (usdc: string) =>
-      (await get(quoteQuery(token('usdc'), token('ltk'), parseUnits(usdc, 6).toString()))).body.quotes[0]
-        .priceImpact as number
+    const impact = async (usdc: string) => {
+      const { body } = await get<Quotes>(
+        quoteQuery(token('usdc'), token('ltk'), parseUnits(usdc, 6).toString()),
+      )
+      return at(body.quotes, 0).priceImpact
+    }
     const small = await impact('10')
     const large = await impact('200000')
     expect(small).toBeLessThan(0.001)
@@ -191,28 +205,31 @@ describe('GET /v1/convert/quotes', () => {
 
   it('shows no fee and takes none when no fee recipient is configured', async () => {
     const amount = parseUnits('50', 6)
-    const { status, body } = await call(feeless, quoteQuery(token('usdc'), token('ltk'), amount.toString()))
+    const { status, body } = await call<Quotes>(
+      feeless,
+      quoteQuery(token('usdc'), token('ltk'), amount.toString()),
+    )
     expect(status).toBe(200)
-    expect(body.quotes[0].fee).toBeNull()
+    expect(at(body.quotes, 0).fee).toBeNull()
     const [, expected] = await amountsOut(amount, [chain.contracts.usdc, chain.contracts.ltk])
-    expect(body.quotes[0].toAmount).toBe(String(expected))
+    expect(at(body.quotes, 0).toAmount).toBe(String(expected))
   })
 })
 
 describe('GET /v1/convert/allowance and /v1/convert/build-approve', () => {
   it('reads the allowance of the swap router; the native coin needs none', async () => {
-    const nativeAllowance = await get(
+    const nativeAllowance = await get<Allowance>(
       `/v1/convert/allowance?projectId=latch-dev&tokenAddress=${caip(native)}&userAddress=${user(someone)}`,
     )
     expect(nativeAllowance).toEqual({ status: 200, body: { allowance: maxUint256.toString() } })
-    const usdcAllowance = await get(
+    const usdcAllowance = await get<Allowance>(
       `/v1/convert/allowance?projectId=latch-dev&tokenAddress=${token('usdc')}&userAddress=${user(someone)}`,
     )
     expect(usdcAllowance).toEqual({ status: 200, body: { allowance: '0' } })
   })
 
   it('builds an approve of exactly the amount to the swap router, priced by the chain', async () => {
-    const { status, body } = await get(
+    const { status, body } = await get<ApproveTransaction>(
       `/v1/convert/build-approve?projectId=latch-dev&userAddress=${user(someone)}&from=${token('ltk')}&to=${token('usdc')}&amount=123`,
     )
     expect(status).toBe(200)
@@ -237,10 +254,10 @@ describe('POST /v1/convert/build-transaction', () => {
     const wallet = await fundedAccount(amount)
     const userAddress = user(wallet.account.address)
     const allowanceUrl = `/v1/convert/allowance?projectId=latch-dev&tokenAddress=${token('usdc')}&userAddress=${userAddress}`
-    expect((await get(allowanceUrl)).body.allowance).toBe('0')
+    expect((await get<Allowance>(allowanceUrl)).body.allowance).toBe('0')
 
     // Before the approval the swap cannot be simulated: the gas limit is the fixed fallback.
-    const early = await post('/v1/convert/build-transaction', {
+    const early = await post<SwapTransaction>('/v1/convert/build-transaction', {
       projectId: 'latch-dev',
       userAddress,
       from: token('usdc'),
@@ -251,7 +268,7 @@ describe('POST /v1/convert/build-transaction', () => {
     expect(early.status).toBe(200)
     expect(early.body.tx.eip155.gas).toBe('450000')
 
-    const approve = await get(
+    const approve = await get<ApproveTransaction>(
       `/v1/convert/build-approve?projectId=latch-dev&userAddress=${userAddress}&from=${token('usdc')}&to=${token('gld')}&amount=${amount}`,
     )
     await wallet.mined(
@@ -262,11 +279,11 @@ describe('POST /v1/convert/build-transaction', () => {
         gasPrice: BigInt(approve.body.tx.eip155.gasPrice),
       }),
     )
-    expect((await get(allowanceUrl)).body.allowance).toBe(amount.toString())
+    expect((await get<Allowance>(allowanceUrl)).body.allowance).toBe(amount.toString())
 
-    const quote = (await get(quoteQuery(token('usdc'), token('gld'), amount.toString(), userAddress))).body
-      .quotes[0]
-    const { status, body } = await post('/v1/convert/build-transaction', {
+    const quoted = await get<Quotes>(quoteQuery(token('usdc'), token('gld'), amount.toString(), userAddress))
+    const quote = at(quoted.body.quotes, 0)
+    const { status, body } = await post<SwapTransaction>('/v1/convert/build-transaction', {
       projectId: 'latch-dev',
       userAddress,
       from: token('usdc'),
@@ -280,7 +297,7 @@ describe('POST /v1/convert/build-transaction', () => {
       to: chain.contracts.feeSwapRouter.toLowerCase(),
       value: '0',
     })
-    const decoded = decodeFunctionData({ abi: swapAbi, data: body.tx.data as Hex })
+    const decoded = decodeFunctionData({ abi: swapAbi, data: body.tx.data })
     expect(decoded.functionName).toBe('swapExactTokensForTokens')
     const [amountIn, amountOutMin, path, to, recipient, deadline] = decoded.args as [
       bigint,
@@ -315,7 +332,9 @@ describe('POST /v1/convert/build-transaction', () => {
     const received = await balanceOf(chain.contracts.gld, wallet.account.address)
     expect(received).toBeGreaterThanOrEqual(amountOutMin)
     expect(received).toBe(BigInt(quote.toAmount))
-    expect(await balanceOf(chain.contracts.usdc, feeRecipient)).toBe(BigInt(quote.fee.amount))
+    expect(await balanceOf(chain.contracts.usdc, feeRecipient)).toBe(
+      BigInt(defined(quote.fee, 'the quoted fee').amount),
+    )
     expect(await balanceOf(chain.contracts.usdc, wallet.account.address)).toBe(0n)
   })
 
@@ -323,7 +342,7 @@ describe('POST /v1/convert/build-transaction', () => {
     const wallet = await fundedAccount(0n)
     const userAddress = user(wallet.account.address)
     const build = (from: string, to: string, amount: bigint) =>
-      post('/v1/convert/build-transaction', {
+      post<SwapTransaction>('/v1/convert/build-transaction', {
         projectId: 'latch-dev',
         userAddress,
         from,
@@ -333,8 +352,8 @@ describe('POST /v1/convert/build-transaction', () => {
       })
     const recipientEth = await client.getBalance({ address: feeRecipient })
     const ethIn = parseEther('0.2')
-    const quoteIn = (await get(quoteQuery(caip(native), token('ltk'), ethIn.toString(), userAddress))).body
-      .quotes[0]
+    const quotedIn = await get<Quotes>(quoteQuery(caip(native), token('ltk'), ethIn.toString(), userAddress))
+    const quoteIn = at(quotedIn.body.quotes, 0)
     const swapIn = (await build(caip(native), token('ltk'), ethIn)).body.tx
     expect(swapIn.value).toBe(ethIn.toString())
     expect(decodeFunctionData({ abi: swapAbi, data: swapIn.data }).functionName).toBe('swapExactETHForTokens')
@@ -353,14 +372,16 @@ describe('POST /v1/convert/build-transaction', () => {
 
     // And back to ETH: approve LTK, then the swap pays out ETH.
     const approve = (
-      await get(
+      await get<ApproveTransaction>(
         `/v1/convert/build-approve?projectId=latch-dev&userAddress=${userAddress}&from=${token('ltk')}&to=${caip(native)}&amount=${ltkReceived}`,
       )
     ).body.tx
     await wallet.mined(wallet.sendTransaction({ to: approve.to, data: approve.data }))
     const recipientLtk = await balanceOf(chain.contracts.ltk, feeRecipient)
-    const quoteOut = (await get(quoteQuery(token('ltk'), caip(native), ltkReceived.toString(), userAddress)))
-      .body.quotes[0]
+    const quotedOut = await get<Quotes>(
+      quoteQuery(token('ltk'), caip(native), ltkReceived.toString(), userAddress),
+    )
+    const quoteOut = at(quotedOut.body.quotes, 0)
     const swapOut = (await build(token('ltk'), caip(native), ltkReceived)).body.tx
     expect(decodeFunctionData({ abi: swapAbi, data: swapOut.data }).functionName).toBe(
       'swapExactTokensForETH',
@@ -380,7 +401,7 @@ describe('POST /v1/convert/build-transaction', () => {
   })
 
   it('passes a zero fee recipient when none is configured', async () => {
-    const { status, body } = await call(feeless, '/v1/convert/build-transaction', {
+    const { status, body } = await call<SwapTransaction>(feeless, '/v1/convert/build-transaction', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -526,16 +547,16 @@ describe('bad input answers 4xx { code, message }', () => {
     ],
   ]
   it.each(cases)('%s', async (_name, path, status, code) => {
-    const res = await get(path())
+    const res = await get<ErrorBody>(path())
     expect(res.status).toBe(status)
     expect(res.body.code).toBe(code)
     expect(typeof res.body.message).toBe('string')
   })
 
   it('refuses a browser origin that is not on the project allowlist', async () => {
-    const res = await get(quoteQuery(usdc(), ltk(), '1000'), { Origin: 'https://evil.example' })
+    const res = await get<ErrorBody>(quoteQuery(usdc(), ltk(), '1000'), { Origin: 'https://evil.example' })
     expect(res).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
-    const allowed = await get(quoteQuery(usdc(), ltk(), '1000'), { Origin: 'http://localhost:5173' })
+    const allowed = await get<Quotes>(quoteQuery(usdc(), ltk(), '1000'), { Origin: 'http://localhost:5173' })
     expect(allowed.status).toBe(200)
   })
 
@@ -545,7 +566,7 @@ describe('bad input answers 4xx { code, message }', () => {
     ['slippage of 50% or more', { slippage: '50' }],
     ['missing slippage', {}],
   ])('build-transaction: %s', async (_name, eip155) => {
-    const res = await post('/v1/convert/build-transaction', {
+    const res = await post<ErrorBody>('/v1/convert/build-transaction', {
       projectId: 'latch-dev',
       userAddress: user(someone),
       from: usdc(),
@@ -558,7 +579,7 @@ describe('bad input answers 4xx { code, message }', () => {
   })
 
   it('build-transaction: the same checks as the quote', async () => {
-    const res = await post('/v1/convert/build-transaction', {
+    const res = await post<ErrorBody>('/v1/convert/build-transaction', {
       projectId: 'latch-dev',
       userAddress: user(someone),
       from: usdc(),
@@ -571,7 +592,7 @@ describe('bad input answers 4xx { code, message }', () => {
 })
 
 it('openapi.json lists the swap routes', async () => {
-  const { body } = await get('/openapi.json')
+  const { body } = await get<OpenApiDocument>('/openapi.json')
   expect(Object.keys(body.paths)).toEqual(
     expect.arrayContaining([
       '/v1/convert/quotes',
@@ -580,5 +601,5 @@ it('openapi.json lists the swap routes', async () => {
       '/v1/convert/build-transaction',
     ]),
   )
-  expect(body.paths['/v1/convert/build-transaction'].post).toBeDefined()
+  expect(body.paths['/v1/convert/build-transaction']?.post).toBeDefined()
 })
