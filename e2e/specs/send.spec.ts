@@ -259,7 +259,7 @@ test.describe('balances and send', () => {
       token: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
       amount: '2',
       network: 'eip155:31337',
-      message: 'Transaction declined',
+      message: 'User rejected the request.',
     })
 
     // The send state is reset after the attempt, as after a success.

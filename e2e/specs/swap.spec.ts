@@ -65,7 +65,8 @@ test.describe('swap', () => {
     await expect(modal.view('SwapPreview')).toBeVisible()
     await expect(page.getByTestId('swap-approval-note')).toBeVisible()
     const action = page.getByTestId('swap-preview-action')
-    await expect(action).toHaveText('Approve and swap')
+    // Preparing asks the server for the allowance and the approval, each checked against the chain.
+    await expect(action).toHaveText('Approve and swap', { timeout: 15_000 })
     await action.click()
 
     await expect(modal.view('Account')).toBeVisible()
@@ -141,7 +142,8 @@ test.describe('swap', () => {
     await quote(page, '10')
     await page.getByTestId('swap-action').click()
     const action = page.getByTestId('swap-preview-action')
-    await expect(action).toHaveText('Approve and swap')
+    // Preparing asks the server for the allowance and the approval, each checked against the chain.
+    await expect(action).toHaveText('Approve and swap', { timeout: 15_000 })
 
     wallet.on('eth_sendTransaction', 'reject')
     await action.click()

@@ -1,8 +1,9 @@
-import { apiUrl, requestJson } from '../api/request.js'
+import { fetchGasPrice } from '../api/fetchGasPrice.js'
+import { fetchTokenPrices } from '../api/fetchTokenPrices.js'
 import { NATIVE_TOKEN_ADDRESS, SWAP_ASSUMED_GAS_UNITS } from '../constants.js'
 import { getActiveAccount } from '../internal/getActiveAccount.js'
 import { getNetworkBalance } from '../internal/getNetworkBalance.js'
-import type { Latch } from '../types.js'
+import type { CaipAddress, CaipNetworkId, Latch } from '../types.js'
 import { formatUnits } from '../utils/formatUnits.js'
 
 export type FetchSendGasPriceReturnType =
@@ -24,7 +25,7 @@ export async function fetchSendGasPrice(latch: Latch): Promise<FetchSendGasPrice
   const chainId = network.caipNetworkId
   try {
     const [gas, price] = await Promise.all([
-      requestJson<{ standard: string }>(apiUrl(latch, '/v1/convert/gas-price', { chainId })),
+      fetchGasPrice(latch, { caipNetworkId: chainId }),
       nativePrice(latch, chainId, caipAddress),
     ])
     const gasPrice = BigInt(gas.standard)
@@ -48,25 +49,20 @@ export async function fetchSendGasPrice(latch: Latch): Promise<FetchSendGasPrice
   }
 }
 
-async function nativePrice(latch: Latch, chainId: string, caipAddress: string): Promise<number | undefined> {
+async function nativePrice(
+  latch: Latch,
+  chainId: CaipNetworkId,
+  caipAddress: string,
+): Promise<number | undefined> {
   const { tokenBalances } = latch.store.getState()
   if (tokenBalances?.caipAddress === caipAddress) {
     const native = tokenBalances.balances.find((b) => b.address === undefined)
     if (native?.price !== undefined) return native.price
   }
   try {
-    const { fungibles } = await requestJson<{ fungibles: { price: number }[] }>(
-      apiUrl(latch, '/v1/fungible/price'),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          projectId: latch.config.projectId,
-          currency: 'usd',
-          addresses: [`${chainId}:${NATIVE_TOKEN_ADDRESS}`],
-        }),
-      },
-    )
+    const fungibles = await fetchTokenPrices(latch, {
+      addresses: [`${chainId}:${NATIVE_TOKEN_ADDRESS}` as CaipAddress],
+    })
     return fungibles[0]?.price
   } catch {
     // Without a price the gas is still checked in the native coin; only the USD figures are missing.

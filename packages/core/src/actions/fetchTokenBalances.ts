@@ -1,4 +1,4 @@
-import { apiUrl, requestJson } from '../api/request.js'
+import { fetchAccountBalances } from '../api/fetchAccountBalances.js'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
 import { type ActiveAccount, getActiveAccount } from '../internal/getActiveAccount.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
@@ -58,11 +58,10 @@ async function request(latch: Latch, account: ActiveAccount): Promise<readonly T
   try {
     let balances: readonly TokenBalance[] | undefined
     if (connector) balances = await walletAssets(latch, network, connection.address, connector)
-    balances ??= (
-      await requestJson<{ balances: TokenBalance[] }>(
-        apiUrl(latch, `/v1/account/${connection.address}/balance`, { chainId: network.caipNetworkId }),
-      )
-    ).balances
+    balances ??= await fetchAccountBalances(latch, {
+      address: connection.address,
+      caipNetworkId: network.caipNetworkId,
+    })
     // Tokens without decimals are not fungible amounts a person can send (often spam or NFTs).
     const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
     if (getActiveAccount(latch)?.caipAddress === caipAddress)

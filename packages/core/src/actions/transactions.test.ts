@@ -42,11 +42,24 @@ async function rpc<T = unknown>(method: string, params: unknown[] = [], url = rp
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const word = (value: string | bigint) =>
   (typeof value === 'bigint' ? value.toString(16) : value.replace(/^0x/, '')).padStart(64, '0')
+/**
+ * Sends and waits until the transaction is mined (while automine is on): anvil can answer before its block
+ * exists, and an indexer sync started then would not see it.
+ */
+async function sendMined(transaction: Record<string, string>, url = rpcUrl): Promise<string> {
+  const hash = await rpc<string>('eth_sendTransaction', [transaction], url)
+  const automine = await rpc<boolean>('anvil_getAutomine', [], url)
+  for (let attempt = 0; automine && attempt < 200; attempt++) {
+    if (await rpc('eth_getTransactionReceipt', [hash], url)) break
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return hash
+}
 /** Anvil's dev accounts are unlocked, so the node signs these itself. */
 const sendEth = (from: string, to: string, wei: bigint, url = rpcUrl) =>
-  rpc<string>('eth_sendTransaction', [{ from, to, value: `0x${wei.toString(16)}` }], url)
+  sendMined({ from, to, value: `0x${wei.toString(16)}` }, url)
 const sendUsdc = (from: string, to: string, units: bigint) =>
-  rpc<string>('eth_sendTransaction', [{ from, to: usdc, data: `0xa9059cbb${word(to)}${word(units)}` }])
+  sendMined({ from, to: usdc, data: `0xa9059cbb${word(to)}${word(units)}` })
 
 function networkOf(chainId: number): CaipNetwork {
   const chain = devnet.chains.find((c) => c.chainId === chainId)

@@ -28,7 +28,7 @@ export async function fetchSwapBalances(
   const held: SwapToken[] = balances
     .filter((balance) => balance.chainId === network.caipNetworkId)
     .map((balance) => ({
-      address: balance.address ?? (`${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}` as CaipAddress),
+      address: (balance.address ?? `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`) as CaipAddress,
       symbol: balance.symbol,
       name: balance.name,
       decimals: Number(balance.quantity.decimals),

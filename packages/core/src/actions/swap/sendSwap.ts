@@ -1,13 +1,15 @@
 import { SWAP_MESSAGE_DECIMALS } from '../../constants.js'
+import { returnToAccount } from '../../internal/returnToAccount.js'
 import { sendWalletTransaction } from '../../internal/sendWalletTransaction.js'
-import { returnToAccount } from '../../internal/swap/returnToAccount.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { swapErrorMessage } from '../../internal/swap/swapErrorMessage.js'
 import { trackSwapEvent } from '../../internal/swap/trackSwapEvent.js'
 import type { Latch } from '../../types.js'
 import { truncateDecimals } from '../../utils/truncateDecimals.js'
 import { fetchBalance } from '../fetchBalance.js'
+import { fetchTokenBalances } from '../fetchTokenBalances.js'
 import { showAlert } from '../showAlert.js'
+import { watchPendingTransaction } from '../watchPendingTransaction.js'
 import { resetSwap } from './resetSwap.js'
 
 export type SendSwapReturnType = string | undefined
@@ -43,6 +45,30 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
     })
     hash = sent.hash
     showAlert(latch, { variant: 'info', title: `Swapping ${summary}` })
+    // Activity shows the swap at once, pending until mined, until the history lists it.
+    const { sourceToken, toToken } = swap
+    if (sourceToken && toToken)
+      void watchPendingTransaction(latch, {
+        hash,
+        to: transaction.to,
+        operationType: 'trade',
+        transfers: [
+          {
+            fungible_info: {
+              name: sourceToken.name,
+              symbol: sourceToken.symbol,
+              icon: { url: sourceToken.logoUri },
+            },
+            direction: 'out',
+            quantity: { numeric: swap.sourceTokenAmount },
+          },
+          {
+            fungible_info: { name: toToken.name, symbol: toToken.symbol, icon: { url: toToken.logoUri } },
+            direction: 'in',
+            quantity: { numeric: swap.toTokenAmount || transaction.toAmount },
+          },
+        ],
+      }).catch(() => {})
     await sent.wait()
   } catch (error) {
     const message = swapErrorMessage(error)
@@ -55,6 +81,8 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
   trackSwapEvent(latch, 'SWAP_SUCCESS')
   resetSwap(latch)
   returnToAccount(latch)
-  void fetchBalance(latch, { force: true })
+  void Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })]).catch(
+    () => {},
+  )
   return hash
 }
