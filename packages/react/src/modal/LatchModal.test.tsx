@@ -10,7 +10,7 @@ import {
   setSendReceiver,
   setSendToken,
 } from '@latch/core'
-import { act, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
@@ -41,7 +41,10 @@ const adapter: Adapter = {
   load: () => Promise.reject(new Error('not used')),
 }
 
-afterEach(() => {
+// Every tree is unmounted before the next test (and before the environment goes): a request still in flight
+// that fails later then finds no component to update.
+afterEach(async () => {
+  await act(async () => cleanup())
   for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
 })
 
