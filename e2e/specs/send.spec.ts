@@ -134,7 +134,10 @@ test.describe('balances and send', () => {
 
     await expect(modal.view('Account')).toBeVisible()
     await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
-    expect(BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(parseEther('1.5'))
+    // The wallet answers with the hash; the block follows moments later.
+    await expect
+      .poll(async () => BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [receiver, 'latest'])))
+      .toBe(parseEther('1.5'))
     const left = BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [sender.address, 'latest']))
     expect(left).toBeLessThan(parseEther('8.5'))
     await expect(page.getByTestId('account-balance')).toHaveText(`${shown(left, 18, 3)} ETH`)
@@ -189,7 +192,7 @@ test.describe('balances and send', () => {
 
     await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
     await expect(modal.view('Account')).toBeVisible()
-    expect(await tokenBalance(rpcUrl, usdc, receiver)).toBe(parseUnits('25.5', 6))
+    await expect.poll(() => tokenBalance(rpcUrl, usdc, receiver)).toBe(parseUnits('25.5', 6))
     expect(await tokenBalance(rpcUrl, usdc, sender.address)).toBe(parseUnits('74.5', 6))
     await expect(tokenAmount(page, 'USD Coin')).toHaveText('74.50 USDC')
     const left = BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [sender.address, 'latest']))

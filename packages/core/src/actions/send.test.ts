@@ -91,9 +91,23 @@ async function rpc<T = string>(method: string, params: unknown[] = []): Promise<
 const word = (value: string | bigint) =>
   (typeof value === 'bigint' ? value.toString(16) : value.slice(2).toLowerCase()).padStart(64, '0')
 
+/** Waits until `hash` is mined: anvil can answer a send before its block exists. */
+async function mined(hash: string): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    if (await rpc<unknown>('eth_getTransactionReceipt', [hash])) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`${hash} was not mined`)
+}
+
+/** Sends from an unlocked account and waits until it is mined. */
+async function sendMined(transaction: Record<string, string>): Promise<void> {
+  await mined(await rpc('eth_sendTransaction', [transaction]))
+}
+
 async function mintUsdc(to: string, amount: bigint): Promise<void> {
   // mint(address,uint256) by the devnet's minter, unlocked on anvil.
-  await rpc('eth_sendTransaction', [{ from: minter, to: usdc, data: `0x40c10f19${word(to)}${word(amount)}` }])
+  await sendMined({ from: minter, to: usdc, data: `0x40c10f19${word(to)}${word(amount)}` })
 }
 
 async function usdcBalanceOf(holder: string): Promise<bigint> {
@@ -305,9 +319,7 @@ describe('the Send form', () => {
     await setSendReceiver(latch, { receiver: devnetAccounts[3]?.address })
     expect(getSendInputError(latch)).toBeUndefined()
     // 4 USDC spent elsewhere (transfer(address,uint256)): once the balances are read again, 10 is too much.
-    await rpc('eth_sendTransaction', [
-      { from: address, to: usdc, data: `0xa9059cbb${word(minter)}${word(4_000_000n)}` },
-    ])
+    await sendMined({ from: address, to: usdc, data: `0xa9059cbb${word(minter)}${word(4_000_000n)}` })
     await fetchTokenBalances(latch, { force: true })
     expect(getSendInputError(latch)).toBe('insufficientBalance')
     await switchNetwork(latch, { caipNetworkId: 'eip155:31339' })
@@ -345,6 +357,7 @@ describe('sendToken', () => {
     await ready(latch, 'ETH', '1.25', receiver)
 
     const { hash } = await sendToken(latch)
+    await mined(hash)
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     const state = latch.store.getState()
     expect(state.router).toMatchObject({ view: 'Account', history: [] })
@@ -374,6 +387,7 @@ describe('sendToken', () => {
     await setSendReceiver(latch, { receiver })
     expect(latch.store.getState().send.gasPrice).toBeUndefined()
     const { hash } = await sendToken(latch)
+    await mined(hash)
     const sent = await rpc<{ type: string; gasPrice: string }>('eth_getTransactionByHash', [hash])
     expect(sent.type).toBe('0x0')
     expect(BigInt(sent.gasPrice)).toBeGreaterThan(0n)
@@ -385,7 +399,7 @@ describe('sendToken', () => {
     const receiver = await freshAccount(0n)
     const { latch, events } = await connected(sender)
     await ready(latch, 'USDC', '7.5', receiver)
-    await sendToken(latch)
+    await mined((await sendToken(latch)).hash)
     expect(await usdcBalanceOf(receiver)).toBe(7_500_000n)
     expect(await usdcBalanceOf(sender)).toBe(42_500_000n)
     expect(events.find((e) => e.event === 'SEND_SUCCESS')?.properties?.token).toMatch(

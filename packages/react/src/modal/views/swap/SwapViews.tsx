@@ -333,9 +333,18 @@ export function SwapPreviewView({ latch }: { latch: Latch }) {
   const swap = useLatchSelector((state) => state.swap)
   const [started, setStarted] = useState(false)
 
+  // Built once no quote is in flight: a quote still arriving when the preview opens would otherwise leave
+  // nothing built (the build waits for the amount it prices).
+  const needsBuild =
+    !swap.loadingQuote &&
+    !swap.loadingBuildTransaction &&
+    !swap.loadingApprovalTransaction &&
+    !swap.loadingTransaction &&
+    !swap.approvalTransaction &&
+    !swap.swapTransaction
   useEffect(() => {
-    void buildSwapTransaction(latch)
-  }, [latch])
+    if (needsBuild) void buildSwapTransaction(latch)
+  }, [latch, needsBuild])
 
   const { sourceToken, toToken } = swap
   const sending = swap.loadingApprovalTransaction || swap.loadingTransaction
