@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
-import { startDevnet } from '@latch/devnet'
+import { devnetRpc, startDevnet } from '@latch/devnet'
 import { startServer } from '@latch/server'
 import { anvilAccounts, chromiumLaunchOptions, installTestWallet } from '@latch/testing'
 import { chromium } from '@playwright/test'
@@ -25,16 +25,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
+const rpc = devnetRpc
 
 console.log('building the demo')
 execFileSync('npm', ['run', 'build', '-w', '@latch/demo'], { cwd: root, stdio: 'ignore' })

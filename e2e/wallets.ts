@@ -1,3 +1,4 @@
+import { devnetRpc, waitForDevnetReceipt } from '@latch/devnet'
 import { anvilAccounts, installTestWallet, type TestWallet, type TestWalletAssets } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, toHex } from 'viem'
@@ -45,16 +46,7 @@ export function installStackWallet(
 }
 
 /** A JSON-RPC call straight to a devnet chain (for arranging state such as an exact balance). */
-export async function rpc<T = unknown>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
+export const rpc = devnetRpc
 
 /** Reads an ERC-20 balance straight from a devnet chain. */
 export async function tokenBalance(rpcUrl: string, token: Address, holder: Address): Promise<bigint> {
@@ -84,11 +76,4 @@ export async function fundedAccount(
 }
 
 /** The receipt of `hash`, polled until the chain has one (anvil mines on its own schedule). */
-export async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<{ status: Hex }> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
-    if (receipt) return receipt
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`no receipt for ${hash}`)
-}
+export const waitForReceipt = waitForDevnetReceipt

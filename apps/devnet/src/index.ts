@@ -20,6 +20,7 @@ export {
   uniswapV2PairInitCodeHash,
 } from './contracts.js'
 export { deployContracts, devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
+export { devnetRpc, waitForDevnetReceipt } from './devnetRpc.js'
 export {
   AnvilNotFoundError,
   AnvilStartError,

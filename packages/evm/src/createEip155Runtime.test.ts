@@ -6,6 +6,7 @@ import {
   TransactionFailedError,
   UserRejectedRequestError,
 } from '@latch/core'
+import { devnetRpc } from '@latch/devnet'
 import { recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEip155Runtime } from './createEip155Runtime.js'
@@ -29,16 +30,7 @@ const network = (id: number, rpcUrl: string): CaipNetwork => ({
   rpcUrls: { default: { http: [rpcUrl] } },
 })
 
-async function rpc(url: string, method: string, params: unknown = []) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-  return body.result
-}
+const rpc = (url: string, method: string, params: unknown = []) => devnetRpc(url, method, params)
 
 /**
  * A browser-wallet stand-in in front of real anvil nodes: account requests and chain switching are the

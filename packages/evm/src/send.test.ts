@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CaipNetwork, type Connector, type Eip1193Provider, UserRejectedRequestError } from '@latch/core'
-import { type Devnet, devnetAccounts, devnetContracts, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetAccounts, devnetContracts, devnetRpc, startDevnet } from '@latch/devnet'
 import { startServer } from '@latch/server'
 import { createPublicClient, erc20Abi, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -44,16 +44,8 @@ const network = (id: number, urls: string[]): CaipNetwork => ({
   rpcUrls: { default: { http: urls } },
 })
 
-async function rpc<T = Hex>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
+const rpc = <T = Hex>(url: string, method: string, params: unknown[] = []) =>
+  devnetRpc<T>(url, method, params)
 
 const fresh = () =>
   `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, '0')).join('')}`

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, devnetAccounts, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetAccounts, devnetRpc, startDevnet, waitForDevnetReceipt } from '@latch/devnet'
 import { startServer } from '@latch/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
@@ -77,28 +77,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function rpc<T = string>(method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
+const rpc = <T = string>(method: string, params: unknown[] = []) => devnetRpc<T>(rpcUrl, method, params)
 
 const word = (value: string | bigint) =>
   (typeof value === 'bigint' ? value.toString(16) : value.slice(2).toLowerCase()).padStart(64, '0')
 
 /** Waits until `hash` is mined: anvil can answer a send before its block exists. */
-async function mined(hash: string): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    if (await rpc<unknown>('eth_getTransactionReceipt', [hash])) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`${hash} was not mined`)
-}
+const mined = (hash: string) => waitForDevnetReceipt(rpcUrl, hash)
 
 /** Sends from an unlocked account and waits until it is mined. */
 async function sendMined(transaction: Record<string, string>): Promise<void> {

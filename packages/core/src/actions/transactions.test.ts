@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetRpc, startDevnet, waitForDevnetReceipt } from '@latch/devnet'
 import { type StartServerReturnType, startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PENDING_WATCH_MAX_ATTEMPTS } from '../constants.js'
@@ -28,16 +28,8 @@ let funder: string
 /** A fresh address per test run, so nothing else on the chain touches its history. */
 const freshAddress = () => `0x${randomBytes(20).toString('hex')}`
 
-async function rpc<T = unknown>(method: string, params: unknown[] = [], url = rpcUrl): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
+const rpc = <T = unknown>(method: string, params: unknown[] = [], url = rpcUrl) =>
+  devnetRpc<T>(url, method, params)
 
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const word = (value: string | bigint) =>
@@ -49,10 +41,7 @@ const word = (value: string | bigint) =>
 async function sendMined(transaction: Record<string, string>, url = rpcUrl): Promise<string> {
   const hash = await rpc<string>('eth_sendTransaction', [transaction], url)
   const automine = await rpc<boolean>('anvil_getAutomine', [], url)
-  for (let attempt = 0; automine && attempt < 200; attempt++) {
-    if (await rpc('eth_getTransactionReceipt', [hash], url)) break
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
+  if (automine) await waitForDevnetReceipt(url, hash)
   return hash
 }
 /** Anvil's dev accounts are unlocked, so the node signs these itself. */

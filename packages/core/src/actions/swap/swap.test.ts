@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetRpc, startDevnet, waitForDevnetReceipt } from '@latch/devnet'
 import { startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLatch } from '../../createLatch.js'
@@ -62,16 +62,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(network.rpcUrls.default.http[0] as string, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { code: number; message: string } }
-  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-  return body.result
-}
+const rpc = <T>(method: string, params: unknown[] = []) =>
+  devnetRpc<T>(network.rpcUrls.default.http[0] as string, method, params)
 
 const word = (value: bigint | string) =>
   (typeof value === 'bigint' ? value.toString(16) : value.replace(/^0x/, '').toLowerCase()).padStart(64, '0')
@@ -80,14 +72,7 @@ async function tokenBalance(token: string, holder: string): Promise<bigint> {
   return BigInt(await rpc<string>('eth_call', [{ to: token, data: `0x70a08231${word(holder)}` }, 'latest']))
 }
 
-async function receiptOf(hash: string): Promise<{ status: string }> {
-  for (let i = 0; i < 100; i++) {
-    const receipt = await rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash])
-    if (receipt) return receipt
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`no receipt for ${hash}`)
-}
+const receiptOf = (hash: string) => waitForDevnetReceipt(network.rpcUrls.default.http[0] as string, hash)
 
 async function mined(hash: string) {
   if ((await receiptOf(hash)).status !== '0x1') throw new Error(`transaction ${hash} failed`)
