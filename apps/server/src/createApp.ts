@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { logger as requestLogger } from 'hono/logger'
 import type { Address } from 'viem'
@@ -11,6 +10,7 @@ import type { ChainDataContext } from './chains/chainParams.js'
 import { createChainData, createChainDataRoutes } from './chains/createChainData.js'
 import type { ChainConfig, ChainRegistry } from './chains/createChainRegistry.js'
 import type { AppContext } from './context.js'
+import { corsHeaders } from './corsHeaders.js'
 import type { Database } from './db/createDatabase.js'
 import { ApiError, NotFoundError } from './errors.js'
 import { validationHook } from './http.js'
@@ -96,7 +96,7 @@ export function createApp(parameters: CreateAppParameters) {
   if (parameters.logger) app.use(requestLogger())
   // Any site may call the API from a browser; which origins may send analytics or sign in is checked per project.
   app.use(
-    cors({
+    corsHeaders({
       origin: (origin) => origin,
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'If-None-Match', 'Authorization'],

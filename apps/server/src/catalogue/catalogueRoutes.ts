@@ -4,6 +4,8 @@ import { type AppContext, requireProject } from '../context.js'
 import { ImageNotFoundError } from '../errors.js'
 import { errorResponse, imageHeaders, validationHook } from '../http.js'
 import { renderCurrencyBadge } from '../images/renderCurrencyBadge.js'
+import { answerPreparedPage } from './answerPreparedPage.js'
+import type { WalletQuery } from './createCatalogueStore.js'
 import type { ImageFile } from './loadCatalogueSource.js'
 
 const caip2Regex = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
@@ -146,6 +148,9 @@ const getCurrencyImageRoute = createRoute({
   responses: imageResponses(['image/svg+xml']),
 })
 
+/** Distinct `/getWallets` query strings remembered as validated. */
+const maxValidatedQueries = 4_096
+
 /** Image bytes read once per id and kept: the whole set is a few megabytes. */
 function createImageReader() {
   const cache = new Map<string, Promise<ArrayBuffer>>()
@@ -173,11 +178,33 @@ export function createCatalogueRoutes(context: AppContext) {
   }
   const currencyBadges = new Map<string, string>()
 
-  return new OpenAPIHono({ defaultHook: validationHook })
+  // Query strings that passed validation, with what they mean. Validation is a function of the string, so
+  // a string seen before skips the schema; unique strings (searches) evict the oldest beyond the bound.
+  const validated = new Map<string, { projectId: string; query: WalletQuery }>()
+  const queryString = (url: string) => {
+    const start = url.indexOf('?')
+    return start < 0 ? '' : url.slice(start + 1)
+  }
+
+  const app = new OpenAPIHono({ defaultHook: validationHook })
+  // The common request costs lookups: a query string validated before, a project looked up less than the
+  // cache's TTL ago, and an answer prepared in the current catalogue snapshot. Anything else goes through
+  // the route below (validation, project check, preparation) and is remembered there.
+  app.use('/getWallets', async (c, next) => {
+    if (c.req.method !== 'GET') return next()
+    const known = validated.get(queryString(c.req.url))
+    const page =
+      known && context.projects.peek(known.projectId)?.project
+        ? context.catalogue.peekPreparedPage(known.query)
+        : undefined
+    if (page) return answerPreparedPage(c, page)
+    return next()
+  })
+  return app
     .openapi(getWalletsRoute, async (c) => {
       const query = c.req.valid('query')
       await requireProject(context, query.projectId)
-      const page = await context.catalogue.getWalletPage({
+      const walletQuery: WalletQuery = {
         page: query.page,
         entries: query.entries,
         chains: query.chains,
@@ -185,17 +212,17 @@ export function createCatalogueRoutes(context: AppContext) {
         exclude: query.exclude,
         search: query.search,
         badgeType: query.badge_type,
-      })
-      const headers = { ETag: page.etag, 'Cache-Control': 'public, max-age=30' }
-      const ifNoneMatch = c.req.header('If-None-Match')
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
-        return c.body(null, 304, headers)
       }
-      // The page is already serialised (memoised per catalogue snapshot); re-encoding it would cost more than the filtering.
-      return new Response(page.body, {
-        status: 200,
-        headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8' },
-      })
+      const page = await context.catalogue.getPreparedPage(walletQuery)
+      const key = queryString(c.req.url)
+      if (!validated.has(key)) {
+        if (validated.size >= maxValidatedQueries) {
+          const oldest = validated.keys().next().value
+          if (oldest !== undefined) validated.delete(oldest)
+        }
+        validated.set(key, { projectId: query.projectId, query: walletQuery })
+      }
+      return answerPreparedPage(c, page)
     })
     .openapi(getWalletImageRoute, (c) => {
       const { id } = c.req.valid('param')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
 import { wallets } from '../db/schema.js'
+import { type PreparedPage, preparePage } from './preparePage.js'
 
 /** One wallet as `/getWallets` returns it. */
 export type WalletListEntry = {
@@ -35,11 +36,14 @@ type IndexedWallet = { entry: WalletListEntry; nameLower: string; chains: Set<st
 
 type Snapshot = { version: string; wallets: IndexedWallet[]; loadedAt: number }
 
-export type WalletPage = { body: string; etag: string }
-
 export type CatalogueStore = {
-  /** The serialised reply for a query and its ETag, from the current snapshot. */
-  getWalletPage(query: WalletQuery): Promise<WalletPage>
+  /** The prepared answer of a query (JSON, ETag, encodings) in the current snapshot, prepared on first use. */
+  getPreparedPage(query: WalletQuery): Promise<PreparedPage>
+  /**
+   * The prepared answer of a query when the current snapshot already holds it, without waiting; undefined
+   * otherwise (then `getPreparedPage`). Pass the same query object each time: its key is computed once.
+   */
+  peekPreparedPage(query: WalletQuery): PreparedPage | undefined
   /** Pure query over the current snapshot, for callers that want objects. */
   queryWallets(query: WalletQuery): Promise<{ data: WalletListEntry[]; count: number }>
   /** Forces the next read to reload from the database. */
@@ -74,6 +78,15 @@ function filterWallets(snapshot: Snapshot, query: WalletQuery): IndexedWallet[] 
   )
 }
 
+function pageOf(snapshot: Snapshot, query: WalletQuery): { data: WalletListEntry[]; count: number } {
+  const matching = filterWallets(snapshot, query)
+  const start = (query.page - 1) * query.entries
+  return {
+    data: matching.slice(start, start + query.entries).map((wallet) => wallet.entry),
+    count: matching.length,
+  }
+}
+
 function queryKey(query: WalletQuery): string {
   const list = (values: string[] | undefined) => (values ? [...values].sort().join(',') : '')
   return [
@@ -90,14 +103,25 @@ function queryKey(query: WalletQuery): string {
 /**
  * The wallet catalogue served from memory. The embedded database is single-threaded, so requests never
  * query it: a snapshot is loaded from the database and reloaded in the background once older than
- * `ttlMs` (so catalogue changes made by another process appear within that time), and serialised pages
- * are memoised per snapshot.
+ * `ttlMs` (so catalogue changes made by another process appear within that time), and each query's
+ * answer is prepared once per snapshot (JSON, ETag, gzip and brotli; see `preparePage`).
  */
 export function createCatalogueStore(db: Database, options: { ttlMs?: number } = {}): CatalogueStore {
   const ttlMs = options.ttlMs ?? 30_000
   let snapshot: Snapshot | undefined
   let loading: Promise<Snapshot> | undefined
-  let pages = new Map<string, WalletPage>()
+  // Prepared answers of the current snapshot, and those being prepared; both replaced when it changes.
+  let pages = new Map<string, PreparedPage>()
+  let preparing = new Map<string, Promise<PreparedPage>>()
+  const keys = new WeakMap<WalletQuery, string>()
+  const keyOf = (query: WalletQuery) => {
+    let key = keys.get(query)
+    if (key === undefined) {
+      key = queryKey(query)
+      keys.set(query, key)
+    }
+    return key
+  }
 
   async function load(): Promise<Snapshot> {
     const rows = await db.select().from(wallets).orderBy(asc(wallets.rank), asc(wallets.id))
@@ -134,7 +158,10 @@ export function createCatalogueStore(db: Database, options: { ttlMs?: number } =
   function refresh(): Promise<Snapshot> {
     loading ??= load()
       .then((next) => {
-        if (next.version !== snapshot?.version) pages = new Map()
+        if (next.version !== snapshot?.version) {
+          pages = new Map()
+          preparing = new Map()
+        }
         snapshot = next
         return next
       })
@@ -144,40 +171,53 @@ export function createCatalogueStore(db: Database, options: { ttlMs?: number } =
     return loading
   }
 
-  async function current(): Promise<Snapshot> {
-    if (!snapshot) return refresh()
-    if (Date.now() - snapshot.loadedAt >= ttlMs) {
+  /** The snapshot now, starting a background reload once it is older than the TTL. */
+  function currentNow(): Snapshot | undefined {
+    if (snapshot && Date.now() - snapshot.loadedAt >= ttlMs) {
       // Serve the current snapshot while a fresh one loads; a failed reload keeps the old one.
       refresh().catch((error: unknown) => console.error('[latch-server] catalogue reload failed:', error))
     }
     return snapshot
   }
 
+  async function current(): Promise<Snapshot> {
+    return currentNow() ?? refresh()
+  }
+
   async function queryWallets(query: WalletQuery) {
-    const matching = filterWallets(await current(), query)
-    const start = (query.page - 1) * query.entries
-    return {
-      data: matching.slice(start, start + query.entries).map((wallet) => wallet.entry),
-      count: matching.length,
-    }
+    return pageOf(await current(), query)
   }
 
   return {
     queryWallets,
-    async getWalletPage(query) {
-      const { version } = await current()
-      const key = queryKey(query)
-      const cached = pages.get(key)
-      if (cached) return cached
-      const body = JSON.stringify(await queryWallets(query))
-      const etag = `"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 12)}"`
-      const page = { body, etag }
-      if (pages.size >= maxCachedPages) {
-        const oldest = pages.keys().next().value
-        if (oldest !== undefined) pages.delete(oldest)
-      }
-      pages.set(key, page)
-      return page
+    peekPreparedPage(query) {
+      return currentNow() ? pages.get(keyOf(query)) : undefined
+    },
+    async getPreparedPage(query) {
+      // The snapshot the maps belong to: the latest, whichever call loaded it.
+      const loaded = await current()
+      const from = snapshot ?? loaded
+      const key = keyOf(query)
+      const ready = pages.get(key)
+      if (ready) return ready
+      const pending = preparing.get(key)
+      if (pending) return pending
+      // Kept in the maps of the snapshot it was prepared from, never in a newer one's.
+      const into = pages
+      const inFlight = preparing
+      const etag = `"${from.version}-${createHash('sha1').update(key).digest('base64url').slice(0, 12)}"`
+      const prepared = preparePage(JSON.stringify(pageOf(from, query)), etag)
+        .then((page) => {
+          if (into.size >= maxCachedPages) {
+            const oldest = into.keys().next().value
+            if (oldest !== undefined) into.delete(oldest)
+          }
+          into.set(key, page)
+          return page
+        })
+        .finally(() => inFlight.delete(key))
+      inFlight.set(key, prepared)
+      return prepared
     },
     invalidate() {
       if (snapshot) snapshot = { ...snapshot, loadedAt: 0 }

@@ -6,6 +6,11 @@ import type { Project } from './createProject.js'
 export type ProjectCache = {
   /** The project, or undefined when no project has this id. */
   get(projectId: string): Promise<Project | undefined>
+  /**
+   * The cached lookup while it is fresh, without waiting: `{ project }` (`project` undefined for an
+   * unknown id); undefined when `get` must ask the database.
+   */
+  peek(projectId: string): { project: Project | undefined } | undefined
   invalidate(): void
 }
 
@@ -32,6 +37,10 @@ export function createProjectCache(db: Database, options: { ttlMs?: number } = {
   }
 
   return {
+    peek(projectId) {
+      const entry = entries.get(projectId)
+      return entry && Date.now() - entry.loadedAt < ttlMs ? entry : undefined
+    },
     get(projectId) {
       const entry = entries.get(projectId)
       if (entry && Date.now() - entry.loadedAt < ttlMs) return Promise.resolve(entry.project)

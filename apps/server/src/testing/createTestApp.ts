@@ -12,6 +12,8 @@ export type CreateTestAppParameters = {
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
   /** Account that receives the swap provider fee. */
   swapFeeRecipient?: Address | undefined
+  /** How long the catalogue snapshot and project lookups live (default 30 s). */
+  cacheTtlMs?: number | undefined
 }
 
 /**
@@ -27,6 +29,7 @@ export async function createTestApp(parameters: CreateTestAppParameters = {}): P
       db: database.db,
       chains: parameters.chains,
       swapFeeRecipient: parameters.swapFeeRecipient,
+      cacheTtlMs: parameters.cacheTtlMs,
     }),
     database,
     close: () => database.close(),
