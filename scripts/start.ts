@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const host = process.env.HOST ?? '127.0.0.1'
 const ports = {
   devnet: (process.env.DEVNET_PORTS ?? '8545,8546').split(',').map(Number),
+  solana: Number(process.env.SOLANA_PORT ?? 8899),
   server: Number(process.env.SERVER_PORT ?? 8787),
   relay: Number(process.env.RELAY_PORT ?? 8788),
   demo: Number(process.env.DEMO_PORT ?? 5173),
@@ -26,8 +27,10 @@ let done = step('building the demo dApp')
 execFileSync('npm', ['run', 'build', '-w', '@latch/demo'], { cwd: root, stdio: 'ignore' })
 done()
 
-done = step(`starting the devnet chains on ports ${ports.devnet.join(', ')}`)
-const devnet = await startDevnet({ ports: ports.devnet, host })
+done = step(
+  `starting the devnet chains on ports ${ports.devnet.join(', ')} and the Solana validator on ${ports.solana}`,
+)
+const devnet = await startDevnet({ ports: ports.devnet, host, solana: { port: ports.solana } })
 done()
 
 done = step(`starting the server on port ${ports.server}`)

@@ -1,5 +1,6 @@
 /**
- * `npm run devnet`: starts the devnet on fixed ports (8545, 8546 or DEVNET_PORTS), prints its summary and
+ * `npm run devnet`: starts the devnet on fixed ports (8545, 8546 or DEVNET_PORTS; the Solana validator on
+ * 8899 or SOLANA_PORT), prints its summary and
  * keeps it running until Ctrl+C or SIGTERM.
  */
 import { formatDevnet } from './formatDevnet.js'
@@ -16,12 +17,24 @@ function parsePorts(value: string | undefined): number[] {
   return ports
 }
 
+function parseSolanaPort(value: string | undefined): number {
+  if (!value) return 8899
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`SOLANA_PORT must be a port, for example 8899 (got "${value}").`)
+  return port
+}
+
 async function main() {
   const ports = parsePorts(process.env.DEVNET_PORTS)
   const chainIds = ports.map((_, index) => 31337 + index)
   console.log(`Starting ${chainIds.length} local chains...`)
   const started = performance.now()
-  const devnet = await startDevnet({ chainIds, ports })
+  const devnet = await startDevnet({
+    chainIds,
+    ports,
+    solana: { port: parseSolanaPort(process.env.SOLANA_PORT) },
+  })
   console.log(`Devnet ready in ${Math.round(performance.now() - started)} ms\n`)
   console.log(formatDevnet(devnet))
   console.log('\nPress Ctrl+C to stop.')

@@ -1,6 +1,21 @@
 import { type DevnetContracts, devnetPools } from './contracts.js'
 import { devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
+import { solanaDevnetGrant, solanaDevnetPriceFeeds } from './solana/solanaDevnetConstants.js'
+import type { SolanaValidator } from './solana/startSolanaValidator.js'
 import type { Devnet } from './startDevnet.js'
+
+function formatSolanaValidator(solana: SolanaValidator): string[] {
+  const lines = [
+    `Solana Local  ${solana.caipNetworkId}  ${solana.rpcUrl}  (WebSocket ${solana.wsUrl})`,
+    `  USDC mint (6 decimals, authority account #0)  ${solana.usdcMint}`,
+    `  Pyth price feeds: ${solanaDevnetPriceFeeds.map((feed) => `${feed.symbol}/USD ${feed.account} ($${feed.price})`).join(', ')}`,
+    `  Test accounts (${solanaDevnetGrant.sol.toLocaleString('en-US')} SOL and ${solanaDevnetGrant.usdc.toLocaleString('en-US')} USDC each; m/44'/501'/i'/0' of the mnemonic "test test … junk"):`,
+  ]
+  solana.accounts.forEach((account, index) => {
+    lines.push(`  (${index}) ${account.address}  secret key ${account.secretKey}`)
+  })
+  return lines
+}
 
 const contractLabels: Record<keyof DevnetContracts, string> = {
   usdc: 'USDC (6 decimals)',
@@ -56,6 +71,7 @@ export function formatDevnet(devnet: Devnet): string {
   lines.push(
     `SmartWallet holds ${devnetSmartWalletFunding.eth} ETH, ${devnetSmartWalletFunding.usdc.toLocaleString('en-US')} USDC and ${devnetSmartWalletFunding.ltk.toLocaleString('en-US')} LTK.`,
   )
+  if (devnet.solana) lines.push('', ...formatSolanaValidator(devnet.solana))
   lines.push('')
   lines.push(
     'WARNING: these private keys are public test keys. Never use them on a real network: funds sent there are lost.',

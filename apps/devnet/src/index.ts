@@ -29,6 +29,27 @@ export {
   PortInUseError,
 } from './errors.js'
 export { formatDevnet } from './formatDevnet.js'
+export { solanaRpcMethods } from './solana/createSolanaRpcHandler.js'
+export { deriveSolanaKeypair } from './solana/deriveSolanaKeypair.js'
+export { LiteSvmNotFoundError } from './solana/liteSvm.js'
+export { type SolanaDevnetAccount, solanaDevnetAccounts } from './solana/solanaAccounts.js'
+export {
+  type SolanaPriceFeed,
+  solanaDevnetCaipNetworkId,
+  solanaDevnetGenesisHash,
+  solanaDevnetGrant,
+  solanaDevnetMintAuthority,
+  solanaDevnetPriceFeeds,
+  solanaDevnetUsdcDecimals,
+  solanaDevnetUsdcMint,
+  solanaLamportsPerSignature,
+  solanaProgramAddresses,
+} from './solana/solanaDevnetConstants.js'
+export {
+  type SolanaValidator,
+  type StartSolanaValidatorParameters,
+  startSolanaValidator,
+} from './solana/startSolanaValidator.js'
 export {
   type Devnet,
   type DevnetChain,

@@ -3,6 +3,7 @@ import { type AnvilInstance, startAnvil } from './anvil.js'
 import { type DevnetContracts, devnetContracts } from './contracts.js'
 import { deployContracts } from './deployContracts.js'
 import { DevnetError } from './errors.js'
+import { type SolanaValidator, startSolanaValidator } from './solana/startSolanaValidator.js'
 
 export type DevnetChain = {
   chainId: number
@@ -16,6 +17,8 @@ export type Devnet = {
   chains: DevnetChain[]
   accounts: DevnetAccount[]
   smartWalletOwner: DevnetAccount
+  /** The local Solana validator, when started with `solana`. */
+  solana: SolanaValidator | undefined
   /** Stops every chain and resolves once their processes have exited and their ports are free. */
   stop(): Promise<void>
 }
@@ -27,6 +30,8 @@ export type StartDevnetParameters = {
   ports?: number[]
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string
+  /** Also start the local Solana validator (litesvm), on `port` (0 or absent: a free port). Default: off. */
+  solana?: boolean | { port?: number; slotMs?: number }
 }
 
 export const defaultDevnetChainIds = [31337, 31338] as const
@@ -53,6 +58,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   }
   if (new Set(chainIds).size !== chainIds.length) throw new DevnetError('Chain ids must be distinct.')
 
+  const solanaOptions = parameters.solana === true ? {} : parameters.solana || undefined
+  const solanaStart = solanaOptions ? startSolanaValidator({ ...solanaOptions, host }) : undefined
   const started = await Promise.allSettled(
     chainIds.map(async (chainId, index) => {
       const anvil = await startAnvil({ chainId, host, port: ports[index] ?? 0 })
@@ -66,9 +73,11 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     }),
   )
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const failed = started.find((result) => result.status === 'rejected')
+  const [solana] = await Promise.allSettled([solanaStart])
+  const solanaValidator = solana.status === 'fulfilled' ? solana.value : undefined
+  const failed = [...started, solana].find((result) => result.status === 'rejected')
   if (failed) {
-    await stopAll(nodes)
+    await Promise.all([stopAll(nodes), solanaValidator?.stop()])
     throw failed.reason
   }
 
@@ -83,8 +92,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     })),
     accounts: [...devnetAccounts],
     smartWalletOwner: devnetSmartWalletOwner,
+    solana: solanaValidator,
     stop() {
-      stopping ??= stopAll(nodes)
+      stopping ??= Promise.all([stopAll(nodes), solanaValidator?.stop()]).then(() => {})
       return stopping
     },
   }
