@@ -1,3 +1,4 @@
+import type { RateLimits } from './access/createRateLimits.js'
 import type { CatalogueStore } from './catalogue/createCatalogueStore.js'
 import type { CatalogueSource } from './catalogue/loadCatalogueSource.js'
 import type { Database } from './db/createDatabase.js'
@@ -11,6 +12,8 @@ export type AppContext = {
   source: CatalogueSource
   catalogue: CatalogueStore
   projects: ProjectCache
+  /** Rate limits: `limits.route('email')` or `limits.hit('email', key)` give a route a tighter one. */
+  limits: RateLimits
 }
 
 /** The project of a request, or a 403 PROJECT_NOT_FOUND. */

@@ -89,24 +89,31 @@ describe('createApp', () => {
     }
   })
 
-  it('answers CORS preflight reflecting the Origin', async () => {
-    const res = await test.app.request('/e?projectId=latch-dev', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'https://anywhere.example',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    })
-    expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-origin')).toBe('https://anywhere.example')
-    expect(res.headers.get('access-control-allow-methods')).toContain('POST')
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
+  it("answers CORS for the project's allowed origins only", async () => {
+    const preflight = (origin: string) =>
+      test.app.request('/e?projectId=latch-dev', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      })
+    const allowed = await preflight('http://localhost:5173')
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
+    const foreign = await preflight('https://anywhere.example')
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+
     const get = await test.app.request('/getWallets?projectId=latch-dev', {
       headers: { Origin: 'http://localhost:5173' },
     })
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(get.headers.get('access-control-expose-headers')).toContain('ETag')
+    expect(get.headers.get('vary')).toContain('Origin')
   })
 
   it('answers /health', async () => {

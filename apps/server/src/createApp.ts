@@ -1,7 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { HTTPException } from 'hono/http-exception'
 import { logger as requestLogger } from 'hono/logger'
 import type { Address } from 'viem'
+import { answerError } from './access/answerError.js'
+import { createRateLimits, type RateLimitConfig, type RateLimits } from './access/createRateLimits.js'
+import { guardApp } from './access/guardApp.js'
 import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
 import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
 import { createCatalogueStore } from './catalogue/createCatalogueStore.js'
@@ -10,9 +12,8 @@ import type { ChainDataContext } from './chains/chainParams.js'
 import { createChainData, createChainDataRoutes } from './chains/createChainData.js'
 import type { ChainConfig, ChainRegistry } from './chains/createChainRegistry.js'
 import type { AppContext } from './context.js'
-import { corsHeaders } from './corsHeaders.js'
 import type { Database } from './db/createDatabase.js'
-import { ApiError, NotFoundError } from './errors.js'
+import { NotFoundError } from './errors.js'
 import { validationHook } from './http.js'
 import { createSignatureVerifier } from './names/createSignatureVerifier.js'
 import { createNameRoutes } from './names/nameRoutes.js'
@@ -42,6 +43,12 @@ export type CreateAppParameters = {
   swapFeeRecipient?: Address | undefined
   /** Account-name suffixes with their leading dot; the first is offered for new names. Default `.reown.id`, `.wcn.id`. */
   nameSuffixes?: readonly string[] | undefined
+  /** Rate limits to change (see `defaultRateLimits`), or `false` for none. Ignored when `limits` is given. */
+  rateLimits?: Partial<RateLimitConfig> | false | undefined
+  /** Rate limits built by the caller (shared with other apps, or flushed by a test). */
+  limits?: RateLimits | undefined
+  /** Reverse proxies in front of the server whose `X-Forwarded-For` is trusted. Default 0. */
+  trustedProxies?: number | undefined
 }
 
 const healthRoute = createRoute({
@@ -70,6 +77,13 @@ export function createApp(parameters: CreateAppParameters) {
     source: parameters.source ?? loadCatalogueSource(),
     catalogue: createCatalogueStore(parameters.db, { ttlMs }),
     projects: createProjectCache(parameters.db, { ttlMs }),
+    limits:
+      parameters.limits ??
+      createRateLimits({
+        db: parameters.db,
+        config: parameters.rateLimits,
+        trustedProxies: parameters.trustedProxies,
+      }),
   }
 
   const chainData =
@@ -94,35 +108,8 @@ export function createApp(parameters: CreateAppParameters) {
 
   const app = new OpenAPIHono({ defaultHook: validationHook })
   if (parameters.logger) app.use(requestLogger())
-  // Any site may call the API from a browser; which origins may send analytics or sign in is checked per project.
-  app.use(
-    corsHeaders({
-      origin: (origin) => origin,
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'If-None-Match', 'Authorization'],
-      exposeHeaders: ['ETag'],
-      maxAge: 86_400,
-    }),
-  )
-
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toJSON(), error.status)
-    if (error instanceof HTTPException) {
-      // Raised by Hono's body parsing, e.g. 'Malformed JSON in request body'.
-      const status = error.status
-      const codes: Record<number, string> = {
-        400: 'INVALID_BODY',
-        413: 'PAYLOAD_TOO_LARGE',
-        415: 'UNSUPPORTED_MEDIA_TYPE',
-      }
-      const code = codes[status] ?? 'HTTP_ERROR'
-      const message =
-        status === 415 ? 'Content-Type must be application/json' : error.message || 'Request rejected'
-      return c.json({ code, message }, status)
-    }
-    console.error('[latch-server] unexpected error on', c.req.method, c.req.path, error)
-    return c.json({ code: 'INTERNAL_ERROR', message: 'Internal server error' }, 500)
-  })
+  guardApp(app, { projects: context.projects, limits: context.limits })
+  app.onError(answerError)
   app.notFound((c) => {
     const error = new NotFoundError(c.req.method, c.req.path)
     return c.json(error.toJSON(), 404)

@@ -78,3 +78,44 @@ export class NotFoundError extends ApiError {
     super(404, 'NOT_FOUND', `No route for ${method} ${path}`)
   }
 }
+
+/** Too many requests from one client or for one project; `Retry-After` says when to try again. */
+export class RateLimitedError extends ApiError {
+  override name = 'RateLimitedError'
+  readonly retryAfterSeconds: number
+  constructor(what: string, limit: number, windowMs: number, retryAfterSeconds: number) {
+    super(
+      429,
+      'RATE_LIMITED',
+      `Too many requests: at most ${limit} ${what} per ${Math.round(windowMs / 1000)} s; try again in ${retryAfterSeconds} s`,
+    )
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/** A call without an Origin (server to server) must carry the project's secret key. */
+export class SecretKeyRequiredError extends ApiError {
+  override name = 'SecretKeyRequiredError'
+  constructor() {
+    super(
+      401,
+      'SECRET_KEY_REQUIRED',
+      "A request without an Origin header must carry the project's secret key in the X-Latch-Secret-Key header",
+    )
+  }
+}
+
+export class InvalidSecretKeyError extends ApiError {
+  override name = 'InvalidSecretKeyError'
+  constructor() {
+    super(401, 'INVALID_SECRET_KEY', "The secret key is not this project's current key")
+  }
+}
+
+/** The database cannot be reached; the server answers again as soon as it can. */
+export class DatabaseUnavailableError extends ApiError {
+  override name = 'DatabaseUnavailableError'
+  constructor() {
+    super(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable; try again shortly')
+  }
+}

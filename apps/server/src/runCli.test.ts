@@ -32,7 +32,11 @@ describe('latch-server projects', () => {
       '--id',
       'shop',
     )
-    expect(created).toEqual({ code: 0, out: 'Created project shop (Shop)', err: '' })
+    expect(created.code).toBe(0)
+    const [createdLine, keyLine] = created.out.split('\n')
+    expect(createdLine).toBe('Created project shop (Shop)')
+    const secretKey = /^Secret key: (lsk_[A-Za-z0-9_-]{43})$/.exec(keyLine ?? '')?.[1] ?? ''
+    expect(secretKey).not.toBe('')
 
     const quiet = await cli(
       'projects',
@@ -48,15 +52,26 @@ describe('latch-server projects', () => {
     const quietProject = JSON.parse(quiet.out) as Project
     expect(quietProject.id).toMatch(/^[0-9a-f]{32}$/)
     expect(quietProject.analyticsEnabled).toBe(false)
+    // The key is printed once; its hash never.
+    expect(quiet.out).toMatch(/"secretKey":"lsk_/)
+    expect(quiet.out).not.toContain('secretKeyHash')
 
     // As `npm run server -- projects list` passes it.
     const listed = await cli('serve', 'projects', 'list')
     expect(listed.code).toBe(0)
     expect(listed.out.split('\n')).toEqual([
-      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on',
-      'shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on',
-      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off`,
+      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tno key (projects rotate-key)',
+      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tkey ${secretKey.slice(0, 10)}…`,
+      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tkey ${quietProject.secretKeyHint}…`,
     ])
+
+    // Rotating prints a new key, which replaces the old one.
+    const rotated = await cli('projects', 'rotate-key', '--id', 'shop', '--json')
+    expect(rotated.code).toBe(0)
+    const newKey = (JSON.parse(rotated.out) as { secretKey: string }).secretKey
+    expect(newKey).toMatch(/^lsk_/)
+    expect(newKey).not.toBe(secretKey)
+    expect((await cli('projects', 'rotate-key', '--id', 'ghost')).err).toBe('No project with id "ghost"')
 
     // The CLI wrote to the same database a server would open.
     const database = await target.open()
@@ -92,6 +107,17 @@ describe('latch-server projects', () => {
     expect((await cli('projects', 'create', '--origin', 'https://a.io')).code).toBe(2)
     expect((await cli('projects', 'list', '--bogus')).code).toBe(2)
     expect((await cli('frobnicate')).code).toBe(2)
+  })
+
+  it('serves in production only with PUBLIC_URL', async () => {
+    const err: string[] = []
+    const io: CliIo = {
+      out: () => {},
+      err: (line) => err.push(line),
+      env: { ...target.env, NODE_ENV: 'production', PORT: '0' },
+    }
+    expect(await runCli(['serve'], io)).toBe(2)
+    expect(err.join('\n')).toContain('Production mode needs PUBLIC_URL')
   })
 })
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { InvalidRateLimitsError, parseRateLimitsEnv } from './access/parseRateLimitsEnv.js'
 import { createChainRegistry } from './chains/createChainRegistry.js'
 import { InvalidChainsConfigError, parseChainsEnv } from './chains/parseChainsEnv.js'
 import { createDatabase } from './db/createDatabase.js'
@@ -6,6 +7,8 @@ import { ensureDevProject } from './db/seedDatabase.js'
 import { createIndexer } from './indexer/createIndexer.js'
 import { createProject, InvalidProjectError } from './projects/createProject.js'
 import { listProjects } from './projects/listProjects.js'
+import { rotateSecretKey } from './projects/rotateSecretKey.js'
+import { PublicUrlRequiredError, serverModeOf } from './serverMode.js'
 import { defaultDataDir, startServer } from './startServer.js'
 import { seedTokens } from './tokens/seedTokens.js'
 
@@ -24,8 +27,11 @@ Commands:
   projects create --name N --origin O [--origin O2 ...] [--id ID] [--no-analytics] [--json]
                                           Register a site; origins may use * for the port or a subdomain
   projects list [--json]                  Show every project
+  projects rotate-key --id ID             Give a project a new secret key (printed once) for calls
+                                          from its own servers (no Origin); the old key stops working
 
 The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default apps/server/.data).
+NODE_ENV=production serves without the development project and needs PUBLIC_URL.
 LATCH_CHAINS lists the chains and their JSON-RPC URLs: 31337=http://127.0.0.1:8545,31338=http://a|http://b
 `
 
@@ -89,15 +95,26 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       io.err(`PORT must be a port number, got "${io.env.PORT}"`)
       return 2
     }
-    const server = await startServer({
-      port,
-      host: io.env.HOST || '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      logger: io.env.LOG_REQUESTS === '1',
-      chains,
-      indexer: io.env.LATCH_INDEXER !== '0',
-    })
+    let server: Awaited<ReturnType<typeof startServer>>
+    try {
+      server = await startServer({
+        port,
+        host: io.env.HOST || '127.0.0.1',
+        dataDir,
+        databaseUrl,
+        logger: io.env.LOG_REQUESTS === '1',
+        chains,
+        indexer: io.env.LATCH_INDEXER !== '0',
+        mode: serverModeOf(io.env.NODE_ENV),
+        publicUrl: io.env.PUBLIC_URL || undefined,
+        rateLimits: parseRateLimitsEnv(io.env.LATCH_RATE_LIMITS),
+        trustedProxies: Number(io.env.TRUST_PROXY ?? 0) || 0,
+      })
+    } catch (error) {
+      if (!(error instanceof PublicUrlRequiredError || error instanceof InvalidRateLimitsError)) throw error
+      io.err(error.message)
+      return 2
+    }
     io.out(
       `Latch server listening on ${server.url} (${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`})`,
     )
@@ -116,7 +133,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     return 0
   }
 
-  if (command === 'projects' && (subcommand === 'create' || subcommand === 'list')) {
+  if (
+    command === 'projects' &&
+    (subcommand === 'create' || subcommand === 'list' || subcommand === 'rotate-key')
+  ) {
     let values: { name?: string; origin?: string[]; id?: string; 'no-analytics'?: boolean; json?: boolean }
     try {
       ;({ values } = parseArgs({
@@ -139,10 +159,23 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       io.err(`projects create needs --name\n\n${usage}`)
       return 2
     }
+    if (subcommand === 'rotate-key' && !values.id) {
+      io.err(`projects rotate-key needs --id\n\n${usage}`)
+      return 2
+    }
 
     const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
     try {
-      await ensureDevProject(database.db)
+      if (serverModeOf(io.env.NODE_ENV) === 'development') await ensureDevProject(database.db)
+      if (subcommand === 'rotate-key') {
+        const key = await rotateSecretKey(database.db, values.id ?? '')
+        io.out(
+          values.json
+            ? JSON.stringify({ id: values.id, secretKey: key })
+            : `New secret key of ${values.id}: ${key}\nIt is shown only now; send it in the X-Latch-Secret-Key header.`,
+        )
+        return 0
+      }
       if (subcommand === 'create') {
         const project = await createProject(database.db, {
           name: values.name ?? '',
@@ -150,17 +183,25 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
           id: values.id,
           analyticsEnabled: !values['no-analytics'],
         })
-        io.out(values.json ? JSON.stringify(project) : `Created project ${project.id} (${project.name})`)
+        const { secretKeyHash: _hash, ...shown } = project
+        io.out(
+          values.json
+            ? JSON.stringify(shown)
+            : `Created project ${project.id} (${project.name})\nSecret key: ${project.secretKey}\nIt is shown only now (rotate it with projects rotate-key); send it in the X-Latch-Secret-Key header from your own servers.`,
+        )
         return 0
       }
-      const projects = await listProjects(database.db)
+      const projects = (await listProjects(database.db)).map(
+        ({ secretKeyHash: _hash, ...project }) => project,
+      )
       if (values.json) {
         io.out(JSON.stringify(projects))
         return 0
       }
       for (const project of projects) {
         const analytics = project.analyticsEnabled ? 'analytics on' : 'analytics off'
-        io.out(`${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}`)
+        const key = project.secretKeyHint ? `key ${project.secretKeyHint}…` : 'no key (projects rotate-key)'
+        io.out(`${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}\t${key}`)
       }
       return 0
     } catch (error) {

@@ -54,10 +54,16 @@ describe('startServer', () => {
 
     const second = await startServer({ port: 0, ...target.options })
     try {
-      const res = await fetch(`${second.url}/getAnalyticsConfig?projectId=restart-check`)
+      const res = await fetch(`${second.url}/getAnalyticsConfig?projectId=restart-check`, {
+        headers: { Origin: 'https://r.example' },
+      })
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ isAnalyticsEnabled: true })
-      const wallets = (await (await fetch(`${second.url}/getWallets?projectId=latch-dev`)).json()) as {
+      const wallets = (await (
+        await fetch(`${second.url}/getWallets?projectId=latch-dev`, {
+          headers: { Origin: 'http://localhost:5173' },
+        })
+      ).json()) as {
         count: number
       }
       expect(wallets.count).toBeGreaterThan(539)
@@ -82,6 +88,63 @@ describe('startServer', () => {
       )
     } finally {
       await server.stop()
+      rmSync(parent, { recursive: true, force: true })
+    }
+  })
+
+  it('in production: seeds no development project, needs PUBLIC_URL and builds icon URLs from it', {
+    timeout: 120_000,
+  }, async () => {
+    await expect(startServer({ port: 0, ...target.options, mode: 'production' })).rejects.toThrow(
+      'Production mode needs PUBLIC_URL',
+    )
+    const parent = mkdtempSync(join(tmpdir(), 'latch-server-production-'))
+    const server = await startServer({
+      port: 0,
+      dataDir: parent,
+      mode: 'production',
+      publicUrl: 'https://api.example.com/',
+      chains: [{ chainId: 31337, rpcUrls: ['http://127.0.0.1:9'] }],
+    })
+    try {
+      const dev = await fetch(`${server.url}/getWallets?projectId=latch-dev`, {
+        headers: { Origin: 'http://localhost:5173' },
+      })
+      expect(dev.status).toBe(403)
+      expect(((await dev.json()) as { code: string }).code).toBe('PROJECT_NOT_FOUND')
+    } finally {
+      await server.stop()
+    }
+    const database = await createDatabase({ dataDir: parent })
+    try {
+      const { key } = await createProject(database.db, {
+        id: 'shop',
+        name: 'Shop',
+        allowedOrigins: ['https://shop.example.com'],
+      }).then((project) => ({ key: project.secretKey }))
+      expect(key).toMatch(/^lsk_/)
+    } finally {
+      await database.close()
+    }
+    const again = await startServer({
+      port: 0,
+      dataDir: parent,
+      mode: 'production',
+      publicUrl: 'https://api.example.com',
+      chains: [{ chainId: 31337, rpcUrls: ['http://127.0.0.1:9'] }],
+    })
+    try {
+      // A Host header of the client's choosing does not make it into the URLs of the answer.
+      const tokens = await fetch(`${again.url}/v1/convert/tokens?projectId=shop&chainId=eip155:31337`, {
+        headers: { Origin: 'https://shop.example.com', Host: 'evil.example.org' },
+      })
+      expect(tokens.status).toBe(200)
+      const body = (await tokens.json()) as { tokens: { logoUri: string }[] }
+      expect(body.tokens.length).toBeGreaterThan(0)
+      for (const token of body.tokens)
+        expect(token.logoUri).toMatch(/^https:\/\/api\.example\.com\/public\/getTokenImage\//)
+    } finally {
+      await again.stop()
       rmSync(parent, { recursive: true, force: true })
     }
   })

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import { type Address, isAddress } from 'viem'
+import { answerClientError } from './access/answerClientError.js'
+import { createRateLimits, type RateLimitConfig, type RateLimits } from './access/createRateLimits.js'
+import { parseRateLimitsEnv } from './access/parseRateLimitsEnv.js'
+import type { ChainDataContext } from './chains/chainParams.js'
 import { createChainData } from './chains/createChainData.js'
 import { type ChainConfig, createChainRegistry } from './chains/createChainRegistry.js'
 import { parseChainsEnv } from './chains/parseChainsEnv.js'
@@ -10,6 +14,8 @@ import { seedDatabase } from './db/seedDatabase.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { parseNameSuffixes } from './names/parseNameSuffixes.js'
 import type { PriceProvider } from './prices/types.js'
+import { createRetentionJob, type RetentionJob } from './retention/createRetentionJob.js'
+import { parsePublicUrl, type ServerMode, serverModeOf } from './serverMode.js'
 import { seedTokens } from './tokens/seedTokens.js'
 
 export class InvalidSwapFeeRecipientError extends Error {
@@ -60,6 +66,22 @@ export type StartServerParameters = {
    * one, swaps take no fee and quotes show none. Default: SWAP_FEE_RECIPIENT.
    */
   swapFeeRecipient?: string | undefined
+  /**
+   * `production` seeds no development project and needs `publicUrl`. Default: NODE_ENV (`production`
+   * when it says so), else development.
+   */
+  mode?: ServerMode | undefined
+  /**
+   * The URL the widget reaches this server at, the base of the icon URLs in answers. Required in
+   * production. Default: PUBLIC_URL, else (development) the URL the server listens on.
+   */
+  publicUrl?: string | undefined
+  /** Rate limits to change (see `defaultRateLimits`), or `false` for none. Default: LATCH_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimitConfig> | false | undefined
+  /** Reverse proxies in front whose `X-Forwarded-For` is trusted for the client's IP. Default: TRUST_PROXY, else 0. */
+  trustedProxies?: number | undefined
+  /** Days analytics events are kept. Default: ANALYTICS_RETENTION_DAYS, else 90. */
+  analyticsRetentionDays?: number | undefined
 }
 
 export type StartServerReturnType = {
@@ -92,21 +114,35 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     parameters.swapFeeRecipient ?? (process.env.SWAP_FEE_RECIPIENT || undefined),
   )
 
+  const mode = parameters.mode ?? serverModeOf(process.env.NODE_ENV)
+  const configuredPublicUrl = parsePublicUrl(parameters.publicUrl ?? process.env.PUBLIC_URL, mode)
+  const rateLimits = parameters.rateLimits ?? parseRateLimitsEnv(process.env.LATCH_RATE_LIMITS)
+  const trustedProxies = parameters.trustedProxies ?? Number(process.env.TRUST_PROXY ?? 0)
+  const retentionDays =
+    parameters.analyticsRetentionDays ??
+    (process.env.ANALYTICS_RETENTION_DAYS ? Number(process.env.ANALYTICS_RETENTION_DAYS) : undefined)
+
   const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
   let server: ServerType
   let listeningPort: number
   let indexer: Indexer | undefined
+  let retention: RetentionJob | undefined
+  let chainData: ChainDataContext
+  let limits: RateLimits | undefined
   try {
-    await seedDatabase(database.db)
+    await seedDatabase(database.db, undefined, { devProject: mode === 'development' })
     await seedTokens(database.db)
-    const chainData = createChainData({
+    chainData = createChainData({
       db: database.db,
       chains,
       priceProviders: parameters.priceProviders,
       cacheTtlMs: parameters.cacheTtlMs,
       swapFeeRecipient,
+      publicUrl: configuredPublicUrl,
     })
+    limits = createRateLimits({ db: database.db, config: rateLimits, trustedProxies })
     const app = createApp({
+      limits,
       db: database.db,
       logger: parameters.logger,
       cacheTtlMs: parameters.cacheTtlMs,
@@ -119,6 +155,8 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
           done({ server: listening, port: info.port }),
         )
         listening.once('error', fail)
+        // Requests Node's parser refuses (URL or headers over its limits) get JSON too.
+        listening.on('clientError', answerClientError)
       },
     ))
     if (runIndexer && chains.list().length > 0) {
@@ -126,26 +164,35 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       indexer = createIndexer({ db: database.db, chains, onRewind: () => chainData.historyPages.clear() })
       indexer.start()
     }
+    retention = createRetentionJob({ db: database.db, analyticsRetentionDays: retentionDays })
   } catch (error) {
+    limits?.stop()
     await database.close()
     throw error
   }
 
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+  // Development without PUBLIC_URL: icon URLs name the address the server listens on.
+  chainData.publicUrl ??= `http://${urlHost}:${listeningPort}`
   let stopping: Promise<void> | undefined
   return {
     url: `http://${urlHost}:${listeningPort}`,
     port: listeningPort,
     indexer,
     stop() {
+      retention?.stop()
       stopping ??= Promise.all([
         indexer?.stop(),
+        limits?.flush().catch(() => {}),
         new Promise<void>((done) => {
           server.close(() => done())
           // Keep-alive sockets would hold close() open until they time out.
           if ('closeAllConnections' in server) server.closeAllConnections()
         }),
-      ]).then(() => database.close())
+      ]).then(() => {
+        limits?.stop()
+        return database.close()
+      })
       return stopping
     },
   }

@@ -39,7 +39,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 function post(path: string, body: unknown, origin: string | null = 'https://shop.example.com') {
   return test.app.request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) },
+    headers: { 'Content-Type': 'application/json', Origin: origin ?? '' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -52,10 +52,14 @@ const originNotAllowed = {
 
 describe('GET /getAnalyticsConfig', () => {
   it("answers the project's analytics switch", async () => {
-    const on = await test.app.request('/getAnalyticsConfig?projectId=shop')
+    const on = await test.app.request('/getAnalyticsConfig?projectId=shop', {
+      headers: { Origin: 'https://shop.example.com' },
+    })
     expect(on.status).toBe(200)
     expect(await on.json()).toEqual({ isAnalyticsEnabled: true })
-    const off = await test.app.request('/getAnalyticsConfig?projectId=quiet')
+    const off = await test.app.request('/getAnalyticsConfig?projectId=quiet', {
+      headers: { Origin: 'https://quiet.example.com' },
+    })
     expect(await off.json()).toEqual({ isAnalyticsEnabled: false })
   })
 
@@ -111,13 +115,17 @@ describe('POST /e', () => {
     expect((await post('/e?projectId=shop', event(), 'https://pr-42.preview.example.com')).status).toBe(202)
   })
 
-  it('answers 403 with the catalogue texts for a foreign or missing Origin, and stores nothing', async () => {
+  it('answers 403 with the catalogue texts for a foreign Origin, 401 for none, and stores nothing', async () => {
     const body = event()
-    for (const origin of ['https://evil.example.org', 'https://shop.example.com.evil.org', 'null', null]) {
+    for (const origin of ['https://evil.example.org', 'https://shop.example.com.evil.org', 'null']) {
       const res = await post('/e?projectId=shop', body, origin)
       expect(res.status).toBe(403)
       expect(await res.json()).toEqual(originNotAllowed)
     }
+    // Without an Origin the caller is a server, which needs the project's secret key.
+    const server = await post('/e?projectId=shop', body, null)
+    expect(server.status).toBe(401)
+    expect(((await server.json()) as { code: string }).code).toBe('SECRET_KEY_REQUIRED')
     // The allowlist is checked before the body, so a foreign site learns nothing from a bad body either.
     const bad = await post('/e?projectId=shop', '{not json', 'https://evil.example.org')
     expect(await bad.json()).toEqual(originNotAllowed)

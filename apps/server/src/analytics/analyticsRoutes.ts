@@ -1,11 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type AppContext, requireProject } from '../context.js'
 import { analyticsEvents } from '../db/schema.js'
-import { OriginNotAllowedError, PayloadTooLargeError } from '../errors.js'
+import { PayloadTooLargeError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
-import { isOriginAllowed } from '../projects/matchOrigin.js'
 
 /** Largest analytics event body accepted; real events are well under 2 KiB. */
 export const maxEventBytes = 16 * 1024
@@ -49,22 +47,6 @@ const getAnalyticsConfigRoute = createRoute({
   },
 })
 
-/**
- * Runs before body validation, so a site not on the allowlist learns nothing about the body format and
- * an oversized body is never parsed.
- */
-const checkProjectOrigin =
-  (context: AppContext): MiddlewareHandler =>
-  async (c, next) => {
-    const projectId = c.req.query('projectId')
-    // A missing or malformed id is reported by query validation, which runs next.
-    if (projectId && projectId.length <= 64) {
-      const project = await requireProject(context, projectId)
-      if (!isOriginAllowed(c.req.header('Origin'), project.allowedOrigins)) throw new OriginNotAllowedError()
-    }
-    await next()
-  }
-
 const limitEventBody = bodyLimit({
   maxSize: maxEventBytes,
   onError: () => {
@@ -103,7 +85,7 @@ export function createAnalyticsRoutes(context: AppContext) {
       c.header('Cache-Control', 'public, max-age=30')
       return c.json({ isAnalyticsEnabled: project.analyticsEnabled }, 200)
     })
-    .openapi({ ...postEventRoute, middleware: [checkProjectOrigin(context), limitEventBody] }, async (c) => {
+    .openapi({ ...postEventRoute, middleware: [limitEventBody] }, async (c) => {
       const query = c.req.valid('query')
       const event = c.req.valid('json')
       const project = await requireProject(context, query.projectId)
@@ -117,7 +99,7 @@ export function createAnalyticsRoutes(context: AppContext) {
           domain: event.domain,
           timestamp: event.timestamp,
           props: event.props,
-          // checkProjectOrigin has verified it is present and allowed.
+          // The project gate has checked it against the allowlist; empty for a server's call (secret key).
           origin: c.req.header('Origin') ?? '',
           st: query.st ?? null,
           sv: query.sv ?? null,

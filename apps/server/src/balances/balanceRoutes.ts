@@ -118,7 +118,7 @@ export function createBalanceRoutes(context: AppContext, chainData: ChainDataCon
     const query = c.req.valid('query')
     const address = lower(c.req.valid('param').address)
     await checkProject(context, query.projectId)
-    const publicUrl = publicUrlOf(c.req.url)
+    const publicUrl = publicUrlOf(chainData, c.req.url)
     if (query.chainId) {
       const chain = requireChain(chainData.chains, query.chainId)
       return c.json({ balances: await balancesOn(chain, address, publicUrl) }, 200)

@@ -18,6 +18,11 @@ export type ChainDataContext = {
   historyPages: PageCache<unknown>
   /** Who receives the swap provider fee on chain; no recipient, no fee. */
   swapFeeRecipient: Address | undefined
+  /**
+   * The server's public URL, the base of the icon URLs in answers (PUBLIC_URL, or the URL it listens on).
+   * Unset only in an app without a listener (tests), where the request's own URL stands in.
+   */
+  publicUrl: string | undefined
 }
 
 /** The native coin's address in CAIP-10 token lists and price requests. */
@@ -55,8 +60,12 @@ export const checkProject = (context: AppContext, projectId: string) => requireP
 
 export const lower = (address: string) => address.toLowerCase() as Address
 
-/** Base of the icon URLs in answers: the URL this request reached the server at. */
-export const publicUrlOf = (requestUrl: string) => new URL(requestUrl).origin
+/**
+ * Base of the icon URLs in answers: the configured public URL. Never the request's Host header, which a
+ * client chooses (a cache in front would hand its URLs to everyone), except in a test app without one.
+ */
+export const publicUrlOf = (chainData: ChainDataContext, requestUrl: string) =>
+  chainData.publicUrl ?? new URL(requestUrl).origin
 
 export const tokenIconUrl = (publicUrl: string, iconId: string | null | undefined) =>
   iconId ? `${publicUrl}/public/getTokenImage/${iconId}` : ''

@@ -27,6 +27,8 @@ export type CreateChainDataParameters = {
   cacheTtlMs?: number | undefined
   /** Account that receives the 0.85% swap provider fee on chain; swaps take no fee without one. */
   swapFeeRecipient?: Address | undefined
+  /** The server's public URL, the base of icon URLs (see `ChainDataContext.publicUrl`). */
+  publicUrl?: string | undefined
 }
 
 /** The services behind the blockchain data routes: chains and their upstreams, tokens, prices, cursors. */
@@ -44,6 +46,7 @@ export function createChainData(parameters: CreateChainDataParameters): ChainDat
     cursors: createDatabaseCursorCodec(parameters.db),
     historyPages: createPageCache(),
     swapFeeRecipient: parameters.swapFeeRecipient?.toLowerCase() as Address | undefined,
+    publicUrl: parameters.publicUrl?.replace(/\/+$/, ''),
   }
 }
 

@@ -85,7 +85,7 @@ export function createConvertRoutes(context: AppContext, chainData: ChainDataCon
       const query = c.req.valid('query')
       await checkProject(context, query.projectId)
       const chain = requireChain(chainData.chains, query.chainId)
-      const publicUrl = publicUrlOf(c.req.url)
+      const publicUrl = publicUrlOf(chainData, c.req.url)
       const listed = (await chainData.tokens.forChain(chain.chainId)).filter((token) => token.listed)
       return c.json(
         {

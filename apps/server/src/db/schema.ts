@@ -12,12 +12,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/** A site that embeds the widget; its origins are the only ones allowed to send analytics. */
+/** A site that embeds the widget: only its origins (or a caller holding its secret key) may use the API for it. */
 export const projects = pgTable('projects', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
+  /** SHA-256 of the project's secret key, which server-to-server calls (no Origin) present; null: none yet. */
+  secretKeyHash: text('secret_key_hash'),
+  /** The key's first characters, so an operator can tell keys apart; the key itself is never stored. */
+  secretKeyHint: text('secret_key_hint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -57,7 +61,11 @@ export const analyticsEvents = pgTable(
     sv: text('sv'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_events_project_received_idx').on(table.projectId, table.receivedAt)],
+  (table) => [
+    index('analytics_events_project_received_idx').on(table.projectId, table.receivedAt),
+    // The retention job deletes by age across projects.
+    index('analytics_events_received_idx').on(table.receivedAt),
+  ],
 )
 
 /** Small server-owned facts, e.g. the digest of the catalogue last seeded. */
@@ -66,8 +74,9 @@ export const serverSettings = pgTable('server_settings', {
   value: text('value').notNull(),
 })
 
+// The rate-limit counters, defined beside their middleware.
+export * from './accessSchema.js'
 // The blockchain data tables (indexer, tokens, NFT collections) live in their own file.
 export * from './chainSchema.js'
-
 // The name-service and sign-in tables, defined beside their routes.
 export * from './profileSchema.js'

@@ -16,18 +16,20 @@ const batchSize = 200
 const catalogueDigestKey = 'catalogue_digest'
 
 /**
- * Upserts the shipped wallet catalogue and creates the development project when missing. Safe to run
- * on every start: rows are keyed by id, and the dev project is never overwritten once it exists. The
- * upsert is skipped when the shipped catalogue's digest equals the one last seeded.
+ * Upserts the shipped wallet catalogue and, unless `devProject` is false (production mode), creates the
+ * development project when missing. Safe to run on every start: rows are keyed by id, and the dev
+ * project is never overwritten once it exists. The upsert is skipped when the shipped catalogue's
+ * digest equals the one last seeded.
  */
 export async function seedDatabase(
   db: Database,
   source: CatalogueSource = loadCatalogueSource(),
+  options: { devProject?: boolean } = {},
 ): Promise<void> {
   const digest = createHash('sha256').update(JSON.stringify(source.wallets)).digest('hex')
   const [seeded] = await db.select().from(serverSettings).where(eq(serverSettings.key, catalogueDigestKey))
   if (seeded?.value !== digest) await seedCatalogue(db, source, digest)
-  await ensureDevProject(db)
+  if (options.devProject !== false) await ensureDevProject(db)
 }
 
 async function seedCatalogue(db: Database, source: CatalogueSource, digest: string): Promise<void> {

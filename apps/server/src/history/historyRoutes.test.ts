@@ -7,7 +7,7 @@ import { type ChainRegistry, createChainRegistry } from '../chains/createChainRe
 import { createIndexer, type Indexer } from '../indexer/createIndexer.js'
 import { startServer } from '../startServer.js'
 import { at } from '../testing/at.js'
-import { createTestApp, type TestApp } from '../testing/createTestApp.js'
+import { createTestApp, type TestApp, testOrigin } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
 import { defined } from '../testing/defined.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
@@ -227,7 +227,10 @@ describe('startServer with chains', () => {
       const url = `${server.url}/v1/account/${receiver}/history?projectId=latch-dev`
       await expect
         .poll(
-          async () => ((await (await fetch(url)).json()) as Page).data.map((item) => item.metadata.hash),
+          async () =>
+            ((await (await fetch(url, { headers: { Origin: testOrigin } })).json()) as Page).data.map(
+              (item) => item.metadata.hash,
+            ),
           {
             timeout: 15_000,
             interval: 100,

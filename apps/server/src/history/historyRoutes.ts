@@ -123,7 +123,7 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
       address,
       chainId,
       after,
-      publicUrl: publicUrlOf(c.req.url),
+      publicUrl: publicUrlOf(chainData, c.req.url),
     })
     const next = page.last ? await chainData.cursors.encode(page.last, scope) : null
     const body: HistoryPage = { data: page.items, next }

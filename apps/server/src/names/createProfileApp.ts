@@ -1,8 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import type { ZodError } from 'zod'
-import { ApiError } from '../errors.js'
+import { answerError } from '../access/answerError.js'
 import { formatIssues } from '../http.js'
 import { ProfileError, type ProfileErrorBody } from './profileErrors.js'
 
@@ -41,17 +40,7 @@ export function createProfileApp() {
   const app = new OpenAPIHono({ defaultHook: validationHook })
   app.onError((error, c) => {
     if (error instanceof ProfileError) return c.json(error.toJSON(), error.status)
-    if (error instanceof ApiError)
-      return c.json({ ...error.toJSON(), reasons: [error.message] }, error.status)
-    if (error instanceof HTTPException && error.status < 500) {
-      const code = error.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_BODY'
-      const message =
-        error.status === 415 ? 'Content-Type must be application/json' : error.message || 'Request rejected'
-      return c.json({ code, message, reasons: [message] }, error.status)
-    }
-    console.error('[latch-server] unexpected error on', c.req.method, c.req.path, error)
-    const message = 'Internal server error'
-    return c.json({ code: 'INTERNAL_ERROR', message, reasons: [message] }, 500)
+    return answerError(error, c, { reasons: true })
   })
   return app
 }

@@ -11,6 +11,10 @@ export type ProfileContext = {
   verifySignature: SignatureVerifier
   /** Name suffixes with their leading dot; the first is offered for new names. Default `.reown.id`, `.wcn.id`. */
   nameSuffixes?: readonly string[] | undefined
+  /** Most names one address may register. Default 5. */
+  maxNamesPerAddress?: number | undefined
+  /** Longest a sign-in session lasts, whatever its message says. Default 7 days. */
+  siwxMaxSessionMs?: number | undefined
   /** The clock, in milliseconds; tests move it. Default `Date.now`. */
   now?: (() => number) | undefined
 }

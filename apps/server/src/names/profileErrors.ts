@@ -73,3 +73,15 @@ export class ChainUnavailableForSignatureError extends ProfileError {
     )
   }
 }
+
+/** The address holds as many names as one address may. */
+export class NameLimitError extends ProfileError {
+  override name = 'NameLimitError'
+  constructor(address: string, cap: number) {
+    super(
+      409,
+      'NAME_LIMIT_REACHED',
+      `${address} already holds ${cap} names, the most one address may register`,
+    )
+  }
+}

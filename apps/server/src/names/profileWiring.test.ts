@@ -37,10 +37,12 @@ describe('name service and sign-in in the server app', () => {
   })
 
   it('lets browsers revoke sessions (DELETE passes the CORS preflight)', async () => {
-    const res = await test.app.request('/v1/siwx/sessions', {
+    const res = await test.app.request('/v1/siwx/sessions?projectId=latch-dev', {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'DELETE' },
     })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
     expect(res.headers.get('Access-Control-Allow-Methods')).toContain('DELETE')
   })
 })

@@ -1,3 +1,4 @@
+import { count, eq, sql } from 'drizzle-orm'
 import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
 import { coinTypeToChainId } from './coinType.js'
 import { isUniqueViolation } from './isUniqueViolation.js'
@@ -5,12 +6,14 @@ import { type NameRecord, RegistrationMessageSchema, toNameRecord } from './name
 import type { ProfileContext } from './nameServiceContext.js'
 import { profileNameMessages, profileNames } from './namesTables.js'
 import { defaultNameSuffixes, parseProfileName } from './parseProfileName.js'
-import { InvalidSignatureError, NameTakenError, ProfileError } from './profileErrors.js'
+import { InvalidSignatureError, NameLimitError, NameTakenError, ProfileError } from './profileErrors.js'
 
 /** How old a signed registration message may be. */
 export const registrationMaxAgeSeconds = 600
 /** How far ahead of the server's clock a message's timestamp may be (clock skew). */
 export const registrationMaxSkewSeconds = 60
+/** Most names one address may hold, so that one account cannot take the namespace. */
+export const defaultMaxNamesPerAddress = 5
 
 export type RegisterNameParameters = {
   projectId: string
@@ -44,7 +47,8 @@ function parseMessage(message: string) {
  * Registers a name for the account that signed the message. Checks, in order: the coin type (an EVM
  * chain), the message (name rule, suffix, a timestamp at most 10 minutes old and not in the future), the
  * signature (EOA, or ERC-1271 on the chain), then stores the message (a replay is refused) and the name
- * (the table's primary key decides between concurrent registrations).
+ * (the table's primary key decides between concurrent registrations), unless the address already holds
+ * `maxNamesPerAddress` names.
  *
  * @example
  * const record = await registerName(context, { projectId, coinType: 60, address, signature, message })
@@ -93,6 +97,15 @@ export async function registerName(
           'This signed message was already used; sign again',
         )
       }
+      // One registration per address at a time (the lock ends with the transaction), so the cap holds
+      // when an address registers several names at once.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address.toLowerCase()}))`)
+      const [held] = await tx
+        .select({ count: count() })
+        .from(profileNames)
+        .where(eq(profileNames.address, address.toLowerCase()))
+      const cap = context.maxNamesPerAddress ?? defaultMaxNamesPerAddress
+      if ((held?.count ?? 0) >= cap) throw new NameLimitError(address, cap)
       const [inserted] = await tx
         .insert(profileNames)
         .values({

@@ -76,7 +76,7 @@ export function createPriceRoutes(context: AppContext, chainData: ChainDataConte
       })
       byChain.set(chain, list)
     }
-    const publicUrl = publicUrlOf(c.req.url)
+    const publicUrl = publicUrlOf(chainData, c.req.url)
     const answers = await Promise.all(
       [...byChain].map(async ([caip, wanted]) => {
         const chain = requireChain(chainData.chains, caip)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/createDatabase.js'
 import { projects } from '../db/schema.js'
 import { isValidOriginPattern } from './matchOrigin.js'
+import { newSecretKey } from './secretKey.js'
 
 export type Project = typeof projects.$inferSelect
 
@@ -20,12 +21,16 @@ export class InvalidProjectError extends Error {
 const projectIdRegex = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
- * Registers a project (a site embedding the widget) with its allowed origins.
+ * Registers a project (a site embedding the widget) with its allowed origins and a secret key for
+ * server-to-server calls. The key is returned once (`secretKey`); only its hash is stored.
  *
  * @example
- * await createProject(db, { name: 'Shop', allowedOrigins: ['https://shop.example.com'] })
+ * const { id, secretKey } = await createProject(db, { name: 'Shop', allowedOrigins: ['https://shop.example.com'] })
  */
-export async function createProject(db: Database, parameters: CreateProjectParameters): Promise<Project> {
+export async function createProject(
+  db: Database,
+  parameters: CreateProjectParameters,
+): Promise<Project & { secretKey: string }> {
   const id = parameters.id ?? randomBytes(16).toString('hex')
   const name = parameters.name.trim()
   if (!projectIdRegex.test(id)) {
@@ -44,6 +49,7 @@ export async function createProject(db: Database, parameters: CreateProjectParam
       )
     }
   }
+  const secret = newSecretKey()
   const [project] = await db
     .insert(projects)
     .values({
@@ -51,9 +57,11 @@ export async function createProject(db: Database, parameters: CreateProjectParam
       name,
       allowedOrigins: parameters.allowedOrigins.map((origin) => origin.toLowerCase()),
       analyticsEnabled: parameters.analyticsEnabled ?? true,
+      secretKeyHash: secret.hash,
+      secretKeyHint: secret.hint,
     })
     .onConflictDoNothing()
     .returning()
   if (!project) throw new InvalidProjectError(`A project with id "${id}" already exists`)
-  return project
+  return { ...project, secretKey: secret.key }
 }

@@ -12,6 +12,18 @@ export type UpstreamPoolParameters = {
 
 export type UpstreamResponse = { url: string; status: number; body: string }
 
+/**
+ * How an upstream is named in errors and logs: its position and host, never its path or query, where
+ * providers put API keys (`https://eth.example.com/v3/<key>` is `upstream 1 (eth.example.com)`).
+ */
+export function upstreamLabel(url: string, index: number): string {
+  let host = 'invalid URL'
+  try {
+    host = new URL(url).host
+  } catch {}
+  return `upstream ${index + 1} (${host})`
+}
+
 export type UpstreamPool = {
   readonly urls: readonly string[]
   /**
@@ -27,10 +39,11 @@ export type UpstreamPool = {
   ranking(): { url: string; score: number }[]
 }
 
+/** Every upstream failed; `attempts` name them by `upstreamLabel`, so the message is safe to answer and log. */
 export class UpstreamUnavailableError extends Error {
   override name = 'UpstreamUnavailableError'
-  constructor(readonly attempts: { url: string; reason: string }[]) {
-    super(`No RPC upstream answered: ${attempts.map((a) => `${a.url} (${a.reason})`).join('; ')}`)
+  constructor(readonly attempts: { upstream: string; reason: string }[]) {
+    super(`No RPC upstream answered: ${attempts.map((a) => `${a.upstream}: ${a.reason}`).join('; ')}`)
   }
 }
 
@@ -45,7 +58,7 @@ export class RpcResponseError extends Error {
   }
 }
 
-type Upstream = { url: string; samples: boolean[]; latencyMs: number }
+type Upstream = { url: string; label: string; samples: boolean[]; latencyMs: number }
 
 /**
  * A set of JSON-RPC URLs for one chain, ranked by recent success (stability) and latency, with
@@ -57,7 +70,12 @@ type Upstream = { url: string; samples: boolean[]; latencyMs: number }
  */
 export function createUpstreamPool(parameters: UpstreamPoolParameters): UpstreamPool {
   const timeoutMs = parameters.timeoutMs ?? upstreamTimeoutMs
-  const upstreams: Upstream[] = parameters.urls.map((url) => ({ url, samples: [], latencyMs: 0 }))
+  const upstreams: Upstream[] = parameters.urls.map((url, index) => ({
+    url,
+    label: upstreamLabel(url, index),
+    samples: [],
+    latencyMs: 0,
+  }))
   let nextId = 1
 
   const score = (upstream: Upstream, slowest: number) => {
@@ -84,7 +102,7 @@ export function createUpstreamPool(parameters: UpstreamPoolParameters): Upstream
   }
 
   const post = async (body: string): Promise<UpstreamResponse> => {
-    const attempts: { url: string; reason: string }[] = []
+    const attempts: { upstream: string; reason: string }[] = []
     for (const upstream of ranked()) {
       const started = performance.now()
       try {
@@ -95,9 +113,11 @@ export function createUpstreamPool(parameters: UpstreamPoolParameters): Upstream
           signal: AbortSignal.timeout(timeoutMs),
         })
         const text = await response.text()
-        if (response.status >= 500 || response.status === 429) {
+        // 5xx and 429: the node is in trouble. 401, 403 and 404: this server's configuration of it is
+        // wrong (a revoked key, a moved path), which another upstream may not share. Never passed on.
+        if (response.status >= 500 || [401, 403, 404, 429].includes(response.status)) {
           record(upstream, false, 0)
-          attempts.push({ url: upstream.url, reason: `HTTP ${response.status}` })
+          attempts.push({ upstream: upstream.label, reason: `HTTP ${response.status}` })
           continue
         }
         record(upstream, true, performance.now() - started)
@@ -107,8 +127,8 @@ export function createUpstreamPool(parameters: UpstreamPoolParameters): Upstream
         const reason =
           error instanceof Error && error.name === 'TimeoutError'
             ? `no answer within ${timeoutMs} ms`
-            : describeFetchError(error)
-        attempts.push({ url: upstream.url, reason })
+            : describeFetchError(error, upstream.url)
+        attempts.push({ upstream: upstream.label, reason })
       }
     }
     throw new UpstreamUnavailableError(attempts)
@@ -169,8 +189,19 @@ function parseAnswer(response: UpstreamResponse): unknown {
   }
 }
 
-function describeFetchError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause
-  return cause?.code ?? cause?.message ?? error.message
+/** Why a fetch failed (`ECONNREFUSED`), with the URL removed should a message quote it. */
+function describeFetchError(error: unknown, url: string): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause
+  if (typeof cause?.code === 'string') return cause.code
+  const message =
+    typeof cause?.message === 'string'
+      ? cause.message
+      : error instanceof Error
+        ? error.message
+        : String(error)
+  return message
+    .split(url)
+    .join('<url>')
+    .replace(/https?:\/\/\S+/g, '<url>')
+    .slice(0, 200)
 }

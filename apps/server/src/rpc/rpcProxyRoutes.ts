@@ -3,13 +3,12 @@ import type { Context } from 'hono'
 import { type ChainDataContext, chainNumber } from '../chains/chainParams.js'
 import type { AppContext } from '../context.js'
 import { UpstreamUnavailableError } from './createUpstreamPool.js'
+import { isAllowedRpcMethod } from './rpcMethods.js'
 
 /** The specification's batch limit. */
 export const maxBatchSize = 1000
-const maxBodyBytes = 5 * 1024 * 1024
-
-/** Node administration methods a public endpoint must not pass on (devnet cheats, key management). */
-const blockedPrefixes = ['anvil_', 'evm_', 'hardhat_', 'admin_', 'personal_', 'miner_', 'debug_', 'txpool_']
+/** The largest proxy body, checked while it is read (see `createApp`): a full batch of calls fits. */
+export const maxRpcBodyBytes = 1024 * 1024
 
 const RpcIdSchema = z.union([z.string().max(128), z.number(), z.null()])
 const RpcRequestSchema = z.object({
@@ -62,7 +61,11 @@ const rpcRoute = createRoute({
       content: { 'application/json': { schema: RpcErrorsSchema } },
     },
     403: { description: 'Unknown project', content: { 'application/json': { schema: RpcErrorsSchema } } },
-    413: { description: 'Body too large', content: { 'application/json': { schema: RpcErrorsSchema } } },
+    413: {
+      description: `Body over ${maxRpcBodyBytes} bytes`,
+      content: { 'application/json': { schema: RpcErrorsSchema } },
+    },
+    429: { description: 'Rate limited', content: { 'application/json': { schema: RpcErrorsSchema } } },
     502: {
       description: 'No upstream answered',
       content: { 'application/json': { schema: RpcErrorsSchema } },
@@ -99,20 +102,23 @@ const errorFor = (body: unknown, code: number, message: string) => {
  */
 export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataContext) {
   const app = new OpenAPIHono()
-  // Parse once here so malformed JSON is a JSON-RPC parse error, not the API's generic body error.
+  // Parse once here so malformed JSON is a JSON-RPC parse error, not the API's generic body error. The
+  // body's size was checked while it was read (createApp's body limit).
   app.use('/v1/', async (c, next) => {
     if (c.req.method !== 'POST') return next()
-    const length = Number(c.req.header('content-length') ?? 0)
-    if (length > maxBodyBytes)
-      return c.json(rpcError(null, -32600, `Request body exceeds ${maxBodyBytes} bytes`), 413)
     const text = await c.req.text()
-    if (text.length > maxBodyBytes)
-      return c.json(rpcError(null, -32600, `Request body exceeds ${maxBodyBytes} bytes`), 413)
+    let body: unknown
     try {
-      parsedBodies.set(c.req.raw, JSON.parse(text))
+      body = JSON.parse(text)
     } catch {
       return c.json(rpcError(null, -32700, 'Parse error: the body is not JSON'), 400)
     }
+    // JSON-RPC 2.0: a batch that is empty or over the limit is one invalid request, answered once.
+    if (Array.isArray(body) && (body.length === 0 || body.length > maxBatchSize)) {
+      const reason = body.length === 0 ? 'the batch is empty' : `a batch holds at most ${maxBatchSize} calls`
+      return c.json(rpcError(null, -32600, `Invalid request: ${reason}`), 400)
+    }
+    parsedBodies.set(c.req.raw, body)
     return next()
   })
 
@@ -151,17 +157,16 @@ export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataCo
         )
 
       const entries = Array.isArray(body) ? body : [body]
-      const blocked = entries.map((entry) =>
-        blockedPrefixes.some((prefix) => entry.method.startsWith(prefix)),
-      )
+      const namespace = query.chainId.split(':')[0] ?? ''
+      const refused = entries.map((entry) => !isAllowedRpcMethod(namespace, entry.method))
       let forward: string
-      if (!blocked.some(Boolean)) {
+      if (!refused.some(Boolean)) {
         // Forward the bytes as received: ids and params reach the node untouched.
         forward = await c.req.text()
       } else {
-        const allowed = entries.filter((_, i) => !blocked[i])
+        const allowed = entries.filter((_, i) => !refused[i])
         const refusals = entries
-          .filter((_, i) => blocked[i])
+          .filter((_, i) => refused[i])
           .map((entry) =>
             rpcError(
               entry.id ?? null,
@@ -198,7 +203,7 @@ export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataCo
 function upstreamFailure(c: Context, body: unknown, error: unknown): never {
   const message =
     error instanceof UpstreamUnavailableError
-      ? `No upstream node answered (${error.attempts.map((attempt) => attempt.reason).join('; ')})`
+      ? `No upstream node answered (${error.attempts.map((attempt) => `${attempt.upstream}: ${attempt.reason}`).join('; ')})`
       : 'The upstream answer could not be read'
   return c.json(errorFor(body, -32603, message), 502) as never
 }

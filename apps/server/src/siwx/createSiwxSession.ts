@@ -12,6 +12,8 @@ import { siwxNonces, siwxSessions } from './siwxTables.js'
 
 /** How far ahead of the server's clock `issuedAt` may be (clock skew). */
 export const siwxMaxSkewMs = 60_000
+/** The longest a session lasts, also when its message has no expirationTime: a leaked token stops working. */
+export const defaultSiwxMaxSessionMs = 7 * 86_400_000
 
 export type CreateSiwxSessionParameters = {
   project: Project
@@ -128,6 +130,7 @@ export async function createSiwxSession(
   }
 
   const token = randomBytes(32).toString('base64url')
+  const maxExpiry = now + (context.siwxMaxSessionMs ?? defaultSiwxMaxSessionMs)
   try {
     await context.db.transaction(async (tx) => {
       // The conditional update is the single-use guard: of two concurrent requests only one sees the row unused.
@@ -146,7 +149,7 @@ export async function createSiwxSession(
         message,
         signature,
         tokenHash: hashSiwxToken(token),
-        expiresAt: data.expirationTime === undefined ? null : new Date(data.expirationTime),
+        expiresAt: new Date(Math.min(maxExpiry, Date.parse(data.expirationTime ?? '') || maxExpiry)),
       })
     })
   } catch (error) {

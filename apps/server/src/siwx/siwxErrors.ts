@@ -27,3 +27,15 @@ export class SiwxTokenError extends ProfileError {
     )
   }
 }
+
+/** A session is created from the site's page: its message's domain is checked against the Origin. */
+export class SiwxOriginRequiredError extends ProfileError {
+  override name = 'SiwxOriginRequiredError'
+  constructor() {
+    super(
+      400,
+      'ORIGIN_REQUIRED',
+      "A sign-in session is created from the site's page: the message's domain is checked against its Origin",
+    )
+  }
+}

@@ -93,8 +93,10 @@ describe('GET /v1/siwx/nonce', () => {
     const foreign = await request(`/v1/siwx/nonce?${query}`, { origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
     expect(foreign.body).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', reasons: [expect.any(String)] })
+    // No Origin is a server's call, which needs the project's secret key.
     const none = await request(`/v1/siwx/nonce?${query}`, { origin: null })
-    expect(none.status).toBe(403)
+    expect(none.status).toBe(401)
+    expect(none.body.code).toBe('SECRET_KEY_REQUIRED')
     const unknown = await request('/v1/siwx/nonce?projectId=unknown-project')
     expect(unknown.body.code).toBe('PROJECT_NOT_FOUND')
   })

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { createRoute, z } from '@hono/zod-openapi'
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { assertProjectCaller } from '../access/assertProjectCaller.js'
+import { secretKeyHeader } from '../access/createProjectAccess.js'
+import { OriginNotAllowedError } from '../errors.js'
 import { createProfileApp, profileErrorResponse } from '../names/createProfileApp.js'
 import { ProjectQuerySchema } from '../names/nameSchemas.js'
 import { type ProfileContext, requireProfileProject } from '../names/nameServiceContext.js'
 import type { Project } from '../projects/createProject.js'
-import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { createSiwxSession, hashSiwxToken } from './createSiwxSession.js'
-import { SiwxOriginNotAllowedError, SiwxTokenError } from './siwxErrors.js'
+import { SiwxOriginNotAllowedError, SiwxOriginRequiredError, SiwxTokenError } from './siwxErrors.js'
 import {
   CreatedSessionSchema,
   CreateSessionBodySchema,
@@ -96,14 +99,24 @@ const revokeSessionsRoute = createRoute({
   },
 })
 
-/** Sign-in is offered only to the project's own sites: the browser's Origin must be on its allowlist. */
-async function requireSiwxOrigin(
+/**
+ * Sign-in is offered to the project's own sites (an allowed Origin), and its server may list and revoke
+ * sessions with the project's secret key. A session is created only from a page: its message's domain
+ * is checked against the Origin.
+ */
+async function requireSiwxCaller(
   context: ProfileContext,
   projectId: string,
-  origin: string | undefined,
-): Promise<{ project: Project; origin: string }> {
+  c: Context,
+): Promise<{ project: Project; origin: string | undefined }> {
   const project = await requireProfileProject(context, projectId)
-  if (!origin || !isOriginAllowed(origin, project.allowedOrigins)) throw new SiwxOriginNotAllowedError()
+  const origin = c.req.header('Origin')
+  try {
+    assertProjectCaller(project, { origin, secretKey: c.req.header(secretKeyHeader) })
+  } catch (error) {
+    if (error instanceof OriginNotAllowedError) throw new SiwxOriginNotAllowedError()
+    throw error
+  }
   return { project, origin }
 }
 
@@ -143,11 +156,7 @@ export function createSiwxRoutes(context: ProfileContext) {
   })
   return app
     .openapi(nonceRoute, async (c) => {
-      const { project } = await requireSiwxOrigin(
-        context,
-        c.req.valid('query').projectId,
-        c.req.header('Origin'),
-      )
+      const { project } = await requireSiwxCaller(context, c.req.valid('query').projectId, c)
       const nonce = randomBytes(16).toString('hex')
       const issuedAt = now()
       await context.db
@@ -162,11 +171,8 @@ export function createSiwxRoutes(context: ProfileContext) {
       return c.json({ nonce }, 200)
     })
     .openapi(createSessionRoute, async (c) => {
-      const { project, origin } = await requireSiwxOrigin(
-        context,
-        c.req.valid('query').projectId,
-        c.req.header('Origin'),
-      )
+      const { project, origin } = await requireSiwxCaller(context, c.req.valid('query').projectId, c)
+      if (origin === undefined) throw new SiwxOriginRequiredError()
       const body = c.req.valid('json')
       const session = await createSiwxSession(context, {
         project,
@@ -179,7 +185,7 @@ export function createSiwxRoutes(context: ProfileContext) {
     })
     .openapi(listSessionsRoute, async (c) => {
       const query = c.req.valid('query')
-      const { project } = await requireSiwxOrigin(context, query.projectId, c.req.header('Origin'))
+      const { project } = await requireSiwxCaller(context, query.projectId, c)
       const tokenHash = requireTokenHash(c.req.header('Authorization'))
       const rows = await context.db
         .select({ data: siwxSessions.data, message: siwxSessions.message, signature: siwxSessions.signature })
@@ -192,7 +198,7 @@ export function createSiwxRoutes(context: ProfileContext) {
     })
     .openapi(revokeSessionsRoute, async (c) => {
       const query = c.req.valid('query')
-      const { project } = await requireSiwxOrigin(context, query.projectId, c.req.header('Origin'))
+      const { project } = await requireSiwxCaller(context, query.projectId, c)
       const tokenHash = requireTokenHash(c.req.header('Authorization'))
       const revoked = await context.db
         .update(siwxSessions)

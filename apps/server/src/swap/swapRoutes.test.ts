@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { tokens } from '../db/chainSchema.js'
 import { at } from '../testing/at.js'
-import { createTestApp, type TestApp } from '../testing/createTestApp.js'
+import { createTestApp, type TestApp, testOrigin } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
 import { defined } from '../testing/defined.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
@@ -90,8 +90,12 @@ type SwapTransaction = {
 }
 type OpenApiDocument = { paths: Record<string, { post?: unknown }> }
 
+/** Requests from the dev project's site, also to the apps built here without the test helper. */
 const call = <T>(app: { request: typeof test.app.request }, path: string, init?: RequestInit) =>
-  requestJson<T>(app, path, init)
+  requestJson<T>(app, path, {
+    ...init,
+    headers: { Origin: testOrigin, ...(init?.headers as Record<string, string> | undefined) },
+  })
 const get = <T>(path: string, headers: Record<string, string> = {}) => call<T>(test.app, path, { headers })
 const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
   call<T>(test.app, path, {

@@ -7,9 +7,8 @@ import { type ChainDataContext, nativeTokenAddress, requireChain } from '../chai
 import type { ChainEntry } from '../chains/createChainRegistry.js'
 import { type AppContext, requireProject } from '../context.js'
 import { readGasPrice } from '../convert/readGasPrice.js'
-import { ApiError, OriginNotAllowedError } from '../errors.js'
+import { ApiError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
-import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { providerFeeRate, quoteSwap, type SwapAsset, type SwapQuote } from './quoteSwap.js'
 import {
   ApprovalNotNeededError,
@@ -120,12 +119,9 @@ export function createSwapRoutes(context: AppContext, chainData: ChainDataContex
   const pools = createPoolReader()
   const feeRecipient = chainData.swapFeeRecipient
 
-  /** The project must exist and, for a browser call, the page's origin must be on its allowlist. */
-  const checkCaller = async (projectId: string, origin: string | undefined) => {
-    const project = await requireProject(context, projectId)
-    // Server-side callers send no Origin; a browser always does on these cross-origin calls.
-    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins))
-      throw new OriginNotAllowedError()
+  /** The project must exist; its origin or secret key was checked by the project gate (`createProjectAccess`). */
+  const checkCaller = async (projectId: string, _origin: string | undefined) => {
+    await requireProject(context, projectId)
   }
 
   const swapChain = (caip: string) => {

@@ -1,4 +1,6 @@
 import type { Address } from 'viem'
+import { secretKeyHeader } from '../access/createProjectAccess.js'
+import type { RateLimitConfig } from '../access/createRateLimits.js'
 import type { ChainConfig, ChainRegistry } from '../chains/createChainRegistry.js'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../db/seedDatabase.js'
@@ -7,7 +9,12 @@ import { createTestDatabase, type TestDatabase } from './testDatabase.js'
 
 export type TestApp = { app: ReturnType<typeof createApp>; database: TestDatabase; close(): Promise<void> }
 
+/** The site test requests come from: the development project allows it. */
+export const testOrigin = 'http://localhost:5173'
+
 export type CreateTestAppParameters = {
+  /** Rate limits to change, or `false` for none (tests that send many requests). */
+  rateLimits?: Partial<RateLimitConfig> | false | undefined
   /** Chains for the blockchain data API (a registry to share it with an indexer in the test). */
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
   /** Account that receives the swap provider fee. */
@@ -18,19 +25,30 @@ export type CreateTestAppParameters = {
 
 /**
  * A seeded test database (see `createTestDatabase`: catalogue, dev project, token registry) behind a
- * fresh app, for `app.request()` tests.
+ * fresh app, for `app.request()` tests. Requests come from the dev project's site (`Origin:
+ * http://localhost:5173`) unless a test sets `Origin` or `X-Latch-Secret-Key` itself; `Origin: ''`
+ * sends none, as a server does.
  */
 export async function createTestApp(parameters: CreateTestAppParameters = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   await seedDatabase(database.db)
   await seedTokens(database.db)
+  const app = createApp({
+    db: database.db,
+    chains: parameters.chains,
+    swapFeeRecipient: parameters.swapFeeRecipient,
+    cacheTtlMs: parameters.cacheTtlMs,
+    rateLimits: parameters.rateLimits,
+  })
+  const request = app.request
+  app.request = (input, init, ...rest) => {
+    const headers = new Headers(init?.headers)
+    if (headers.get('Origin') === '') headers.delete('Origin')
+    else if (!headers.has('Origin') && !headers.has(secretKeyHeader)) headers.set('Origin', testOrigin)
+    return request(input, { ...init, headers }, ...rest)
+  }
   return {
-    app: createApp({
-      db: database.db,
-      chains: parameters.chains,
-      swapFeeRecipient: parameters.swapFeeRecipient,
-      cacheTtlMs: parameters.cacheTtlMs,
-    }),
+    app,
     database,
     close: () => database.close(),
   }
