@@ -1,7 +1,7 @@
 // Starts a throwaway PostgreSQL server from Debian's packages on a random loopback port, installing
 // the package first when it is missing. The server refuses to run as root, so it runs as `postgres`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -64,7 +64,7 @@ export async function startPostgres() {
   execFileSync(initCmd, initArgs, { stdio: 'ignore' })
 
   const port = await freePort()
-  const [pgCmd, pgArgs] = asUser(join(bin, 'postgres'), [
+  const args = [
     '-D',
     data,
     '-p',
@@ -81,29 +81,67 @@ export async function startPostgres() {
     'full_page_writes=off',
     '-c',
     'max_connections=200',
-  ])
-  const child = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] })
+  ]
+  let child
   let log = ''
-  child.stderr.on('data', (chunk) => {
-    log += chunk
-  })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
+  let exited
 
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const ready = spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)])
-    if (ready.status === 0) break
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL')
-      rmSync(dir, { recursive: true, force: true })
-      throw new Error(`PostgreSQL did not start:\n${log}`)
+  /** Starts the server on the data directory and waits until it accepts connections. */
+  async function launch() {
+    const [pgCmd, pgArgs] = asUser(join(bin, 'postgres'), args)
+    child = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] })
+    log = ''
+    child.stderr.on('data', (chunk) => {
+      log += chunk
+    })
+    const current = child
+    exited = new Promise((resolve) => current.once('exit', resolve))
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      const ready = spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)])
+      if (ready.status === 0) return
+      if (current.exitCode !== null || Date.now() > deadline) {
+        current.kill('SIGKILL')
+        throw new Error(`PostgreSQL did not start:\n${log}`)
+      }
+      await new Promise((r) => setTimeout(r, 100))
     }
-    await new Promise((r) => setTimeout(r, 100))
+  }
+
+  try {
+    await launch()
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
   }
   const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    /** Kills the server at once, as a crash would: SIGKILL to the postmaster, then waits for its backends to go. */
+    async kill() {
+      const postmaster = child
+      // runuser forwards nothing on SIGKILL: kill the postmaster itself, found by its pid file.
+      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+      process.kill(pid, 'SIGKILL')
+      await exited
+      if (postmaster.exitCode === null) postmaster.kill('SIGKILL')
+    },
+    /**
+     * Starts it again on the same port and data after `kill()`; it recovers from its write-ahead log.
+     * Orphaned backends hold the old shared memory for a moment after the kill: the start is retried.
+     */
+    async restart() {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await launch()
+          return
+        } catch (error) {
+          if (attempt >= 40) throw error
+          await new Promise((r) => setTimeout(r, 250))
+        }
+      }
+    },
     async stop() {
       child.kill('SIGINT')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])

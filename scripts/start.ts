@@ -45,7 +45,15 @@ const server = await startServer({
 done()
 
 done = step(`starting the WalletConnect relay on port ${ports.relay}`)
-const relay = await startRelay({ port: ports.relay, host })
+// Durable by default: messages and subscriptions survive a restart in the relay's embedded store
+// (RELAY_DATABASE_URL: a PostgreSQL database instead, which several relays can share).
+const relay = await startRelay({
+  port: ports.relay,
+  host,
+  storage: process.env.RELAY_DATABASE_URL
+    ? { kind: 'postgres', databaseUrl: process.env.RELAY_DATABASE_URL }
+    : { kind: 'embedded', dataDir: process.env.RELAY_DATA_DIR ?? `${root}apps/relay/.data` },
+})
 done()
 
 // The local relay accepts any project id; production configures a real one and the public relay.

@@ -7,14 +7,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { cpus, loadavg } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stringToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
+import { createClientAuth } from '../src/clientAuth.js'
 import { readRawId } from '../src/parseFrame.js'
 import { randomTopic } from '../src/rawClient.js'
-import { createClientAuth } from '../src/readClientId.js'
 import {
   closeTestSignClient,
   connectDapp,
@@ -40,11 +42,15 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }
 
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-relay-bench-'))
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+
 async function startRelayProcess(): Promise<{ child: ChildProcess; url: string }> {
   const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
   const child = spawn(process.execPath, ['--import', 'tsx', cli], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, PORT: '0' },
+    // The relay as `npm run relay` runs it: authenticating every client, storing in its embedded store.
+    env: { ...process.env, PORT: '0', RELAY_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
@@ -73,7 +79,8 @@ async function connectLoadClient(
   iss: string,
   onPush: (message: string) => void,
 ): Promise<{ ws: WebSocket; send(frame: string): void }> {
-  const ws = new WebSocket(`${url}/?auth=${createClientAuth(iss)}&projectId=local`, {
+  const { auth } = await createClientAuth(iss, url)
+  const ws = new WebSocket(`${url}/?auth=${auth}&projectId=local`, {
     perMessageDeflate: false,
     skipUTF8Validation: true,
   })

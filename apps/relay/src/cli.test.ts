@@ -1,16 +1,21 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { connectRawClient, randomTopic } from './rawClient.js'
 
 test('the command prints its URL, serves, and stops on SIGINT', async () => {
+  // The embedded store (its default) is exercised by durability.test.ts; memory keeps this one quick.
+  const dataDir = await mkdtemp(join(tmpdir(), 'latch-relay-cli-'))
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./cli.ts', import.meta.url))],
     {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, PORT: '0' },
+      env: { ...process.env, PORT: '0', RELAY_DATA_DIR: dataDir, RELAY_STORAGE: 'memory' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -23,14 +28,14 @@ test('the command prints its URL, serves, and stops on SIGINT', async () => {
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no URL printed: ${output}`)), 20_000)
       child.stdout.on('data', () => {
-        const match = /^WalletConnect relay: (ws:\/\/127\.0\.0\.1:\d+)$/m.exec(output)
+        const match = /^WalletConnect relay: (ws:\/\/127\.0\.0\.1:\d+) \(memory only\)$/m.exec(output)
         if (match?.[1]) {
           clearTimeout(timer)
           resolve(match[1])
         }
       })
     })
-    const client = await connectRawClient(url, { iss: 'did:key:cli' })
+    const client = await connectRawClient(url, { iss: 'cli' })
     expect((await client.request('irn_subscribe', { topic: randomTopic() })).result).toMatch(/^[0-9a-f]{64}$/)
     const closed = once(client.ws, 'close')
     child.kill('SIGINT')
@@ -40,5 +45,6 @@ test('the command prints its URL, serves, and stops on SIGINT', async () => {
     expect(output).toContain('WalletConnect relay stopped (SIGINT)')
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL')
+    await rm(dataDir, { recursive: true, force: true })
   }
 })

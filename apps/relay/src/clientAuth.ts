@@ -1,29 +1,57 @@
-/**
- * The client's identity: the `iss` of the JWT in the `auth` query parameter (a did:key).
- *
- * The signature is not verified: this relay runs on a developer's machine, and the iss only
- * decides which subscriptions and undelivered messages a reconnecting client gets back.
- */
-export function readClientId(requestUrl: string | undefined): string | undefined {
-  if (!requestUrl) return undefined
-  const auth = new URL(requestUrl, 'ws://relay.invalid').searchParams.get('auth')
-  if (!auth) return undefined
-  const payload = auth.split('.')[1]
-  if (!payload) return undefined
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-    if (typeof claims === 'object' && claims !== null && 'iss' in claims && typeof claims.iss === 'string') {
-      return claims.iss.length > 0 ? claims.iss : undefined
-    }
-  } catch {
-    return undefined
-  }
-  return undefined
+import { createHash } from 'node:crypto'
+import { decodeJWT, generateKeyPair, signJWT, verifyJWT } from '@walletconnect/relay-auth'
+
+/** Why a client's token was refused; the socket closes with this as its reason. */
+export class ClientAuthError extends Error {
+  override name = 'ClientAuthError'
 }
 
-/** An unsigned JWT carrying `iss`, the shape WalletConnect clients send; for raw test and benchmark clients. */
-export function createClientAuth(iss: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const now = Math.floor(Date.now() / 1000)
-  return `${encode({ alg: 'EdDSA', typ: 'JWT' })}.${encode({ iss, sub: iss, aud: 'ws://127.0.0.1', iat: now, exp: now + 86_400 })}.unsigned`
+/** Clock skew allowed on `iat`. */
+const maxSkewSeconds = 60
+
+/**
+ * The client's identity from the JWT in the `auth` query parameter, which every WalletConnect client
+ * sends: an EdDSA JWT signed with the key its `iss` (a did:key) names, for this relay (`aud`), unexpired
+ * (`exp`). Throws `ClientAuthError` otherwise.
+ *
+ * @example
+ * const iss = await verifyClientAuth(request.url, ['ws://127.0.0.1:8788'])
+ */
+export async function verifyClientAuth(
+  requestUrl: string | undefined,
+  audiences: readonly string[],
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  const auth = new URL(requestUrl ?? '/', 'ws://relay.invalid').searchParams.get('auth')
+  if (!auth) throw new ClientAuthError('Unauthorized: missing auth token')
+  let payload: { iss?: unknown; aud?: unknown; exp?: unknown; iat?: unknown }
+  try {
+    payload = decodeJWT(auth).payload
+    if (!(await verifyJWT(auth))) throw new Error('bad signature')
+  } catch {
+    throw new ClientAuthError('Unauthorized: invalid auth token')
+  }
+  if (typeof payload.iss !== 'string' || !payload.iss.startsWith('did:key:'))
+    throw new ClientAuthError('Unauthorized: invalid issuer')
+  const audience = typeof payload.aud === 'string' ? payload.aud.replace(/\/+$/, '') : ''
+  if (!audiences.includes(audience)) throw new ClientAuthError('Unauthorized: token is for another relay')
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds)
+    throw new ClientAuthError('Unauthorized: auth token expired')
+  if (typeof payload.iat === 'number' && payload.iat > nowSeconds + maxSkewSeconds)
+    throw new ClientAuthError('Unauthorized: auth token issued in the future')
+  return payload.iss
+}
+
+/**
+ * A signed client token as WalletConnect clients make them, for raw test and benchmark clients: the key
+ * is derived from `name`, so one name is one client (`iss`) across reconnections.
+ */
+export async function createClientAuth(
+  name: string,
+  audience: string,
+  ttlSeconds = 86_400,
+): Promise<{ auth: string; iss: string }> {
+  const keyPair = generateKeyPair(createHash('sha256').update(name).digest())
+  const auth = await signJWT(name, audience.replace(/\/+$/, ''), ttlSeconds, keyPair)
+  return { auth, iss: decodeJWT(auth).payload.iss }
 }

@@ -37,10 +37,20 @@ export class InvalidParamsError extends JsonRpcError {
   }
 }
 
-/** The data file given to `startRelay` exists but cannot be read back. */
-export class RelayDataFileError extends Error {
-  override name = 'RelayDataFileError'
-  constructor(path: string, cause: unknown) {
-    super(`Cannot read the relay data file ${path}: delete it or fix it, then start again`, { cause })
+/** The embedded store's directory is open in another relay process. */
+export class RelayDataDirInUseError extends Error {
+  override name = 'RelayDataDirInUseError'
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The relay's data directory ${dataDir} is in use by process ${pid}. Stop that relay first, or give each relay its own RELAY_DATA_DIR (or share RELAY_DATABASE_URL, a PostgreSQL database).`,
+    )
+  }
+}
+
+/** A socket sent more requests than its token bucket allows. */
+export class RateLimitedError extends JsonRpcError {
+  override name = 'RateLimitedError'
+  constructor() {
+    super(-32005, 'Rate limit exceeded: slow down and retry')
   }
 }

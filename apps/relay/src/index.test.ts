@@ -4,15 +4,18 @@ import * as relay from './index.js'
 test('public API', () => {
   expect(Object.keys(relay).sort()).toMatchInlineSnapshot(`
     [
+      "ClientAuthError",
       "InvalidParamsError",
       "InvalidRequestError",
       "JsonRpcError",
       "MethodNotFoundError",
       "ParseError",
-      "RelayDataFileError",
+      "RateLimitedError",
+      "RelayDataDirInUseError",
+      "UNAUTHORIZED_CLOSE_CODE",
       "createClientAuth",
-      "readClientId",
       "startRelay",
+      "verifyClientAuth",
     ]
   `)
 })

@@ -1,15 +1,18 @@
+export { ClientAuthError, createClientAuth, verifyClientAuth } from './clientAuth.js'
 export {
   InvalidParamsError,
   InvalidRequestError,
   JsonRpcError,
   MethodNotFoundError,
   ParseError,
-  RelayDataFileError,
+  RateLimitedError,
+  RelayDataDirInUseError,
 } from './errors.js'
-export { createClientAuth, readClientId } from './readClientId.js'
+export { UNAUTHORIZED_CLOSE_CODE } from './handlers/acceptConnection.js'
 export {
   type RelayStats,
   type StartRelayParameters,
   type StartRelayReturnType,
   startRelay,
 } from './startRelay.js'
+export type { RelayStorageOptions } from './store/openRelayDatabase.js'

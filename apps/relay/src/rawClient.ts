@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws'
+import { createClientAuth } from './clientAuth.js'
 import { parseFrame } from './parseFrame.js'
-import { createClientAuth } from './readClientId.js'
 
 export type RawPush = {
   /** The push's id as sent by the relay. */
@@ -19,6 +19,7 @@ export type RawResponse = {
 }
 
 export type RawClient = {
+  /** The client's did:key, derived from the name it was connected with. */
   iss: string
   ws: WebSocket
   pushes: RawPush[]
@@ -27,20 +28,30 @@ export type RawClient = {
   /** Resolves with the next push received (or one already received and not yet taken). */
   nextPush(timeoutMs?: number): Promise<RawPush>
   close(): Promise<void>
+  /** Resolves with the close code and reason when the socket closes. */
+  closed: Promise<{ code: number; reason: string }>
 }
 
 /**
- * A bare JSON-RPC WebSocket client of the relay, identified by `iss`, for tests and the benchmark:
- * it speaks the protocol without any WalletConnect library in between.
+ * A bare JSON-RPC WebSocket client of the relay, for tests and the benchmark: it speaks the protocol
+ * without any WalletConnect library in between. `iss` names the client: its key (and so its did:key)
+ * is derived from it, and its token signed for `url` as WalletConnect clients sign theirs. `auth`
+ * replaces the token (`null`: none).
  */
 export async function connectRawClient(
   url: string,
-  options: { iss: string; acknowledge?: boolean; onPush?: (push: RawPush) => void },
+  options: { iss: string; acknowledge?: boolean; onPush?: (push: RawPush) => void; auth?: string | null },
 ): Promise<RawClient> {
-  const { iss, acknowledge = true, onPush } = options
-  const ws = new WebSocket(`${url}/?auth=${createClientAuth(iss)}&projectId=local`, {
+  const { acknowledge = true, onPush } = options
+  const signed = await createClientAuth(options.iss, url)
+  const iss = signed.iss
+  const auth = options.auth === undefined ? signed.auth : options.auth
+  const ws = new WebSocket(`${url}/?${auth === null ? '' : `auth=${auth}&`}projectId=local`, {
     perMessageDeflate: false,
   })
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
   const waiting = new Map<string, (response: RawResponse) => void>()
   const pushes: RawPush[] = []
   let taken = 0
@@ -85,6 +96,7 @@ export async function connectRawClient(
     iss,
     ws,
     pushes,
+    closed,
     request(method, params, rawId = String(nextId++)) {
       return new Promise((resolve) => {
         waiting.set(rawId, resolve)

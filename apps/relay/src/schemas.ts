@@ -52,23 +52,3 @@ export function describeIssues(error: z.ZodError): string {
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ')
 }
-
-/** The persisted form of the relay's state (see `startRelay({ dataFile })`). */
-export const relaySnapshot = z.object({
-  version: z.literal(1),
-  messages: z.array(
-    z.object({
-      topic: z.string(),
-      message: z.string(),
-      publishedAt: z.number(),
-      expiresAt: z.number(),
-      tag: z.number(),
-      attestation: z.string().optional(),
-      publisher: z.string().optional(),
-      acknowledgedBy: z.array(z.string()),
-    }),
-  ),
-  subscriptions: z.record(z.string(), z.array(z.string())),
-})
-
-export type RelaySnapshot = z.infer<typeof relaySnapshot>

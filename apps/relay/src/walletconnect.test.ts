@@ -190,12 +190,12 @@ test('UniversalProvider connects through a pairing URI and relays personal_sign'
   ).toBe(true)
 })
 
-test('a relay restart with a data file keeps sessions and undelivered requests', async () => {
+test('a relay restart with the embedded store keeps sessions and undelivered requests', async () => {
   const directory = await mkdtemp(join(tmpdir(), 'latch-relay-'))
   directories.push(directory)
-  const dataFile = join(directory, 'relay.json')
+  const storage = { kind: 'embedded', dataDir: directory } as const
 
-  const first = await relay({ dataFile })
+  const first = await relay({ storage })
   const dapp = await signClient(first.url, 'dapp')
   const wallet = await signClient(first.url, 'wallet')
   const account = privateKeyToAccount(generatePrivateKey())
@@ -205,20 +205,20 @@ test('a relay restart with a data file keeps sessions and undelivered requests',
 
   // Restart while both are connected: the clients reconnect on their own and re-subscribe.
   await first.stop()
-  const second = await relay({ port: first.port, dataFile })
+  const second = await relay({ port: first.port, storage })
   await eventually(() => second.stats().connections === 2)
   const afterRestart = await personalSign(dapp, session.topic, 'after a restart', account.address)
   expect(
     await verifyMessage({ address: account.address, message: 'after a restart', signature: afterRestart }),
   ).toBe(true)
 
-  // A request the relay holds for an offline wallet survives a restart in the data file.
+  // A request the relay holds for an offline wallet survives a restart in the store.
   await wallet.core.relayer.transportClose()
   const published = second.stats().published
   const held = personalSign(dapp, session.topic, 'held across a restart', account.address)
   await eventually(() => second.stats().published === published + 1)
   await second.stop()
-  const third = await relay({ port: first.port, dataFile })
+  const third = await relay({ port: first.port, storage })
   expect(third.stats().messages).toBeGreaterThan(0)
   await wallet.core.relayer.transportOpen()
   expect(
@@ -228,4 +228,5 @@ test('a relay restart with a data file keeps sessions and undelivered requests',
       signature: await held,
     }),
   ).toBe(true)
-})
+  // Three starts of the embedded store (PGlite's WebAssembly) take seconds each on a loaded machine.
+}, 90_000)

@@ -1,0 +1,95 @@
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startPostgres, type TestPostgres } from '../../../scripts/postgres.mjs'
+import { connectRawClient, randomTopic } from './rawClient.js'
+import { type StartRelayReturnType, startRelay } from './startRelay.js'
+import {
+  closeTestSignClient,
+  connectDapp,
+  createTestSignClient,
+  keepVerifyOffline,
+  serveWallet,
+} from './testClients.js'
+
+// Two relay instances on one PostgreSQL, as an operator runs them behind one name: each instance holds
+// its own sockets; the database stores the messages and its notifications carry them across.
+
+let postgres: TestPostgres | undefined
+let databaseUrl: string
+beforeAll(async () => {
+  keepVerifyOffline()
+  if (process.env.TEST_DATABASE_URL) databaseUrl = process.env.TEST_DATABASE_URL
+  else {
+    postgres = await startPostgres()
+    databaseUrl = postgres.url
+  }
+}, 60_000)
+afterAll(() => postgres?.stop())
+
+async function twoInstances(): Promise<[StartRelayReturnType, StartRelayReturnType]> {
+  const storage = { kind: 'postgres', databaseUrl } as const
+  return [await startRelay({ port: 0, storage }), await startRelay({ port: 0, storage })]
+}
+
+test('the two peers of a session on different instances pair and exchange requests both ways', async () => {
+  const [a, b] = await twoInstances()
+  const dapp = await createTestSignClient({ relayUrl: a.url, name: 'scale-dapp' })
+  const wallet = await createTestSignClient({ relayUrl: b.url, name: 'scale-wallet' })
+  try {
+    const account = privateKeyToAccount(generatePrivateKey())
+    serveWallet(wallet, account)
+    const session = await connectDapp(dapp, wallet)
+    // dApp (on A) → wallet (on B), and the signature back.
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [stringToHex('across instances'), account.address] },
+    })
+    expect(await verifyMessage({ address: account.address, message: 'across instances', signature })).toBe(
+      true,
+    )
+    // Wallet (on B) → dApp (on A): a session event.
+    const received = new Promise<unknown>((resolve) =>
+      dapp.on('session_event', (event) => resolve(event.params.event)),
+    )
+    await wallet.emit({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      event: { name: 'accountsChanged', data: [account.address] },
+    })
+    expect(await received).toEqual({ name: 'accountsChanged', data: [account.address] })
+    expect(a.stats().published).toBeGreaterThan(0)
+    expect(b.stats().published).toBeGreaterThan(0)
+    expect([...a.unknownMethods, ...b.unknownMethods]).toEqual([])
+  } finally {
+    await closeTestSignClient(dapp)
+    await closeTestSignClient(wallet)
+    await a.stop()
+    await b.stop()
+  }
+}, 60_000)
+
+test('a client that moves to the other instance gets what it missed, and not what it acknowledged', async () => {
+  const [a, b] = await twoInstances()
+  try {
+    const topic = randomTopic()
+    const bob = await connectRawClient(a.url, { iss: 'scale-bob' })
+    await bob.request('irn_subscribe', { topic })
+    const alice = await connectRawClient(b.url, { iss: 'scale-alice' })
+    await alice.request('irn_publish', { topic, message: 'Zmlyc3Q=', ttl: 300 })
+    expect((await bob.nextPush(5_000)).message).toBe('Zmlyc3Q=')
+    await bob.close()
+    await alice.request('irn_publish', { topic, message: 'c2Vjb25k', ttl: 300 })
+    await alice.close()
+    // Bob reconnects through B, which learnt of his acknowledgement from A.
+    const bobOnB = await connectRawClient(b.url, { iss: 'scale-bob' })
+    await bobOnB.request('irn_subscribe', { topic })
+    expect((await bobOnB.nextPush(5_000)).message).toBe('c2Vjb25k')
+    await expect(bobOnB.nextPush(500)).rejects.toThrow(/no message pushed/)
+    await bobOnB.close()
+  } finally {
+    await a.stop()
+    await b.stop()
+  }
+}, 60_000)

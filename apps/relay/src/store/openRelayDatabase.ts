@@ -1,0 +1,143 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { RelayDataDirInUseError } from '../errors.js'
+import { type RelayDatabase, relaySchema } from './relayDatabase.js'
+
+export type RelayStorageOptions =
+  /** Nothing survives a restart: tests and benchmarks of the protocol alone. */
+  | { kind: 'memory' }
+  /** PGlite in this directory: durable on one machine, the default of `npm start` and `npm run relay`. */
+  | { kind: 'embedded'; dataDir: string }
+  /** A PostgreSQL server: durable, and shared by every relay instance that points at it. */
+  | { kind: 'postgres'; databaseUrl: string }
+
+/**
+ * Opens the relay's database and creates its tables. PGlite is loaded only when used, so the in-memory
+ * relay starts without it.
+ */
+export async function openRelayDatabase(
+  options: Exclude<RelayStorageOptions, { kind: 'memory' }>,
+): Promise<RelayDatabase> {
+  if (options.kind === 'postgres') return openPostgres(options.databaseUrl)
+  return openEmbedded(options.dataDir)
+}
+
+async function openPostgres(databaseUrl: string): Promise<RelayDatabase> {
+  const { default: pg } = await import('pg')
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 5_000 })
+  // An idle connection lost with the server must not end the process; the pool replaces it.
+  pool.on('error', () => {})
+  await pool.query(relaySchema)
+  const listeners: { stop(): Promise<void> }[] = []
+  return {
+    kind: 'postgres',
+    query: (text, params) => pool.query(text, params as unknown[]) as never,
+    async listen(channel, onPayload) {
+      let stopped = false
+      let client: InstanceType<typeof pg.Client> | undefined
+      const connect = async (): Promise<void> => {
+        while (!stopped) {
+          const next = new pg.Client({ connectionString: databaseUrl })
+          try {
+            await next.connect()
+            next.on('notification', (message) => {
+              if (message.payload !== undefined) onPayload(message.payload)
+            })
+            next.on('error', () => {
+              if (!stopped) setTimeout(() => void connect(), 500)
+            })
+            await next.query(`listen ${channel}`)
+            client = next
+            return
+          } catch {
+            await next.end().catch(() => {})
+            await new Promise((resolve) => setTimeout(resolve, 500))
+          }
+        }
+      }
+      await connect()
+      listeners.push({
+        async stop() {
+          stopped = true
+          await client?.end().catch(() => {})
+        },
+      })
+    },
+    async close() {
+      await Promise.all(listeners.map((listener) => listener.stop()))
+      await pool.end()
+    },
+  }
+}
+
+async function openEmbedded(dataDir: string): Promise<RelayDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  mkdirSync(dataDir, { recursive: true })
+  const unlock = lockDataDir(dataDir)
+  try {
+    const client = existsSync(join(dataDir, 'PG_VERSION'))
+      ? await PGlite.create(dataDir)
+      : await PGlite.create({ dataDir, loadDataDir: await emptyClusterDump(PGlite) })
+    await client.exec(relaySchema)
+    return {
+      kind: 'embedded',
+      query: (text, params) => client.query(text, params) as never,
+      async close() {
+        try {
+          await client.close()
+        } finally {
+          unlock()
+        }
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
+
+/** PGlite is one PostgreSQL backend inside this process: a second process on the directory would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'latch-relay.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
+      return () => rmSync(lockPath, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const pid = Number(readFileSync(lockPath, 'utf8').trim())
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) throw new RelayDataDirInUseError(dataDir, pid)
+      // Left by a relay that was killed: its process is gone.
+      rmSync(lockPath, { force: true })
+    }
+  }
+  throw new RelayDataDirInUseError(dataDir, Number.NaN)
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * A new PGlite cluster (initdb) costs seconds, restoring a dump of an empty one a fraction of that: the
+ * dump is made once per PGlite build and kept in the temporary folder (as the server does).
+ */
+async function emptyClusterDump(PGlite: typeof import('@electric-sql/pglite').PGlite): Promise<Blob> {
+  const build = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
+  const path = join(tmpdir(), `latch-pglite-cluster-${Math.round(build.mtimeMs)}-${build.size}.tar`)
+  if (existsSync(path)) return new Blob([readFileSync(path)])
+  const empty = await PGlite.create()
+  const dump = await empty.dumpDataDir('none')
+  await empty.close()
+  const partial = `${path}.${process.pid}`
+  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()))
+  renameSync(partial, path)
+  return dump
+}
