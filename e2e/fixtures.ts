@@ -48,6 +48,8 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
         dataDir,
         chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
         swapFeeRecipient,
+        // Every page of a worker's tests comes from 127.0.0.1: one visitor's limit would be the suite's.
+        rateLimits: { ip: { limit: 100_000, windowMs: 60_000 } },
       })
       const relay = await startRelay({ port: 0 })
       const config: DemoConfig = {

@@ -16,7 +16,7 @@ import { at } from '../src/testing/at.js'
 import { defined } from '../src/testing/defined.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
 import { seedTokens } from '../src/tokens/seedTokens.js'
-import { autocannon, formatLatency, startBenchServer } from './startBenchServer.js'
+import { autocannon, benchHeaders, formatLatency, startBenchServer } from './startBenchServer.js'
 
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 4)
@@ -99,13 +99,16 @@ try {
   })
   stopServer = server.stop
   const path = `/v1/account/${holder}/balance?projectId=latch-dev&chainId=eip155:${chain.chainId}`
-  const first = (await (await fetch(`${server.url}${path}`)).json()) as { balances: { symbol: string }[] }
+  const first = (await (await fetch(`${server.url}${path}`, { headers: benchHeaders })).json()) as {
+    balances: { symbol: string }[]
+  }
   console.log(
     `balances: ${first.balances.length} non-zero (ETH + ${first.balances.length - 1} tokens of ${extraTokens + 3} known)`,
   )
   // Prices are cached for 30 s after the first request; from then on a request is the balance read alone.
   const before = upstreamRequests
-  for (let i = 0; i < 20; i++) await fetch(`${server.url}${path}`).then((res) => res.arrayBuffer())
+  for (let i = 0; i < 20; i++)
+    await fetch(`${server.url}${path}`, { headers: benchHeaders }).then((res) => res.arrayBuffer())
   const perRequest = (upstreamRequests - before) / 20
   console.log(
     `JSON-RPC round trips per balance request: ${perRequest} (first request, with prices and pool lookup: ${before})`,

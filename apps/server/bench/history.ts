@@ -8,7 +8,13 @@
  */
 import { accountActivity, chainTransactions, chainTransfers } from '../src/db/chainSchema.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
-import { type AutocannonRequest, autocannon, formatLatency, startBenchServer } from './startBenchServer.js'
+import {
+  type AutocannonRequest,
+  autocannon,
+  benchHeaders,
+  formatLatency,
+  startBenchServer,
+} from './startBenchServer.js'
 
 const transfers = Number(process.env.TRANSFERS ?? 100_000)
 const duration = Number(process.env.DURATION ?? 10)
@@ -91,7 +97,7 @@ try {
   started = performance.now()
   for (let page = 0; page < 200; page++) {
     const path = `/v1/account/${account}/history?projectId=latch-dev${next ? `&cursor=${encodeURIComponent(next)}` : ''}`
-    const res = await fetch(`${server.url}${path}`)
+    const res = await fetch(`${server.url}${path}`, { headers: benchHeaders })
     const body = (await res.json()) as { data: { id: string }[]; next: string | null }
     if (res.status !== 200 || body.data.length !== 20) throw new Error(`page ${page}: HTTP ${res.status}`)
     walked.push(...body.data.map((item) => item.id))

@@ -9,7 +9,13 @@
  */
 import { profileNames } from '../src/names/namesTables.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
-import { type AutocannonRequest, autocannon, formatLatency, startBenchServer } from './startBenchServer.js'
+import {
+  type AutocannonRequest,
+  autocannon,
+  benchHeaders,
+  formatLatency,
+  startBenchServer,
+} from './startBenchServer.js'
 
 const names = Number(process.env.NAMES ?? 100_000)
 const duration = Number(process.env.DURATION ?? 10)
@@ -51,7 +57,9 @@ try {
   console.log(`server ${server.url} started in ${Math.round(performance.now() - started)} ms`)
 
   const random = () => Math.floor(Math.random() * names)
-  const check = await fetch(`${server.url}/v1/profile/reverse/${addressOf(8)}?projectId=latch-dev`)
+  const check = await fetch(`${server.url}/v1/profile/reverse/${addressOf(8)}?projectId=latch-dev`, {
+    headers: benchHeaders,
+  })
   const checked = (await check.json()) as { name: string }[]
   if (check.status !== 200 || checked.length !== namesPerAddress) {
     throw new Error(`reverse lookup answered HTTP ${check.status} with ${checked.length} names`)

@@ -9,7 +9,7 @@
 import { devnetAccounts, startDevnet } from '@latch/devnet'
 import { at } from '../src/testing/at.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
-import { autocannon, formatLatency, startBenchServer } from './startBenchServer.js'
+import { autocannon, benchHeaders, formatLatency, startBenchServer } from './startBenchServer.js'
 
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 4)
@@ -35,7 +35,7 @@ try {
     `&from=${token(chain.contracts.usdc)}&to=${token(to)}&amount=${amount}&gasPrice=1000000000`
   const paths = [quote(chain.contracts.ltk, '1000000000'), quote(chain.contracts.gld, '250000000')]
   for (const path of paths) {
-    const res = await fetch(`${server.url}${path}`)
+    const res = await fetch(`${server.url}${path}`, { headers: benchHeaders })
     const body = (await res.json()) as {
       quotes?: { toAmount: string; path: string[]; fee: { amount: string } | null }[]
     }
