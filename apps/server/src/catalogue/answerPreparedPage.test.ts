@@ -84,7 +84,9 @@ describe('prepared /getWallets answers', () => {
       )
       .toBe('Renamed Wallet')
 
-    await db.insert(projects).values({ id: 'short-lived', name: 'Short lived' })
+    await db
+      .insert(projects)
+      .values({ id: 'short-lived', name: 'Short lived', allowedOrigins: ['http://localhost:5173'] })
     const path = '/getWallets?projectId=short-lived&page=1&entries=40'
     expect((await get(path)).status).toBe(200)
     expect((await get(path)).status).toBe(200)
