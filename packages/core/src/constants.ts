@@ -74,8 +74,8 @@ export const SWAP_SUPPORTED_CHAIN_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const
 /**
- * The allowance an approval asks for: the limit increase covers later swaps of the token too (the
- * specification's approve call carries no amount), so only a token's first swap needs an approval.
+ * The allowance an approval asks for when the dApp opts into unlimited approvals
+ * (`createLatch({ swaps: { unlimitedApproval: true } })`); by default an approval covers the swap's amount.
  */
 export const SWAP_APPROVAL_AMOUNT = 2n ** 256n - 1n
 /** Local development chains (apps/devnet) where swaps are offered too. */

@@ -519,6 +519,12 @@ export type LatchConfig = {
   pendingTransactionsFilter?: { enable?: boolean; pollingInterval?: number }
   /** Sign-in with X: once connected on a configured network without a session, the modal asks to sign in. */
   siwx?: SIWXConfig
+  /**
+   * Swaps approve the router for exactly the amount swapped (default). `unlimitedApproval: true` asks for
+   * the largest allowance instead, so later swaps of a token need no approval: an opt-in of the dApp,
+   * since a compromised router could then spend everything the account holds of it.
+   */
+  swaps?: { unlimitedApproval?: boolean }
 }
 
 /** The state of one instance. */

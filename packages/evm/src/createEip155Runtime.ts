@@ -4,6 +4,7 @@ import {
   type CaipNetwork,
   type Connector,
   type Eip1193Provider,
+  InvalidAddressError,
   InvalidChainIdError,
   ProviderNotFoundError,
   SwitchChainNotSupportedError,
@@ -17,6 +18,7 @@ import {
   erc20Abi,
   getAddress,
   type Hash,
+  isAddress,
   numberToHex,
   type PublicClient,
   stringToHex,
@@ -207,6 +209,15 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     return providerOf(connector)
   }
 
+  /**
+   * The address as given, checked with viem's strict `isAddress`: a mixed-case address whose EIP-55
+   * checksum is wrong holds a typo, and is refused rather than "corrected" into someone else's address.
+   */
+  function checkedAddress(address: string): `0x${string}` {
+    if (!isAddress(address, { strict: true })) throw new InvalidAddressError({ address })
+    return getAddress(address)
+  }
+
   async function sendTransaction({
     connector,
     network,
@@ -216,6 +227,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     network: CaipNetwork
     transaction: WalletTransaction
   }): Promise<string> {
+    const to = checkedAddress(transaction.to)
     const provider = await providerFor(connector)
     // A transaction meant for one chain must never be signed on another: the wallet's chain is checked first.
     const walletChainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
@@ -230,7 +242,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
         params: [
           {
             from: getAddress(transaction.from),
-            to: getAddress(transaction.to),
+            to,
             data: transaction.data,
             value: numberToHex(transaction.value),
             ...(transaction.gas ? { gas: numberToHex(transaction.gas) } : {}),
@@ -301,7 +313,8 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       return provider.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: [chainId] }] })
     },
     sendTransaction,
-    transferToken({ connector, network, address, tokenAddress, to, amount }) {
+    async transferToken({ connector, network, address, tokenAddress, to, amount }) {
+      const receiver = checkedAddress(to)
       return sendTransaction({
         connector,
         network,
@@ -311,7 +324,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
           data: encodeFunctionData({
             abi: erc20Abi,
             functionName: 'transfer',
-            args: [getAddress(to), amount],
+            args: [receiver, amount],
           }),
           value: 0n,
         },

@@ -3,11 +3,17 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type CaipNetwork, type Connector, type Eip1193Provider, UserRejectedRequestError } from '@latch/core'
+import {
+  type CaipNetwork,
+  type Connector,
+  type Eip1193Provider,
+  InvalidAddressError,
+  UserRejectedRequestError,
+} from '@latch/core'
 import { type Devnet, devnetAccounts, devnetContracts, devnetRpc, startDevnet } from '@latch/devnet'
 import { startServer } from '@latch/server'
 import { createPublicClient, erc20Abi, type Hex, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createEip155Runtime } from './createEip155Runtime.js'
 import { createRpcTransport } from './createRpcTransport.js'
 
@@ -106,6 +112,17 @@ describe('createRpcTransport', () => {
   })
 
   it("reaches the chain through the server's proxy when the network has no URL of its own", async () => {
+    // A page of the development project's site: its browser sends the Origin the server checks.
+    const pageFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      pageFetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), Origin: 'http://localhost:5173' },
+      }),
+    )
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
     const client = createPublicClient({
       transport: createRpcTransport({
         network: network(31338, []),
@@ -257,6 +274,38 @@ describe('sending', () => {
     expect((error as UserRejectedRequestError).shortMessage).toBe('User rejected the request.')
     expect(await rpc(rpcA, 'eth_getTransactionCount', [sender, 'latest'])).toBe(nonce)
     expect(BigInt(await rpc(rpcA, 'eth_getBalance', [to, 'latest']))).toBe(0n)
+  })
+
+  it('refuses a receiver whose EIP-55 checksum is wrong, before asking the wallet', async () => {
+    const runtime = createEip155Runtime()
+    const { connector, calls } = walletOn(rpcA)
+    const receiver = devnetAccounts[7]?.address as Hex
+    // One letter's case flipped: a typo that a lenient check would "correct" into an address.
+    const flipped = receiver.replace(/[a-f]/, (letter) => letter.toUpperCase())
+    expect(flipped).not.toBe(receiver)
+    const base = { connector, network: network(31337, [rpcA]) }
+    await expect(
+      runtime.sendTransaction?.({
+        ...base,
+        transaction: { from: sender, to: flipped, data: '0x', value: 1n },
+      }),
+    ).rejects.toBeInstanceOf(InvalidAddressError)
+    await expect(
+      runtime.transferToken?.({
+        ...base,
+        address: sender,
+        tokenAddress: devnetContracts.usdc,
+        to: flipped,
+        amount: 1n,
+      }),
+    ).rejects.toBeInstanceOf(InvalidAddressError)
+    expect(calls.filter((call) => call.method === 'eth_sendTransaction')).toEqual([])
+    // All lower case carries no checksum, and is taken.
+    const hash = await runtime.sendTransaction?.({
+      ...base,
+      transaction: { from: sender, to: receiver.toLowerCase(), data: '0x', value: 1n },
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   })
 
   it('refuses to send while the wallet is on another chain', async () => {

@@ -97,6 +97,28 @@ describe('analytics', () => {
     expect(hits.filter((h) => h.path === '/getAnalyticsConfig')).toHaveLength(1)
   })
 
+  it('sends the page URL without its query and fragment', async () => {
+    vi.stubGlobal('window', {
+      location: new URL('https://shop.example.com/checkout/pay?email=a%40b.c&token=secret#session=42'),
+    })
+    try {
+      const { hits, apiUrl } = await startAnalyticsServer()
+      const latch = make(apiUrl)
+      openModal(latch)
+      await settle()
+      const sent = hits
+        .filter((hit) => hit.path === '/e')
+        .map((hit) => hit.body as { url: string; domain: string })
+      expect(sent.length).toBeGreaterThan(0)
+      for (const body of sent) {
+        expect(body.url).toBe('https://shop.example.com/checkout/pay')
+        expect(body.domain).toBe('shop.example.com')
+      }
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('on 403 shows the server title and message once, then stops sending', async () => {
     const { hits, apiUrl } = await startAnalyticsServer({ eventStatus: 403 })
     const latch = make(apiUrl)

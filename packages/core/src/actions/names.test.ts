@@ -112,6 +112,19 @@ describe('name lookups', () => {
     expect(service.hits).toHaveLength(3)
   })
 
+  it('never resolves to an address registered for another chain', async () => {
+    const service = await startNameService(() => ({
+      status: 200,
+      body: {
+        name: 'mainnet-only.reown.id',
+        // Registered for Ethereum mainnet (coin type 60) only; the widget is on 31337.
+        addresses: { '60': { address: '0x0000000000000000000000000000000000000001' } },
+      },
+    }))
+    const { latch } = await connected(service.apiUrl)
+    expect(await resolveName(latch, { name: 'mainnet-only.reown.id' })).toBeUndefined()
+  })
+
   it('uses the specified texts when the service fails', async () => {
     const service = await startNameService(() => ({ status: 500, body: {} }))
     const { latch } = await connected(service.apiUrl)

@@ -17,7 +17,9 @@ type NameRecord = { name: string; addresses: Record<string, { address: string }>
 
 /**
  * Resolves a name to its account's address through the name service (for a receiver typed into Send),
- * kept 5 minutes. The address for the active network's coin type is preferred, else the first one.
+ * kept 5 minutes. Only an address registered for the active network's coin type (ENSIP-11) counts: an
+ * address registered for another chain may be a contract there that does not exist here, and funds
+ * sent to it would be lost. A name without one resolves to nothing.
  *
  * @example
  * const address = await resolveName(latch, { name: 'alice.reown.id' })
@@ -45,8 +47,7 @@ export async function resolveName(
     } catch {
       coinType = undefined
     }
-    const addresses = Object.entries(record.addresses ?? {})
-    const match = addresses.find(([type]) => type === coinType) ?? addresses[0]
-    return match?.[1].address
+    if (coinType === undefined) return undefined
+    return record.addresses?.[coinType]?.address
   })
 }

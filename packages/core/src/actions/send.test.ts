@@ -10,6 +10,7 @@ import { UserRejectedRequestError } from '../errors/connection.js'
 import { UnsupportedChainError } from '../errors/network.js'
 import { InvalidSendInputError } from '../errors/send.js'
 import { emptySendState } from '../internal/emptySendState.js'
+import { fetchFromPage } from '../test/fetchFromPage.js'
 import { createTestAdapter, createTestWallet, type TestWallet, testConnector } from '../test/testAdapter.js'
 import type { CaipNetwork, Latch, LatchEvent, TokenBalance } from '../types.js'
 import { connect } from './connect.js'
@@ -44,6 +45,8 @@ const unserved: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 }
 
+// The widget's calls reach the server as a page of the development site would make them.
+afterAll(fetchFromPage())
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-core-send-'))
   devnet = await startDevnet({ chainIds: [31337] })

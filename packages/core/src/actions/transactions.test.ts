@@ -7,6 +7,7 @@ import { type StartServerReturnType, startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PENDING_WATCH_MAX_ATTEMPTS } from '../constants.js'
 import { createLatch } from '../createLatch.js'
+import { fetchFromPage } from '../test/fetchFromPage.js'
 import { createTestAdapter, createTestWallet, testConnector } from '../test/testAdapter.js'
 import type { AdapterRuntime, CaipNetwork, Latch, LatchConfig } from '../types.js'
 import { groupTransactionsByYearAndMonth } from '../utils/groupTransactionsByYearAndMonth.js'
@@ -112,6 +113,8 @@ const chainReceipts: Partial<AdapterRuntime> = {
 // 2 transfers in + 22 sends back: more than one page (20) of the server's history.
 const richAccount = freshAddress()
 
+// The widget's calls reach the server as a page of the development site would make them.
+afterAll(fetchFromPage())
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-core-history-'))
   devnet = await startDevnet()

@@ -51,7 +51,8 @@ async function post(latch: Latch, event: LatchEvent): Promise<void> {
   const location = typeof window !== 'undefined' ? window.location : undefined
   const body = {
     eventId: crypto.randomUUID(),
-    url: location?.href ?? '',
+    // The page without its query and fragment: they carry tokens, e-mails and session ids.
+    url: location ? `${location.origin}${location.pathname}` : '',
     domain: location?.hostname ?? '',
     timestamp: event.timestamp,
     props: { type: 'track', event: event.event, properties: event.properties ?? {}, address: event.address },

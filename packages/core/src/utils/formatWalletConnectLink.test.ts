@@ -20,7 +20,21 @@ describe('formatWalletConnectLink', () => {
     )
   })
   it('encodes the URI so its own query survives', () => {
-    const link = new URL(formatWalletConnectLink('https://wallet.example', uri))
+    const link = new URL(formatWalletConnectLink('https://wallet.example', uri) ?? '')
     expect(link.searchParams.get('uri')).toBe(uri)
+  })
+
+  it('refuses the schemes a browser runs itself, however they are written', () => {
+    for (const link of [
+      'javascript://%0aalert(document.domain)',
+      'JavaScript://x',
+      ' javascript://x',
+      'java\tscript://x',
+      'data://text/html,<script>alert(1)</script>',
+      'vbscript://msgbox',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+    ])
+      expect([link, formatWalletConnectLink(link, uri)]).toEqual([link, undefined])
   })
 })

@@ -53,7 +53,8 @@ export async function buildSwapTransaction(latch: Latch): Promise<BuildSwapTrans
         userAddress: fromCaipAddress,
         from: sourceToken.address,
         to: toToken.address,
-        amount: SWAP_APPROVAL_AMOUNT.toString(),
+        // Exactly this swap's amount unless the dApp opted into unlimited approvals.
+        amount: latch.config.swaps?.unlimitedApproval ? SWAP_APPROVAL_AMOUNT.toString() : amount,
       })
       const approvalTransaction: SwapTransaction = {
         data: tx.data,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { UserRejectedRequestError } from '../../errors/connection.js'
 import { TransactionFailedError } from '../../errors/transaction.js'
+import { fetchFromPage } from '../../test/fetchFromPage.js'
 import { testConnector } from '../../test/testAdapter.js'
 import type { Adapter, AdapterRuntime, CaipNetwork, Latch, SwapToken } from '../../types.js'
 import { truncateDecimals } from '../../utils/truncateDecimals.js'
@@ -33,6 +34,8 @@ let dataDir: string
 let network: CaipNetwork
 let accountSeq = 0
 
+// The widget's calls reach the server as a page of the development site would make them.
+afterAll(fetchFromPage())
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-core-swap-'))
   devnet = await startDevnet({ chainIds: [31337] })
@@ -151,7 +154,9 @@ function anvilAdapter(address: string, answers: WalletAnswer[]): Adapter {
   }
 }
 
-async function setup(options: { usdc?: bigint; answers?: WalletAnswer[]; apiUrl?: string } = {}) {
+async function setup(
+  options: { usdc?: bigint; answers?: WalletAnswer[]; apiUrl?: string; unlimitedApproval?: boolean } = {},
+) {
   const address = await freshAccount(options.usdc ?? 100_000_000n)
   const latch = createLatch({
     projectId: 'latch-dev',
@@ -160,6 +165,7 @@ async function setup(options: { usdc?: bigint; answers?: WalletAnswer[]; apiUrl?
     adapters: [anvilAdapter(address, options.answers ?? [])],
     storage: null,
     features: { analytics: false },
+    ...(options.unlimitedApproval ? { swaps: { unlimitedApproval: true } } : {}),
   })
   latch.store.setState({ connectors: [testConnector] })
   await connect(latch, { connectorId: testConnector.id })
@@ -277,8 +283,25 @@ describe('swap', () => {
     expect(latch.store.getState().swap.sourceTokenAmount).toBe('1')
   })
 
-  it('approves, then swaps; the second swap needs no approval; the fee reaches its recipient', async () => {
-    const { latch, address } = await setup()
+  it('approves exactly the amount by default: each swap of a token asks for its own approval', async () => {
+    const { latch } = await setup()
+    await quoted(latch, '10')
+    navigate(latch, { view: 'SwapPreview' })
+    const approval = await buildSwapTransaction(latch)
+    expect(approval?.to.toLowerCase()).toBe(USDC.toLowerCase())
+    // approve(router, 10 USDC): the amount is the calldata's last word.
+    expect(BigInt(`0x${approval?.data.slice(-64)}`)).toBe(10_000_000n)
+    await submitSwap(latch)
+    navigate(latch, { view: 'Swap' })
+    await quoted(latch, '5')
+    navigate(latch, { view: 'SwapPreview' })
+    const again = await buildSwapTransaction(latch)
+    expect(latch.store.getState().swap.approvalTransaction).toBeDefined()
+    expect(BigInt(`0x${again?.data.slice(-64)}`)).toBe(5_000_000n)
+  })
+
+  it('with unlimited approval opted in: approves, then swaps; the second swap needs no approval; the fee reaches its recipient', async () => {
+    const { latch, address } = await setup({ unlimitedApproval: true })
     const feeBefore = await tokenBalance(USDC, FEE_RECIPIENT)
     const swap = await quoted(latch, '10')
     navigate(latch, { view: 'SwapPreview' })
