@@ -10,7 +10,12 @@ import {
   type TestWalletMode,
   type TestWalletRequest,
 } from './createTestWalletController.js'
-import { type InjectedProviderArgs, injectedProvider, type TestWalletInfo } from './injectedProvider.js'
+import {
+  type BindingMessage,
+  type InjectedProviderArgs,
+  injectedProvider,
+  type TestWalletInfo,
+} from './injectedProvider.js'
 import type { TestWalletAssets } from './readWalletAssets.js'
 import { type ToSmartAccountParameters, toSmartAccount } from './smartAccount.js'
 
@@ -99,6 +104,15 @@ let installed = 0
  * await page.goto(appUrl)
  * await page.getByRole('button', { name: 'Connect Wallet' }).click()
  */
+/** The origin of a frame's URL (`null` for an opaque one, as a browser says). */
+function frameOrigin(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    return 'null'
+  }
+}
+
 export async function installTestWallet(
   target: Page | BrowserContext,
   parameters: InstallTestWalletParameters = {},
@@ -162,9 +176,10 @@ export async function installTestWallet(
   // Playwright 1.50-1.5x return nothing here; newer versions return a Disposable.
   const disposables: (Disposable | undefined)[] = []
   disposables.push(
-    (await target.exposeBinding(args.bindingName, (_source, message) => controller.handle(message))) as
-      | Disposable
-      | undefined,
+    (await target.exposeBinding(args.bindingName, (source, message: BindingMessage) =>
+      // The origin is the calling frame's as the browser knows it: a script could claim any origin.
+      controller.handle({ ...message, origin: frameOrigin(source.frame.url()) }),
+    )) as Disposable | undefined,
   )
   disposables.push((await target.addInitScript(injectedProvider, args)) as Disposable | undefined)
   // Frames already loaded get the provider now; later documents get it from the init script.

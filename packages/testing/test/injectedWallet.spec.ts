@@ -204,6 +204,26 @@ test.describe('authorization', () => {
     expect((await request(page, 'eth_requestAccounts')).error?.code).toBe(4001)
   })
 
+  test('a page cannot borrow another origin’s authorization by claiming its origin', async ({
+    page,
+    testWallet,
+    dappUrl,
+    otherOriginUrl,
+  }) => {
+    await page.goto(dappUrl)
+    expect(await request(page, 'eth_requestAccounts')).toEqual({ result: [testWallet.address] })
+    await page.goto(otherOriginUrl)
+    // The binding is reachable from the page's script, which writes whatever origin it likes.
+    const answer = await page.evaluate(async (claimed) => {
+      const name = Object.keys(window).find((key) => key.startsWith('__latchTestWallet_'))
+      const binding = (window as unknown as Record<string, (message: unknown) => Promise<unknown>>)[
+        name ?? ''
+      ]
+      return binding?.({ method: 'eth_accounts', origin: claimed })
+    }, new URL(dappUrl).origin)
+    expect(answer).toEqual([])
+  })
+
   test('permissions: request, get, revoke', async ({ page, testWallet, dappUrl }) => {
     await page.goto(dappUrl)
     await recordEvents(page, ['accountsChanged'])
