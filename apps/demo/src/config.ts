@@ -64,7 +64,8 @@ const list = (value: string | null) =>
  * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing), receive=0 and
  * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>),
  * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
- * siwxSignOut=1 (revoke the session on disconnect).
+ * siwxSignOut=1 (revoke the session on disconnect), unlimitedApproval=1 (swaps approve the largest
+ * allowance instead of the amount swapped).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
@@ -119,6 +120,7 @@ export function latchConfigFromFlags(
       ? { pendingTransactionsFilter: { enable: true, pollingInterval: pendingPolling } }
       : {}),
     ...(bool('embedded') ? { embedded: true } : {}),
+    ...(bool('unlimitedApproval') ? { swaps: { unlimitedApproval: true } } : {}),
     ...(bool('reconnect') === false ? { reconnectOnLoad: false } : {}),
     ...(config.walletConnect && bool('walletConnect') !== false
       ? { walletConnect: config.walletConnect }

@@ -61,6 +61,13 @@ describe('serveDemo', () => {
     expect(post.status).toBe(405)
     const traversal = await fetch(`${demo.url}/assets/..%2f..%2f..%2fetc%2fpasswd.js`)
     expect([403, 404]).toContain(traversal.status)
+    // A malformed escape is the client's error, and the server keeps serving.
+    for (const bad of ['/%', '/assets/%E0%A4%A.js', '/%ZZ']) {
+      const res = await fetch(`${demo.url}${bad}`)
+      expect([bad, res.status]).toEqual([bad, 400])
+      expect(await res.json()).toMatchObject({ code: 'bad_request' })
+    }
+    expect((await fetch(`${demo.url}/assets/index.js`)).status).toBe(200)
   })
 
   it('explains a missing build', async () => {

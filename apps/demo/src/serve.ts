@@ -82,7 +82,15 @@ export async function serveDemo(parameters: ServeDemoParameters): Promise<ServeD
       response.end(JSON.stringify({ code: 'method_not_allowed', message: 'Only GET and HEAD are served.' }))
       return
     }
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    } catch {
+      // A malformed escape (`/%`): the client's mistake, answered, never a crash of the server.
+      response.writeHead(400, { ...headers, 'content-type': 'application/json' })
+      response.end(JSON.stringify({ code: 'bad_request', message: 'The URL is not valid.' }))
+      return
+    }
     const file = normalize(join(root, path))
     if (path === '/' || path === '/index.html' || !extname(path)) {
       response.writeHead(200, { ...headers, 'content-type': contentTypes['.html'] as string })
