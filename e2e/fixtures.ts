@@ -29,6 +29,11 @@ export function isLocal(url: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
 }
 
+/** Headers of a call to the stack's server made from Node as the demo's page would make it. */
+export function fromDemo(stack: Stack): { Origin: string } {
+  return { Origin: new URL(stack.demo.url).origin }
+}
+
 /** The stack's chain by id (31337 or 31338). */
 export function chainOf(stack: Stack, chainId: number) {
   const chain = stack.devnet.chains.find((c) => c.chainId === chainId)
@@ -48,8 +53,12 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
         dataDir,
         chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
         swapFeeRecipient,
-        // Every page of a worker's tests comes from 127.0.0.1: one visitor's limit would be the suite's.
-        rateLimits: { ip: { limit: 100_000, windowMs: 60_000 } },
+        // Every page of a worker's tests comes from 127.0.0.1: one visitor's limits would be the suite's.
+        rateLimits: {
+          ip: { limit: 100_000, windowMs: 60_000 },
+          nonce: { limit: 10_000, windowMs: 60_000 },
+          nameRegistration: { limit: 10_000, windowMs: 3_600_000 },
+        },
       })
       const relay = await startRelay({ port: 0 })
       const config: DemoConfig = {

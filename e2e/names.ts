@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { Stack } from './fixtures.js'
+import { fromDemo, type Stack } from './fixtures.js'
 
 /** ENSIP-11 coin type of chain 31337. */
 export const coinType = (0x8000_0000 | 31337) >>> 0
@@ -23,7 +23,7 @@ export async function registerName(stack: Stack, label: string, privateKey: Hex 
   })
   const response = await fetch(`${stack.server.url}/v1/profile/account?projectId=latch-dev`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...fromDemo(stack) },
     body: JSON.stringify({
       coinType,
       address: account.address,

@@ -5,7 +5,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { createWalletClient, type Hex, http, parseEther, parseUnits, publicActions, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { chainOf, expect, type Stack, test } from '../fixtures.js'
+import { chainOf, expect, fromDemo, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { rpc, testWalletId } from '../wallets.js'
 
@@ -54,7 +54,10 @@ async function indexedHistory(stack: Stack, address: string, count: number): Pro
           url.searchParams.set('chainId', 'eip155:31337')
           url.searchParams.set('cache', 'false')
           if (cursor) url.searchParams.set('cursor', cursor)
-          const page = (await (await fetch(url)).json()) as { data: HistoryItem[]; next: string | null }
+          const page = (await (await fetch(url, { headers: fromDemo(stack) })).json()) as {
+            data: HistoryItem[]
+            next: string | null
+          }
           items.push(...page.data)
           cursor = page.next
         } while (cursor)

@@ -8,12 +8,12 @@ const USDC: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const LTK: Address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 
 /** A fresh account holding `usdc` USDC and 1 ETH, its test wallet installed, connected, on the Swap view. */
-async function openSwap(page: Page, stack: Stack, usdc: string) {
+async function openSwap(page: Page, stack: Stack, usdc: string, flags = '') {
   const rpcUrl = chainOf(stack, 31337).rpcUrl
   const account = await fundedAccount(rpcUrl, { tokens: [{ token: USDC, amount: parseUnits(usdc, 6) }] })
   const wallet = await installStackWallet(page, stack, { privateKey: account.privateKey })
   const modal = new ModalPage(page)
-  await page.goto(stack.demo.url)
+  await page.goto(`${stack.demo.url}${flags}`)
   await modal.connect(testWalletId)
   await expect(modal.state('status')).toHaveText('connected')
   await modal.accountButton.click()
@@ -44,11 +44,11 @@ const sentTransactions = (wallet: { requests: readonly { method: string }[] }) =
   wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length
 
 test.describe('swap', () => {
-  test('approves then swaps USDC into LTK; the second swap needs no approval; the fee reaches its recipient', async ({
+  test('with unlimited approval opted in: approves then swaps USDC into LTK; the second swap needs no approval; the fee reaches its recipient', async ({
     page,
     stack,
   }) => {
-    const { rpcUrl, wallet, modal, address } = await openSwap(page, stack, '100')
+    const { rpcUrl, wallet, modal, address } = await openSwap(page, stack, '100', '?unlimitedApproval=1')
     const feeBefore = await tokenBalance(rpcUrl, USDC, swapFeeRecipient)
     const quoted = await quote(page, '10')
     // 1 LTK = 2 USDC: 10 USDC, less the 0.85% provider fee, buys a little under 4.9575 LTK.

@@ -6,7 +6,7 @@ import {
 } from '@latch/testing'
 import { devices, type Page } from '@playwright/test'
 import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
-import { chainOf, expect, type Stack, test, walletConnectProjectId } from '../fixtures.js'
+import { chainOf, expect, fromDemo, type Stack, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { rpc } from '../wallets.js'
 
@@ -315,7 +315,9 @@ test.describe('WalletConnect on a phone', () => {
   test.use({ userAgent: iPhone.userAgent, viewport: iPhone.viewport, isMobile: true, hasTouch: true })
 
   test('tapping a wallet opens its app with the pairing URI', async ({ page, stack }) => {
-    const response = await fetch(`${stack.server.url}/getWallets?projectId=latch-dev&page=1&entries=40`)
+    const response = await fetch(`${stack.server.url}/getWallets?projectId=latch-dev&page=1&entries=40`, {
+      headers: fromDemo(stack),
+    })
     const { data } = (await response.json()) as {
       data: { id: string; name: string; mobile_link?: string | null }[]
     }
