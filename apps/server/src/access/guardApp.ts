@@ -5,6 +5,7 @@ import type { ProjectCache } from '../projects/createProjectCache.js'
 import { maxRpcBodyBytes } from '../rpc/rpcProxyRoutes.js'
 import { createProjectAccess } from './createProjectAccess.js'
 import type { RateLimits } from './createRateLimits.js'
+import { refuseUnstorableText } from './refuseUnstorableText.js'
 
 /** The largest body of any route but the JSON-RPC proxy: every other body the widget sends is a few KiB. */
 export const maxBodyBytes = 64 * 1024
@@ -25,7 +26,8 @@ const limitBody = (maxSize: number) =>
 
 /**
  * Puts the server's guards in front of every route, in order: the per-IP rate limit, the body limit
- * (checked while the body is read, 64 KiB, 1 MiB on the proxy), then, on project-scoped routes, the
+ * (checked while the body is read, 64 KiB, 1 MiB on the proxy), the refusal of text the database cannot
+ * store (NUL, unpaired surrogates), then, on project-scoped routes, the
  * project's origin or secret key, its CORS and its rate limit, and the tight limits of sign-in nonces and
  * name registrations. Call it before mounting the routes.
  *
@@ -38,6 +40,7 @@ export function guardApp(app: Hono, parameters: { projects: ProjectCache; limits
   const small = limitBody(maxBodyBytes)
   const large = limitBody(maxRpcBodyBytes)
   app.use((c, next) => (c.req.path === '/v1/' ? large(c, next) : small(c, next)))
+  app.use(refuseUnstorableText)
   for (const path of publicPaths) {
     app.use(path, async (c, next) => {
       await next()
