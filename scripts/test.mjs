@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite in one command: static checks, unit and service tests (embedded PGlite),
-// the same server tests against a real PostgreSQL server, budgets, and the browser suites.
+// the same server tests against a real PostgreSQL server, the fault suite, budgets, and the browser suites.
 // Ends with one line `N passed, N failed[, N skipped]` summed over every runner.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -108,6 +108,9 @@ try {
 } finally {
   await postgres?.stop()
 }
+
+// Kills and restarts PostgreSQL, an RPC upstream and the relay under load; starts its own PostgreSQL.
+await vitest('fault suite', ['-c', 'faults/vitest.config.ts'])
 
 await gate('initial JS budget (examples/minimal)', 'npm', ['run', 'size', '-w', 'latch-example-minimal'])
 

@@ -157,9 +157,9 @@ async function send(operation: Operation, url: string, body?: unknown) {
   const res = await test.app.request(url, {
     method: operation.method,
     headers: { 'content-type': 'application/json', Origin: testOrigin },
-    ...(operation.method === 'GET' || operation.method === 'DELETE'
+    ...(operation.method === 'GET' || operation.method === 'DELETE' || body === undefined
       ? {}
-      : { body: body === undefined ? undefined : JSON.stringify(body) }),
+      : { body: JSON.stringify(body) }),
   })
   const text = await res.text()
   let json: unknown

@@ -106,7 +106,8 @@ export async function createDatabase(
 ): Promise<CreateDatabaseReturnType> {
   const { dataDir, databaseUrl } = parameters
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    // A connect that hangs (a server restarting) fails after 5 s: the request answers 503 instead of waiting.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[latch-server] postgres pool error:', error.message))
     const db = drizzlePostgres(pool, { schema })
