@@ -2,6 +2,7 @@ import { setThemeMode } from '@latch/core'
 import {
   AccountButton,
   ConnectButton,
+  LatchEmbedded,
   NetworkButton,
   useDisconnect,
   useLatch,
@@ -21,7 +22,7 @@ export const DEMO_MESSAGE = 'Hello from Latch Lab'
 /** Where 'Send 0.001 ETH' sends to (anvil's last test account). */
 export const DEMO_RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
-export function App() {
+export function App({ embedded = false }: { embedded?: boolean }) {
   const latch = useLatch()
   const account = useLatchAccount()
   const network = useLatchNetwork()
@@ -166,6 +167,11 @@ export function App() {
           Switch to an unconfigured chain
         </button>
       </section>
+      {embedded ? (
+        <section className="embedded" aria-label="Embedded widget">
+          <LatchEmbedded />
+        </section>
+      ) : null}
       <section aria-label="State">
         <dl className="state">
           {rows.map(([key, value]) => (

@@ -1,4 +1,11 @@
-import type { CaipNetwork, LatchConfig, SIWXConfig, ThemeMode } from '@latch/core'
+import type {
+  CaipNetwork,
+  ConnectMethod,
+  LatchConfig,
+  SIWXConfig,
+  ThemeMode,
+  WalletFeature,
+} from '@latch/core'
 
 /** Runtime configuration of the demo, read from `<meta name="latch-config" content="…json…">`. */
 export type DemoConfig = {
@@ -61,16 +68,18 @@ const list = (value: string | null) =>
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
  * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, swaps=0|1, send=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
- * radius=<css length>, embedded=1, reconnect=0, walletConnect=0 (hide remote pairing), receive=0 and
+ * radius=<css length>, embedded=1 (the widget inline in the page, `<LatchEmbedded />`), reconnect=0,
+ * walletConnect=0 (hide remote pairing), receive=0 and
  * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>),
  * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
  * siwxSignOut=1 (revoke the session on disconnect), unlimitedApproval=1 (swaps approve the largest
- * allowance instead of the amount swapped).
+ * allowance instead of the amount swapped), terms=<url> and privacy=<url> (the legal links),
+ * legalCheckbox=1, collapseWallets=1, walletFeaturesOrder=<features>, connectMethodsOrder=<methods>.
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
   search: string,
-): Omit<LatchConfig, 'adapters'> & { locale: string | undefined } {
+): Omit<LatchConfig, 'adapters'> & { locale: string | undefined; embedded: boolean } {
   const flags = new URLSearchParams(search)
   const all = config.networks.map(toCaipNetwork)
   const wanted = list(flags.get('networks')).map(Number)
@@ -93,6 +102,8 @@ export function latchConfigFromFlags(
   const apiUrl = flags.get('api') ?? config.apiUrl
   const swaps = bool('swaps')
   const send = bool('send')
+  const legalCheckbox = bool('legalCheckbox')
+  const collapseWallets = bool('collapseWallets')
   return {
     projectId,
     apiUrl,
@@ -115,18 +126,28 @@ export function latchConfigFromFlags(
       ...(history !== undefined ? { history } : {}),
       ...(swaps !== undefined ? { swaps } : {}),
       ...(send !== undefined ? { send } : {}),
+      ...(legalCheckbox !== undefined ? { legalCheckbox } : {}),
+      ...(collapseWallets !== undefined ? { collapseWallets } : {}),
+      ...(flags.has('walletFeaturesOrder')
+        ? { walletFeaturesOrder: list(flags.get('walletFeaturesOrder')) as WalletFeature[] }
+        : {}),
+      ...(flags.has('connectMethodsOrder')
+        ? { connectMethodsOrder: list(flags.get('connectMethodsOrder')) as ConnectMethod[] }
+        : {}),
     },
     ...(pendingPolling > 0
       ? { pendingTransactionsFilter: { enable: true, pollingInterval: pendingPolling } }
       : {}),
-    ...(bool('embedded') ? { embedded: true } : {}),
     ...(bool('unlimitedApproval') ? { swaps: { unlimitedApproval: true } } : {}),
+    ...(flags.get('terms') ? { termsConditionsUrl: flags.get('terms') as string } : {}),
+    ...(flags.get('privacy') ? { privacyPolicyUrl: flags.get('privacy') as string } : {}),
     ...(bool('reconnect') === false ? { reconnectOnLoad: false } : {}),
     ...(config.walletConnect && bool('walletConnect') !== false
       ? { walletConnect: config.walletConnect }
       : {}),
     metadata: { name: 'Latch Lab', description: 'The Latch laboratory', url: location.origin, icons: [] },
     locale: flags.get('locale') ?? undefined,
+    embedded: bool('embedded') === true,
   }
 }
 

@@ -8,7 +8,7 @@ import { latchConfigFromFlags, readDemoConfig, siwxFromFlags } from './config.js
 import './demo.css'
 
 async function start() {
-  const { locale, ...config } = latchConfigFromFlags(readDemoConfig(), location.search)
+  const { locale, embedded, ...config } = latchConfigFromFlags(readDemoConfig(), location.search)
   // Sign-in code loads only when a flag asks for it: the page without it stays as light as a dApp's.
   const siwx = await siwxFromFlags(location.search, config)
   const latch = createLatch({ ...config, ...(siwx ? { siwx } : {}), adapters: [eip155Adapter()] })
@@ -22,7 +22,7 @@ async function start() {
     createRoot(root).render(
       <StrictMode>
         <LatchProvider latch={latch}>
-          <App />
+          <App embedded={embedded} />
         </LatchProvider>
       </StrictMode>,
     )

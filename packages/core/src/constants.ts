@@ -1,4 +1,9 @@
-/** Business constants and limits of the product (specification section 9). */
+/**
+ * Business constants and limits of the product (specification section 9), each used by the feature it
+ * describes. A constant of a feature that is not built yet (the embedded wallet's timings, account types,
+ * the log level, the storage cache) joins this file with that feature, not before. The supported eip155
+ * chains are the predefined networks (`@latch/core/networks`).
+ */
 
 /** Wallets per catalogue page. */
 export const WALLET_PAGE_SIZE = 40
@@ -43,12 +48,6 @@ export const PENDING_POLLING_MS = 30_000
 export const PENDING_WATCH_MAX_ATTEMPTS = 99
 /** Fungible transfer quantities are shown to 3 decimals in the transactions list. */
 export const TRANSACTION_QUANTITY_DECIMALS = 3
-/** Embedded-wallet frame request timeout (ms). */
-export const FRAME_REQUEST_TIMEOUT_MS = 30_000
-/** Embedded-wallet frame heartbeat (ms). */
-export const HEARTBEAT_MS = 5_000
-/** E-mail trigger wait (ms). */
-export const EMAIL_TRIGGER_WAIT_MS = 30_000
 
 /** JSON-RPC transport. */
 export const RPC_TIMEOUT_MS = 10_000
@@ -60,11 +59,8 @@ export const RPC_RANK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const
 /** Native balances are shown to 3 decimals, token balances to 2. */
 export const BALANCE_DECIMALS = 3
 export const TOKEN_BALANCE_DECIMALS = 2
-/** Storage cache entries. */
-export const STORAGE_CACHE_MAX_ENTRIES = 8_192
 
 /** Swap constants. */
-export const SWAP_PROVIDER_FEE_RATE = 0.0085
 /** Gas assumed for a swap before its transaction is built (the quote's gas fee in USD uses it). */
 export const SWAP_ASSUMED_GAS_UNITS = 150_000n
 export const SWAP_SLIPPAGE_TOLERANCE = 1
@@ -83,27 +79,11 @@ export const SWAP_DEVNET_CHAIN_IDS = [31337, 31338] as const
 /** The native coin's token address in CAIP-10 token lists, prices, swaps and analytics (`eip155:<id>:0xeeee…eeee`). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** eip155 chains the product supports out of the box. */
-export const SUPPORTED_EIP155_CHAIN_IDS = [
-  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113,
-  324, 280, 100, 8453, 84531, 84532, 7777777, 999,
-] as const
-
 /** Defaults. */
 export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
-export const DEFAULT_LAST_USED_CHAIN_ID = 1
-export const DEFAULT_SECURE_SDK_VERSION = 4
-export const DEFAULT_LOG_LEVEL = 'error'
 export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 /** A chain id at or above 2^31 is invalid for coin-type conversion. */
 export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31
-/** Default account type per namespace. */
-export const DEFAULT_ACCOUNT_TYPES = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-} as const
 
 /** Namespaces the product knows. */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const

@@ -2,6 +2,7 @@ import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
 import { emptySendState } from './internal/emptySendState.js'
+import { featureFlagWarnings } from './internal/featureFlagWarnings.js'
 import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
 import { watchSiwx } from './internal/watchSiwx.js'
@@ -44,12 +45,16 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     features: resolveFeatures(features),
     adapters,
   }
+  // Bundlers replace `process.env.NODE_ENV` with a literal (as React relies on), so production bundles drop
+  // this branch and the warnings' texts entirely.
+  if (process.env.NODE_ENV !== 'production')
+    for (const warning of featureFlagWarnings(parameters, config.features)) console.warn(`[latch] ${warning}`)
   const defaultNetwork = parameters.defaultNetwork ?? parameters.networks[0]
   const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const storage = parameters.storage === undefined ? getDefaultStorage() : parameters.storage
 
   const initialState: LatchState = {
-    modal: { open: false, loading: false, shake: false, openedOnce: false },
+    modal: { open: false, loading: false, shake: false, openedOnce: false, embedded: false },
     router: { view: 'Connect', history: [] },
     status: 'disconnected',
     connections: [],
@@ -75,6 +80,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     identity: undefined,
     siwxSession: undefined,
     swap: initialSwapState,
+    legalCheckboxAccepted: false,
   }
 
   const store = createStore<LatchState>()(

@@ -92,6 +92,7 @@ export type WalletInfo = { id: string; name: string; icon?: string; rdns?: strin
 /** The modal's views. */
 export type ViewName =
   | 'Connect'
+  | 'ConnectWallets'
   | 'Account'
   | 'AllWallets'
   | 'ConnectingWalletConnectBasic'
@@ -506,8 +507,6 @@ export type LatchConfig = {
   storageKey?: string
   /** Whether a stored session is restored on load (default true). */
   reconnectOnLoad?: boolean
-  /** The modal is embedded in the page: closing it returns to Account or Connect instead of hiding it. */
-  embedded?: boolean
   /** Treat the device as mobile (defaults to a user-agent / pointer check). */
   isMobile?: () => boolean
   /** Remote pairing (QR code and mobile deep links) through a WalletConnect relay. Off when absent. */
@@ -525,11 +524,19 @@ export type LatchConfig = {
    * since a compromised router could then spend everything the account holds of it.
    */
   swaps?: { unlimitedApproval?: boolean }
+  /** The dApp's terms of service: linked on Connect, and agreed to first with `features.legalCheckbox`. */
+  termsConditionsUrl?: string
+  /** The dApp's privacy policy: linked on Connect, and agreed to first with `features.legalCheckbox`. */
+  privacyPolicyUrl?: string
 }
 
 /** The state of one instance. */
 export type LatchState = {
-  modal: { open: boolean; loading: boolean; shake: boolean; openedOnce: boolean }
+  /**
+   * `open`: the modal is shown. `embedded`: it is a widget in the page (`<LatchEmbedded />`) rather than a
+   * dialog; it is then always open, and closing it returns to Account or Connect.
+   */
+  modal: { open: boolean; loading: boolean; shake: boolean; openedOnce: boolean; embedded: boolean }
   router: { view: ViewName; data?: RouteData | undefined; history: readonly Route[] }
   status: ConnectionStatus
   connections: readonly Connection[]
@@ -562,6 +569,8 @@ export type LatchState = {
   /** The connected account's sign-in session on the active network, when sign-in is configured. */
   siwxSession: SIWXSession | undefined
   swap: SwapState
+  /** The visitor ticked the legal checkbox (`features.legalCheckbox`) in this page's life; not stored. */
+  legalCheckboxAccepted: boolean
 }
 
 /** A token of the swap view: from the token list, with the account's balance when it holds some. */
@@ -675,6 +684,8 @@ export type LatchInternal = {
   alertSeq: number
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   stopDiscovery: (() => void) | undefined
+  /** Stops the embedded widget following the connection (set while `modal.embedded`). */
+  stopEmbedded?: (() => void) | undefined
   /** Called by the UI layer to preload the modal. */
   catalogueCache: Map<string, Promise<{ data: WalletEntry[]; count: number }>>
   balanceRetryBlockedUntil: number

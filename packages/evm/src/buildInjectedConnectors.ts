@@ -1,4 +1,4 @@
-import type { Connector, Eip1193Provider, Eip6963ProviderInfo } from '@latch/core'
+import { CONNECTOR_IDS, type Connector, type Eip1193Provider, type Eip6963ProviderInfo } from '@latch/core'
 
 export type AnnouncedProvider = { info: Eip6963ProviderInfo; provider: Eip1193Provider }
 
@@ -59,7 +59,7 @@ export function buildInjectedConnectors(
     )
     if (!duplicate)
       connectors.push({
-        id: 'injected',
+        id: CONNECTOR_IDS.injected,
         name: identity.name,
         type: 'INJECTED',
         chain: 'eip155',

@@ -5,8 +5,8 @@ import { trackEvent } from './trackEvent.js'
 export type CloseModalReturnType = undefined
 
 /**
- * Closes the modal. In embedded mode the modal stays on the page and shows Account when connected,
- * otherwise Connect. When sign-in is required, a connected visitor without a session cannot close the sign
+ * Closes the modal. Embedded in the page (`<LatchEmbedded />`), the widget stays and shows Account when
+ * connected, otherwise Connect. When sign-in is required, a connected visitor without a session cannot close the sign
  * or approve view (the modal shakes instead).
  *
  * @example
@@ -24,7 +24,7 @@ export function closeModal(latch: Latch): CloseModalReturnType {
     shakeModal(latch)
     return
   }
-  if (latch.config.embedded) {
+  if (state.modal.embedded) {
     latch.store.setState({ router: { view: connected ? 'Account' : 'Connect', history: [] } })
     return
   }

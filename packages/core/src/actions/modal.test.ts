@@ -6,6 +6,7 @@ import { closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
 import { navigate } from './navigate.js'
 import { openModal } from './openModal.js'
+import { setModalEmbedded } from './setModalEmbedded.js'
 import { shakeModal } from './shakeModal.js'
 
 const make = (config: Partial<LatchConfig> = {}) =>
@@ -64,21 +65,58 @@ describe('opening rule', () => {
 })
 
 describe('closing', () => {
-  it('closes', () => {
+  it('closes the dialog, connected or not', () => {
     const latch = make()
     openModal(latch)
     closeModal(latch)
     expect(latch.store.getState().modal.open).toBe(false)
-  })
-  it('in embedded mode shows Account when connected, otherwise Connect', () => {
-    const latch = make({ embedded: true })
+    latch.store.setState(connectedState)
     openModal(latch, { view: 'Networks' })
     closeModal(latch)
+    expect(latch.store.getState().modal.open).toBe(false)
+  })
+  it('embedded in the page: stays open and shows Account when connected, otherwise Connect', () => {
+    const latch = make()
+    setModalEmbedded(latch, { embedded: true })
+    expect(latch.store.getState().modal).toMatchObject({ open: true, embedded: true })
+    expect(latch.store.getState().router.view).toBe('Connect')
+    openModal(latch, { view: 'Networks' })
+    closeModal(latch)
+    expect(latch.store.getState().modal.open).toBe(true)
     expect(latch.store.getState().router.view).toBe('Connect')
     latch.store.setState(connectedState)
     openModal(latch, { view: 'Networks' })
     closeModal(latch)
+    expect(latch.store.getState().modal.open).toBe(true)
+    expect(latch.store.getState().router).toEqual({ view: 'Account', history: [] })
+  })
+  it('embedded in the page: follows a connection made or ended elsewhere', () => {
+    const latch = make()
+    setModalEmbedded(latch, { embedded: true })
+    // A restored session arrives while the widget shows Connect.
+    latch.store.setState(connectedState)
     expect(latch.store.getState().router.view).toBe('Account')
+    navigate(latch, { view: 'Receive' })
+    // The dApp disconnects through its own button.
+    latch.store.setState({ status: 'disconnected', connections: [] })
+    expect(latch.store.getState().router).toEqual({ view: 'Connect', history: [] })
+    // A view that needs no connection stays when the connection ends.
+    latch.store.setState(connectedState)
+    navigate(latch, { view: 'Networks' })
+    latch.store.setState({ status: 'disconnected', connections: [] })
+    expect(latch.store.getState().router.view).toBe('Networks')
+    setModalEmbedded(latch, { embedded: false })
+    latch.store.setState(connectedState)
+    expect(latch.store.getState().router.view).toBe('Networks')
+  })
+  it('back to a dialog once the embedded widget is gone: closing closes', () => {
+    const latch = make()
+    setModalEmbedded(latch, { embedded: true })
+    setModalEmbedded(latch, { embedded: false })
+    expect(latch.store.getState().modal).toMatchObject({ open: false, embedded: false })
+    openModal(latch, { view: 'Networks' })
+    closeModal(latch)
+    expect(latch.store.getState().modal.open).toBe(false)
   })
 })
 

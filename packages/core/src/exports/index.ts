@@ -49,6 +49,10 @@ export {
   fetchWallets,
 } from '../actions/fetchWallets.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
+export {
+  type GetIsLegalCheckboxShownReturnType,
+  getIsLegalCheckboxShown,
+} from '../actions/getIsLegalCheckboxShown.js'
 export { getIsMobile } from '../actions/getIsMobile.js'
 export { type GetIsSwapAvailableReturnType, getIsSwapAvailable } from '../actions/getIsSwapAvailable.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
@@ -96,7 +100,12 @@ export {
   type SendTokenReturnType,
   sendToken,
 } from '../actions/sendToken.js'
+export {
+  type SetLegalCheckboxAcceptedParameters,
+  setLegalCheckboxAccepted,
+} from '../actions/setLegalCheckboxAccepted.js'
 export { setLocale } from '../actions/setLocale.js'
+export { type SetModalEmbeddedParameters, setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
 export { type SetSendAmountParameters, setSendAmount } from '../actions/setSendAmount.js'
 export { type SetSendReceiverParameters, setSendReceiver } from '../actions/setSendReceiver.js'
@@ -219,6 +228,7 @@ export type {
   ChainNamespace,
   Connection,
   ConnectionStatus,
+  ConnectMethod,
   Connector,
   ConnectorDiscovery,
   ConnectorType,
@@ -243,6 +253,7 @@ export type {
   SIWXMessageData,
   SIWXMessageInput,
   SIWXSession,
+  SocialProvider,
   SwapState,
   SwapToken,
   SwapTransaction,
@@ -258,6 +269,7 @@ export type {
   WalletAsset,
   WalletConnectConfig,
   WalletEntry,
+  WalletFeature,
   WalletInfo,
   WalletTransaction,
 } from '../types.js'

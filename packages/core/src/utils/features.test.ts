@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createLatch } from '../createLatch.js'
+import { devnet } from '../test/testAdapter.js'
+import type { LatchConfig } from '../types.js'
 import { defaultFeatures, resolveFeatures } from './resolveFeatures.js'
 import { sanitizeThemeVariables } from './sanitizeThemeVariables.js'
 
@@ -33,6 +36,65 @@ describe('feature flags', () => {
     expect(features.analytics).toBe(false)
     expect(features.socials).toBe(false)
     expect(features.swaps).toBe(true)
+  })
+  it('completes an order: what is listed first, then the rest in the default order, each once', () => {
+    expect(resolveFeatures({ connectMethodsOrder: ['wallet'] }).connectMethodsOrder).toEqual([
+      'wallet',
+      'email',
+      'social',
+    ])
+    expect(
+      resolveFeatures({ walletFeaturesOrder: ['send', 'send', 'nope' as 'send', 'receive'] })
+        .walletFeaturesOrder,
+    ).toEqual(['send', 'receive', 'onramp', 'swaps'])
+  })
+})
+
+describe('flags whose feature is not built yet', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+  })
+  const warnings = (config: Partial<LatchConfig>) => {
+    vi.restoreAllMocks()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    createLatch({ projectId: 't', networks: [devnet], storage: null, ...config })
+    return warn.mock.calls.map((call) => String(call[0]))
+  }
+
+  it('warn once each in development, naming the flag, when the dApp asks for them', () => {
+    const seen = warnings({
+      features: {
+        email: true,
+        emailShowWallets: false,
+        socials: ['google'],
+        onramp: true,
+        smartSessions: true,
+      },
+    })
+    expect(seen).toHaveLength(5)
+    for (const flag of ['email', 'emailShowWallets', 'socials', 'onramp', 'smartSessions'])
+      expect(seen.filter((text) => text.startsWith(`[latch] features.${flag} is set`))).toHaveLength(1)
+    expect(seen[3]).toBe(
+      '[latch] features.onramp is set, but the fiat on-ramp is not available in this version of Latch yet; the flag has no effect.',
+    )
+  })
+  it('say nothing for the defaults, for a flag switched off, or in production', () => {
+    expect(warnings({})).toEqual([])
+    expect(warnings({ features: { email: false, socials: [], onramp: false, swaps: false } })).toEqual([])
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(warnings({ features: { email: true, onramp: true } })).toEqual([])
+  })
+  it('warn when a flag cannot do what it says with this configuration', () => {
+    expect(warnings({ features: { legalCheckbox: true } })).toEqual([
+      '[latch] features.legalCheckbox is set without termsConditionsUrl or privacyPolicyUrl: there is nothing to agree to, so no checkbox is shown.',
+    ])
+    expect(
+      warnings({ features: { legalCheckbox: true }, termsConditionsUrl: 'https://dapp.example/terms' }),
+    ).toEqual([])
+    expect(warnings({ features: { collapseWallets: true } })).toEqual([
+      '[latch] features.collapseWallets is set, but Connect shows no e-mail or social login to put first, so the wallets stay listed.',
+    ])
   })
 })
 

@@ -1,4 +1,10 @@
-import type { AdapterContext, Connector, Eip1193Provider, WalletConnectConfig } from '@latch/core'
+import {
+  type AdapterContext,
+  CONNECTOR_IDS,
+  type Connector,
+  type Eip1193Provider,
+  type WalletConnectConfig,
+} from '@latch/core'
 import type { WalletConnectProvider } from './initWalletConnectProvider.js'
 
 type Listener = (...args: never[]) => void
@@ -70,7 +76,7 @@ export function getWalletConnectLink(context: AdapterContext): WalletConnectLink
   }
   const link: WalletConnectLink = {
     connector: {
-      id: 'walletConnect',
+      id: CONNECTOR_IDS.walletConnect,
       name: 'WalletConnect',
       type: 'WALLET_CONNECT',
       chain: 'eip155',

@@ -51,7 +51,7 @@ describe('buttons', () => {
       latch.store.setState({
         status: 'connected',
         activeNamespace: 'eip155',
-        modal: { open: false, loading: false, shake: false, openedOnce: true },
+        modal: { open: false, loading: false, shake: false, openedOnce: true, embedded: false },
         connections: [
           {
             id: 'w',

@@ -18,5 +18,6 @@ export {
 } from '../hooks/useLatchTokenBalances.js'
 export { type UseLatchTransactionsReturnType, useLatchTransactions } from '../hooks/useLatchTransactions.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo.js'
+export { LatchEmbedded } from '../LatchEmbedded.js'
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
 export { loadModal as preloadModal } from '../loadModal.js'

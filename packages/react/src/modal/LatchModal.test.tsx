@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import {
-  type Adapter,
-  type CaipNetwork,
   createLatch,
   createMemoryStorage,
   openModal,
@@ -10,45 +8,16 @@ import {
   setSendReceiver,
   setSendToken,
 } from '@latch/core'
-import { act, cleanup, render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
+import { announcingAdapter, devnet, modalRoot, resetModals } from '../test/modalFixtures.js'
 
-const devnet: CaipNetwork = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 // Discovery only: these tests never choose a wallet, so the runtime is never loaded.
-const adapter: Adapter = {
-  namespace: 'eip155',
-  discover(discovery) {
-    discovery.setConnectors([
-      {
-        id: 'dev.latch.testwallet',
-        name: 'Latch Test Wallet',
-        type: 'ANNOUNCED',
-        chain: 'eip155',
-        explorerId: 'dev.latch.testwallet',
-      },
-    ])
-    return () => {}
-  },
-  load: () => Promise.reject(new Error('not used')),
-}
+const adapter = announcingAdapter(() => Promise.reject(new Error('not used')))
 
-// Every tree is unmounted before the next test (and before the environment goes): a request still in flight
-// that fails later then finds no component to update.
-afterEach(async () => {
-  await act(async () => cleanup())
-  for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
-})
-
-const modalRoot = () => document.querySelector('[data-latch-modal]')?.shadowRoot
+afterEach(resetModals)
 
 describe('modal', () => {
   it('mounts one host with an open shadow root on first open and shows installed wallets first', async () => {

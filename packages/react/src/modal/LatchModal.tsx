@@ -25,6 +25,7 @@ import { AllWalletsView } from './views/AllWalletsView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
+import { ConnectWalletsView } from './views/ConnectWalletsView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { ReceiveView } from './views/ReceiveView.js'
 import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
@@ -32,14 +33,17 @@ import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
 import { loadSwapViews } from './views/swap/loadSwapViews.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
+import { ViewUnavailable } from './views/ViewUnavailable.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 import { WalletSendSelectTokenView } from './views/WalletSendSelectTokenView.js'
 import { WalletSendView } from './views/WalletSendView.js'
 
 type Surface = { host: HTMLElement; root: ShadowRoot; theme: CSSStyleSheet }
 
-// One host element per instance, created on first open; keyed by instance so two instances never share it.
-const surfaces = new WeakMap<Latch, Surface>()
+// The dialog's host element per instance, created on first open; keyed by instance so two never share it.
+const dialogHosts = new WeakMap<Latch, HTMLElement>()
+// The shadow root of each host element (the dialog's, or an embedded widget's): a host takes only one.
+const surfaces = new WeakMap<HTMLElement, Surface>()
 
 let baseSheet: CSSStyleSheet | undefined
 
@@ -55,18 +59,27 @@ export function prepareModal(): CSSStyleSheet {
   return baseSheet
 }
 
-function getSurface(latch: Latch): Surface {
-  const existing = surfaces.get(latch)
-  if (existing?.host.isConnected) return existing
-  const host = document.createElement('div')
-  host.setAttribute('data-latch-modal', latch.config.projectId)
-  document.body.appendChild(host)
-  const root = host.attachShadow({ mode: 'open' })
-  const theme = new CSSStyleSheet()
-  root.adoptedStyleSheets = [prepareModal(), theme]
-  const surface = { host, root, theme }
-  surfaces.set(latch, surface)
+function getSurface(host: HTMLElement): Surface {
+  let surface = surfaces.get(host)
+  if (!surface) {
+    const root = host.attachShadow({ mode: 'open' })
+    const theme = new CSSStyleSheet()
+    root.adoptedStyleSheets = [prepareModal(), theme]
+    surface = { host, root, theme }
+    surfaces.set(host, surface)
+  }
   return surface
+}
+
+function getDialogHost(latch: Latch): HTMLElement {
+  let host = dialogHosts.get(latch)
+  if (!host?.isConnected) {
+    host = document.createElement('div')
+    host.setAttribute('data-latch-modal', latch.config.projectId)
+    document.body.appendChild(host)
+    dialogHosts.set(latch, host)
+  }
+  return host
 }
 
 // The swap views are a chunk of their own, loaded when the Account view offers a swap or one is opened.
@@ -74,8 +87,13 @@ const SwapView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapView }
 const SwapPreviewView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapPreviewView })))
 const SwapSelectTokenView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapSelectTokenView })))
 
+/**
+ * The component of each view. The specification's ApproveTransaction, ConnectingSiwe and ConnectingFarcaster
+ * are not built yet: they, and any name that is not a view, show `ViewUnavailable`.
+ */
 const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Connect: ConnectView,
+  ConnectWallets: ConnectWalletsView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
   Account: AccountView,
@@ -106,6 +124,7 @@ function WalletConnectView({ latch }: { latch: Latch }) {
 
 const titles: Partial<Record<ViewName, keyof Strings>> = {
   Connect: 'connectWallet',
+  ConnectWallets: 'connectWallet',
   AllWallets: 'allWallets',
   Account: 'account',
   Networks: 'chooseNetwork',
@@ -123,9 +142,44 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   WalletSendSelectToken: 'selectToken',
 }
 
-/** The modal: a native `<dialog>` in an open shadow root, with the view the router says. */
+/**
+ * The modal: a native `<dialog>` in an open shadow root, with the view the router says. While the widget is
+ * embedded in the page (`<LatchEmbedded />`) there is no dialog: the embedded widget shows the views.
+ */
 export function LatchModal({ latch }: { latch: Latch }) {
-  const [surface] = useState(() => getSurface(latch))
+  const embedded = useLatchSelector((state) => state.modal.embedded)
+  return embedded ? null : <DialogModal latch={latch} />
+}
+
+/** The modal embedded in the page: the views inline in `host`'s shadow root, with no dialog and no backdrop. */
+export function LatchEmbeddedModal({ latch, host }: { latch: Latch; host: HTMLElement }) {
+  const [surface] = useState(() => getSurface(host))
+  return (
+    <SurfacePortal latch={latch} surface={surface}>
+      <EmbeddedRoot latch={latch} />
+    </SurfacePortal>
+  )
+}
+
+function DialogModal({ latch }: { latch: Latch }) {
+  const [surface] = useState(() => getSurface(getDialogHost(latch)))
+  return (
+    <SurfacePortal latch={latch} surface={surface}>
+      <ModalRoot latch={latch} />
+    </SurfacePortal>
+  )
+}
+
+/** Renders into a surface's shadow root with the instance's theme and the texts of its locale. */
+function SurfacePortal({
+  latch,
+  surface,
+  children,
+}: {
+  latch: Latch
+  surface: Surface
+  children: ReactNode
+}) {
   const themeVariables = useLatchSelector((state) => state.themeVariables)
   const locale = useLatchSelector((state) => state.locale)
   const [strings, setStrings] = useState<Strings>(en)
@@ -150,21 +204,14 @@ export function LatchModal({ latch }: { latch: Latch }) {
   }, [latch])
 
   return createPortal(
-    <StringsContext.Provider value={strings}>
-      <ModalRoot latch={latch} />
-    </StringsContext.Provider>,
+    <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>,
     surface.root,
   )
 }
 
 function ModalRoot({ latch }: { latch: Latch }) {
-  const t = useT()
   const open = useLatchSelector((state) => state.modal.open)
-  const shake = useLatchSelector((state) => state.modal.shake)
   const themeMode = useLatchSelector((state) => state.themeMode)
-  const view = useLatchSelector((state) => state.router.view)
-  const canGoBack = useLatchSelector((state) => state.router.history.length > 0)
-  const walletName = useLatchSelector((state) => state.router.data?.wallet?.name)
   const dialog = useRef<HTMLDialogElement>(null)
 
   useLayoutEffect(() => {
@@ -175,10 +222,6 @@ function ModalRoot({ latch }: { latch: Latch }) {
       element.querySelector<HTMLElement>('.card')?.focus()
     } else if (!open && element.open) element.close()
   }, [open])
-
-  const View = views[view] ?? WalletConnectUnavailableView
-  const titleKey = titles[view]
-  const title = titleKey ? t(titleKey) : (walletName ?? '')
 
   return (
     <div className={`root${themeMode === 'dark' ? ' dark' : ''}`} data-theme={themeMode}>
@@ -202,45 +245,74 @@ function ModalRoot({ latch }: { latch: Latch }) {
         }}
       >
         {/* Focus starts on the card (not on the close button), and stays inside the dialog. */}
-        <div className={`card${shake ? ' shake' : ''}`} tabIndex={-1}>
-          <header className="header">
-            {canGoBack ? (
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={t('back')}
-                data-testid="modal-back"
-                onClick={() => goBack(latch)}
-              >
-                <BackIcon />
-              </button>
-            ) : (
-              <span />
-            )}
-            <h2 id="latch-title">{title}</h2>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('close')}
-              data-testid="modal-close"
-              onClick={() => closeModal(latch)}
-            >
-              <CloseIcon />
-            </button>
-          </header>
-          <Suspense
-            fallback={
-              <div className="body center">
-                <span className="spinner" />
-              </div>
-            }
-          >
-            <View latch={latch} key={view} />
-          </Suspense>
-        </div>
+        <ModalCard latch={latch} />
         {open ? <Alerts latch={latch} /> : null}
       </dialog>
       {open ? null : <Alerts latch={latch} />}
+    </div>
+  )
+}
+
+function EmbeddedRoot({ latch }: { latch: Latch }) {
+  const themeMode = useLatchSelector((state) => state.themeMode)
+  return (
+    <div
+      className={`root embedded${themeMode === 'dark' ? ' dark' : ''}`}
+      data-theme={themeMode}
+      data-testid="latch-embedded"
+    >
+      <ModalCard latch={latch} />
+      <Alerts latch={latch} />
+    </div>
+  )
+}
+
+/** The card both modes show: the header (back, title, close) and the current view. */
+function ModalCard({ latch }: { latch: Latch }) {
+  const t = useT()
+  const shake = useLatchSelector((state) => state.modal.shake)
+  const view = useLatchSelector((state) => state.router.view)
+  const canGoBack = useLatchSelector((state) => state.router.history.length > 0)
+  const walletName = useLatchSelector((state) => state.router.data?.wallet?.name)
+  const View = views[view] ?? ViewUnavailable
+  const titleKey = titles[view]
+  const title = titleKey ? t(titleKey) : (walletName ?? '')
+  return (
+    <div className={`card${shake ? ' shake' : ''}`} tabIndex={-1}>
+      <header className="header">
+        {canGoBack ? (
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('back')}
+            data-testid="modal-back"
+            onClick={() => goBack(latch)}
+          >
+            <BackIcon />
+          </button>
+        ) : (
+          <span />
+        )}
+        <h2 id="latch-title">{title}</h2>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('close')}
+          data-testid="modal-close"
+          onClick={() => closeModal(latch)}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <Suspense
+        fallback={
+          <div className="body center">
+            <span className="spinner" />
+          </div>
+        }
+      >
+        <View latch={latch} key={view} />
+      </Suspense>
     </div>
   )
 }

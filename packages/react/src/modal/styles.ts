@@ -113,6 +113,15 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .snackbar strong{display:block;font-weight:600}
 .snackbar span{display:block;color:var(--fg-2);font-size:13px;margin-top:1px}
 .snackbar .icon-btn{width:24px;height:24px;margin-left:4px}
+.legal{font-size:13px;color:var(--fg-2);text-align:center;margin:12px 2px 0;line-height:1.45}
+.legal a{color:var(--accent);text-decoration:underline;text-underline-offset:2px}
+.legal.check{display:flex;gap:10px;align-items:flex-start;text-align:left;margin:0 0 12px;padding:10px 12px;border-radius:calc(var(--r)*4);background:var(--bg-2);cursor:pointer}
+.legal.check input{accent-color:var(--accent);width:16px;height:16px;margin:2px 0 0;flex:none;cursor:pointer}
+.row:disabled:hover,.tile:disabled:hover{background:var(--bg-2)}
+.row:disabled:active{transform:none}
+section+.legal{margin-top:14px}
+.root.embedded{display:block}
+.root.embedded .card{width:100%;max-width:420px;max-height:none;animation:none}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .footer{display:flex;justify-content:center;gap:4px;padding:10px 16px 14px;border-top:1px solid var(--border);font-size:12px;color:var(--fg-3)}
 .qr{position:relative;width:260px;height:260px;padding:12px;border-radius:calc(var(--r)*5);background:#fff;box-shadow:inset 0 0 0 1px var(--border)}

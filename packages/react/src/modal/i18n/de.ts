@@ -133,4 +133,13 @@ export const strings: Strings = {
   invalidAddress: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein',
   insufficientGas: 'Unzureichendes Guthaben',
   insufficientGasText: 'Nicht genug {symbol} für die Netzwerkgebühr',
+  continueWithWallet: 'Mit einer Wallet fortfahren',
+  legalCheckbox: 'Ich stimme {links} zu',
+  legalFooter: 'Mit dem Verbinden deiner Wallet stimmst du {links} zu',
+  termsOfService: 'den Nutzungsbedingungen',
+  privacyPolicy: 'der Datenschutzerklärung',
+  legalAnd: 'und',
+  or: 'oder',
+  viewUnavailable: 'Nicht verfügbar',
+  viewUnavailableText: 'Dieser Bereich ist in dieser Version der App nicht verfügbar.',
 }

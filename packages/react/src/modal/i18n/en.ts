@@ -130,6 +130,15 @@ export const en = {
   invalidAddress: 'Please enter a valid amount and receiver address',
   insufficientGas: 'Insufficient balance',
   insufficientGasText: 'Not enough {symbol} to pay the network fee',
+  continueWithWallet: 'Continue with a wallet',
+  legalCheckbox: 'I agree to the {links}',
+  legalFooter: 'By connecting your wallet, you agree to the {links}',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  legalAnd: 'and',
+  or: 'or',
+  viewUnavailable: 'Not available',
+  viewUnavailableText: 'This part of the wallet is not available in this version of the app.',
 } as const
 
 export type Strings = { readonly [K in keyof typeof en]: string }

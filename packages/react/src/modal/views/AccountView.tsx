@@ -13,8 +13,9 @@ import {
   navigate,
   showAlert,
   truncateAddress,
+  type WalletFeature,
 } from '@latch/core'
-import { type ReactNode, useEffect, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useState } from 'react'
 import { avatarColors } from '../../buttons/avatarColors.js'
 import { setCssVars } from '../../buttons/setCssVars.js'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
@@ -33,6 +34,7 @@ import {
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
 import { AccountTokens } from './AccountTokens.js'
+import { ActionRow } from './ActionRow.js'
 import { loadSwapViews } from './swap/loadSwapViews.js'
 
 /** Account: address, native balance (3 decimals), tokens, network, wallet actions, block explorer, copy and disconnect. */
@@ -70,6 +72,38 @@ export function AccountView({ latch }: { latch: Latch }) {
   const explorer = caipNetwork?.blockExplorers?.default
   const canSend = latch.config.features.send && caipNetwork?.chainNamespace === 'eip155'
   const colors = avatarColors(address ?? '')
+  // The wallet's features, shown in `features.walletFeaturesOrder`. The on-ramp is not built yet: its flag
+  // warns in development instead.
+  const walletFeatures: Record<WalletFeature, ReactNode> = {
+    onramp: null,
+    swaps: canSwap ? (
+      <ActionRow
+        testId="account-swap"
+        icon={<SwapIcon />}
+        label={t('swap')}
+        onClick={() => navigate(latch, { view: 'Swap' })}
+        onPrefetch={() => void loadSwapViews().catch(() => {})}
+      />
+    ) : null,
+    receive:
+      latch.config.features.receive && address ? (
+        <ActionRow
+          testId="account-receive"
+          icon={<ReceiveIcon />}
+          label={t('receive')}
+          onClick={() => navigate(latch, { view: 'Receive' })}
+        />
+      ) : null,
+    send: canSend ? (
+      <ActionRow
+        testId="account-send"
+        icon={sending ? <span className="spinner" /> : <SendIcon />}
+        label={t('send')}
+        busy={sending}
+        onClick={() => navigate(latch, { view: 'WalletSend' })}
+      />
+    ) : null,
+  }
 
   return (
     <div className="body" data-testid="view-Account">
@@ -129,14 +163,9 @@ export function AccountView({ latch }: { latch: Latch }) {
             <ChevronIcon />
           </span>
         </button>
-        {latch.config.features.receive && address ? (
-          <ActionRow
-            testId="account-receive"
-            icon={<ReceiveIcon />}
-            label={t('receive')}
-            onClick={() => navigate(latch, { view: 'Receive' })}
-          />
-        ) : null}
+        {latch.config.features.walletFeaturesOrder.map((feature) => (
+          <Fragment key={feature}>{walletFeatures[feature]}</Fragment>
+        ))}
         {latch.config.features.history && address ? (
           <ActionRow
             testId="account-activity"
@@ -151,24 +180,6 @@ export function AccountView({ latch }: { latch: Latch }) {
             icon={<AtIcon />}
             label={t('chooseName')}
             onClick={() => navigate(latch, { view: 'RegisterAccountName' })}
-          />
-        ) : null}
-        {canSwap ? (
-          <ActionRow
-            testId="account-swap"
-            icon={<SwapIcon />}
-            label={t('swap')}
-            onClick={() => navigate(latch, { view: 'Swap' })}
-            onPrefetch={() => void loadSwapViews().catch(() => {})}
-          />
-        ) : null}
-        {canSend ? (
-          <ActionRow
-            testId="account-send"
-            icon={sending ? <span className="spinner" /> : <SendIcon />}
-            label={t('send')}
-            busy={sending}
-            onClick={() => navigate(latch, { view: 'WalletSend' })}
           />
         ) : null}
         {explorer && address ? (
@@ -205,35 +216,5 @@ export function AccountView({ latch }: { latch: Latch }) {
         </button>
       </div>
     </div>
-  )
-}
-
-/** A row of the account's actions that opens another view. */
-function ActionRow(props: {
-  testId: string
-  icon: ReactNode
-  label: string
-  onClick(): void
-  /** Set while the row's action is in flight (the Send row while the wallet is asked). */
-  busy?: boolean
-  /** Starts loading the target view's code when the pointer or focus arrives, ahead of the click. */
-  onPrefetch?(): void
-}) {
-  return (
-    <button
-      type="button"
-      className="row"
-      data-testid={props.testId}
-      aria-busy={props.busy}
-      onClick={props.onClick}
-      onPointerEnter={props.onPrefetch}
-      onFocus={props.onPrefetch}
-    >
-      <span className="lead">{props.icon}</span>
-      <span className="name">{props.label}</span>
-      <span className="trail">
-        <ChevronIcon />
-      </span>
-    </button>
   )
 }

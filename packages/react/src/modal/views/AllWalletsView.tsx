@@ -12,6 +12,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { CheckIcon, SearchIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
+import { LegalCheckbox } from './LegalCheckbox.js'
+import { useWalletChoiceBlocked } from './useWalletChoiceBlocked.js'
 import { catalogueOption, useInstalledAndRecent, type WalletOption } from './useWalletLists.js'
 import { chooseWallet, walletImage } from './WalletRow.js'
 
@@ -140,6 +142,7 @@ export function AllWalletsView({ latch }: { latch: Latch }) {
 
   return (
     <div className="body" data-testid="view-AllWallets">
+      <LegalCheckbox latch={latch} />
       <label className="search">
         <SearchIcon />
         <span className="sr-only">{t('searchWallet')}</span>
@@ -213,6 +216,7 @@ function WalletTile({
   option: WalletOption
   installedLabel: string
 }) {
+  const blocked = useWalletChoiceBlocked(latch)
   return (
     <button
       type="button"
@@ -221,6 +225,7 @@ function WalletTile({
       data-installed={option.installed}
       aria-label={option.installed ? `${option.name} (${installedLabel})` : option.name}
       title={option.name}
+      disabled={blocked}
       onClick={() => chooseWallet(latch, option)}
     >
       <WalletImage src={walletImage(latch, option)} name={option.name} />

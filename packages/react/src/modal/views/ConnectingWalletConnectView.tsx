@@ -1,6 +1,7 @@
 'use client'
 import {
   type BaseError,
+  CONNECTOR_IDS,
   closeModal,
   connect,
   formatWalletConnectLink,
@@ -60,7 +61,7 @@ export function ConnectingWalletConnectView({ latch }: { latch: Latch }) {
     setUri(undefined)
     setError(undefined)
     connect(latch, {
-      connectorId: 'walletConnect',
+      connectorId: CONNECTOR_IDS.walletConnect,
       onDisplayUri(next) {
         if (current !== attempt.current) return
         expiry.current = Date.now() + NEW_PAIRING_MS

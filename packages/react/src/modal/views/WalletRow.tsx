@@ -2,6 +2,7 @@
 import { getWalletImageUrl, type Latch, selectWallet } from '@latch/core'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
+import { useWalletChoiceBlocked } from './useWalletChoiceBlocked.js'
 import type { WalletOption } from './useWalletLists.js'
 
 export function walletImage(latch: Latch, option: WalletOption): string | undefined {
@@ -16,9 +17,10 @@ export function chooseWallet(latch: Latch, option: WalletOption): void {
   })
 }
 
-/** A wallet in a list: icon, name and its Installed / Recent tag. */
+/** A wallet in a list: icon, name and its Installed / Recent tag; disabled until the legal checkbox is ticked. */
 export function WalletRow({ latch, option }: { latch: Latch; option: WalletOption }) {
   const t = useT()
+  const blocked = useWalletChoiceBlocked(latch)
   const tag = option.installed ? t('installed') : option.recent ? t('recent') : undefined
   return (
     <button
@@ -27,6 +29,7 @@ export function WalletRow({ latch, option }: { latch: Latch; option: WalletOptio
       data-testid={`wallet-option-${option.id}`}
       data-installed={option.installed}
       aria-label={tag ? `${option.name} (${tag})` : option.name}
+      disabled={blocked}
       onClick={() => chooseWallet(latch, option)}
     >
       <WalletImage src={walletImage(latch, option)} name={option.name} />

@@ -1,5 +1,5 @@
 'use client'
-import type { Connector, Latch, RecentWallet, WalletEntry } from '@latch/core'
+import { CONNECTOR_IDS, type Connector, type Latch, type RecentWallet, type WalletEntry } from '@latch/core'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 
 /** A row of the wallet lists: an installed connector, a recent wallet or a catalogue wallet. */
@@ -42,7 +42,7 @@ export function useInstalledAndRecent(latch: Latch): { installed: WalletOption[]
   installed.sort((a, b) => Number(b.recent) - Number(a.recent))
   const installedIds = new Set(installed.map((w) => w.id))
   const recent: WalletOption[] = recentWallets
-    .filter((w) => !installedIds.has(w.id) && !excluded.has(w.id) && w.id !== 'walletConnect')
+    .filter((w) => !installedIds.has(w.id) && !excluded.has(w.id) && w.id !== CONNECTOR_IDS.walletConnect)
     .map((w) => ({
       id: w.id,
       name: w.name,

@@ -1,0 +1,14 @@
+import type { Features } from '../types.js'
+
+/**
+ * Feature flags whose feature this version of Latch does not build yet, with what the flag asks for. A dApp
+ * that sets one gets a development warning naming it (`featureFlagWarnings`), never silence. Remove an entry in
+ * the change that builds its feature.
+ */
+export const pendingFeatures: Partial<Record<keyof Features, string>> = {
+  email: 'e-mail login',
+  emailShowWallets: 'wallets listed beside e-mail login',
+  socials: 'social login',
+  onramp: 'the fiat on-ramp',
+  smartSessions: 'smart sessions',
+}
