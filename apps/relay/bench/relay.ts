@@ -56,7 +56,8 @@ async function startRelayProcess(): Promise<{ child: ChildProcess; url: string }
   let output = ''
   child.stdout?.setEncoding('utf8')
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`relay did not start: ${output}`)), 20_000)
+    // A fresh embedded store takes seconds to create on a loaded machine.
+    const timer = setTimeout(() => reject(new Error(`relay did not start: ${output}`)), 90_000)
     child.stdout?.on('data', (chunk: string) => {
       output += chunk
       const match = /WalletConnect relay: (ws:\/\/\S+)/.exec(output)

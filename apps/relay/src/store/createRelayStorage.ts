@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RelayDatabase } from './relayDatabase.js'
+import type { RelayDatabase, SqlClient } from './relayDatabase.js'
 import type { RelayStore, StoredMessage } from './relayStore.js'
 
 /** A change another relay instance made, as its notification describes it. */
@@ -38,6 +38,8 @@ export type RelayStorage = {
 }
 
 const channel = 'latch_relay'
+/** How long writes gather before they are committed together. */
+const BATCH_MS = 5
 /** NOTIFY payloads are limited to 8000 bytes; a 64-hex id and its framing take about 70. */
 const idsPerNotification = 80
 
@@ -109,18 +111,28 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
   let closed = false
   let running: Promise<void> = Promise.resolve()
 
+  let db: SqlClient = database
   const notify = async (payload: object) => {
     if (!shared) return
-    await database.query('select pg_notify($1, $2)', [
-      channel,
-      JSON.stringify({ from: instance, ...payload }),
-    ])
+    await db.query('select pg_notify($1, $2)', [channel, JSON.stringify({ from: instance, ...payload })])
   }
 
+  /** A batch is one transaction: one commit however many writes it holds; notifications go out with it. */
   async function commit(work: Batch): Promise<void> {
+    await database.transaction(async (client) => {
+      db = client
+      try {
+        await write(work)
+      } finally {
+        db = database
+      }
+    })
+  }
+
+  async function write(work: Batch): Promise<void> {
     if (work.messages.length > 0) {
       const m = work.messages
-      await database.query(
+      await db.query(
         `insert into relay_messages (id, topic, message, published_at, expires_at, tag, attestation, publisher)
          select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::int[], $7::text[], $8::text[])
          on conflict (id) do nothing`,
@@ -142,9 +154,9 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
         await notify({ m: ids })
     }
     if (work.deleted.length > 0)
-      await database.query('delete from relay_messages where id = any($1::text[])', [work.deleted])
+      await db.query('delete from relay_messages where id = any($1::text[])', [work.deleted])
     if (work.acks.length > 0) {
-      await database.query(
+      await db.query(
         `insert into relay_acks (message_id, iss)
          select a.id, a.iss from unnest($1::text[], $2::text[]) as a (id, iss)
          join relay_messages m on m.id = a.id
@@ -154,7 +166,7 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
       for (const acks of chunks(work.acks, idsPerNotification / 2)) await notify({ a: acks })
     }
     if (work.unsubscribed.length > 0) {
-      await database.query(
+      await db.query(
         `delete from relay_subscriptions s using unnest($1::text[], $2::text[]) as u (iss, topic)
          where s.iss = u.iss and s.topic = u.topic`,
         [work.unsubscribed.map(([iss]) => iss), work.unsubscribed.map(([, topic]) => topic)],
@@ -162,28 +174,28 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
       for (const part of chunks(work.unsubscribed, idsPerNotification / 2)) await notify({ u: part })
     }
     if (work.subscribed.length > 0) {
-      await database.query(
+      await db.query(
         `insert into relay_subscriptions (iss, topic) select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
         [work.subscribed.map(([iss]) => iss), work.subscribed.map(([, topic]) => topic)],
       )
       for (const part of chunks(work.subscribed, idsPerNotification / 2)) await notify({ s: part })
     }
     if (work.touched.size > 0) {
-      await database.query(
+      await db.query(
         `insert into relay_clients (iss, last_seen) select * from unnest($1::text[], $2::bigint[])
          on conflict (iss) do update set last_seen = greatest(relay_clients.last_seen, excluded.last_seen)`,
         [[...work.touched.keys()], [...work.touched.values()]],
       )
     }
     if (work.expireBefore !== undefined)
-      await database.query('delete from relay_messages where expires_at <= $1', [work.expireBefore])
+      await db.query('delete from relay_messages where expires_at <= $1', [work.expireBefore])
   }
 
   function schedule() {
     if (scheduled || closed) return
     scheduled = true
-    // The next turn of the event loop: every publish of this turn goes in one batch.
-    setImmediate(() => {
+    // A few milliseconds' grace: the writes of many sockets go in one batch and one commit.
+    setTimeout(() => {
       scheduled = false
       const work = batch
       batch = emptyBatch()
@@ -196,7 +208,7 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
           if (work.waiters.length === 0) console.error(`[relay] storage write failed: ${String(error)}`)
         }
       })
-    })
+    }, BATCH_MS)
   }
 
   return {
@@ -304,7 +316,7 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
       })
     },
     async flush() {
-      if (scheduled) await new Promise((resolve) => setImmediate(resolve))
+      if (scheduled) await new Promise((resolve) => setTimeout(resolve, BATCH_MS + 1))
       await running
     },
     async close() {

@@ -34,6 +34,19 @@ async function openPostgres(databaseUrl: string): Promise<RelayDatabase> {
   return {
     kind: 'postgres',
     query: (text, params) => pool.query(text, params as unknown[]) as never,
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        await work({ query: (text, params) => client.query(text, params as unknown[]) as never })
+        await client.query('commit')
+      } catch (error) {
+        await client.query('rollback').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
     async listen(channel, onPayload) {
       let stopped = false
       let client: InstanceType<typeof pg.Client> | undefined
@@ -84,6 +97,9 @@ async function openEmbedded(dataDir: string): Promise<RelayDatabase> {
     return {
       kind: 'embedded',
       query: (text, params) => client.query(text, params) as never,
+      async transaction(work) {
+        await client.transaction((tx) => work({ query: (text, params) => tx.query(text, params) as never }))
+      },
       async close() {
         try {
           await client.close()

@@ -6,6 +6,8 @@ export type SqlClient = {
 /** A database the relay stores in, and, for PostgreSQL, the notifications that join relay instances. */
 export type RelayDatabase = SqlClient & {
   kind: 'embedded' | 'postgres'
+  /** Runs `work` in one transaction: one commit for a batch of writes. */
+  transaction(work: (client: SqlClient) => Promise<void>): Promise<void>
   /** Calls `onPayload` for every NOTIFY on `channel` (PostgreSQL only); reconnects by itself. */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>
   close(): Promise<void>
