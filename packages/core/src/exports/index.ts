@@ -282,6 +282,7 @@ export { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 export { formatTransactionQuantity } from '../utils/formatTransactionQuantity.js'
 export { formatUnits } from '../utils/formatUnits.js'
 export { formatWalletConnectLink } from '../utils/formatWalletConnectLink.js'
+export { getAdapterService } from '../utils/getAdapterService.js'
 export {
   getTransactionGroupTitle,
   groupTransactionsByYearAndMonth,

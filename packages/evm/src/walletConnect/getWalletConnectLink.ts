@@ -3,6 +3,7 @@ import {
   CONNECTOR_IDS,
   type Connector,
   type Eip1193Provider,
+  getAdapterService,
   type WalletConnectConfig,
 } from '@latch/core'
 import type { WalletConnectProvider } from './initWalletConnectProvider.js'
@@ -26,10 +27,6 @@ const FORWARDED_EVENTS = [
   'session_delete',
 ] as const
 
-// Keyed by the instance's config object: discovery and the runtime of one instance receive the same one, so
-// they share a provider, while two instances never do.
-const links = new WeakMap<object, WalletConnectLink>()
-
 /**
  * The instance's WalletConnect connector and provider, or undefined when `walletConnect` is not configured.
  * Nothing is loaded here: the SDK arrives with `import()` on the first `load()` or request.
@@ -41,9 +38,11 @@ const links = new WeakMap<object, WalletConnectLink>()
 export function getWalletConnectLink(context: AdapterContext): WalletConnectLink | undefined {
   const walletConnect: WalletConnectConfig | undefined = context.config.walletConnect
   if (!walletConnect) return undefined
-  const existing = links.get(context.config)
-  if (existing) return existing
+  // One per instance, shared with the other adapters (the solana adapter signs through the same session).
+  return getAdapterService(context, 'walletConnect', () => createLink(context, walletConnect))
+}
 
+function createLink(context: AdapterContext, walletConnect: WalletConnectConfig): WalletConnectLink {
   const listeners = new Map<string, Set<Listener>>()
   let loading: Promise<WalletConnectProvider> | undefined
   const load = () => {
@@ -84,6 +83,5 @@ export function getWalletConnectLink(context: AdapterContext): WalletConnectLink
     },
     load,
   }
-  links.set(context.config, link)
   return link
 }

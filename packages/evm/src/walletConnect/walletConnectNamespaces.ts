@@ -12,10 +12,21 @@ export const WALLET_CONNECT_METHODS = [
   'eth_chainId',
 ] as const
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+/** The Solana methods a session asks for when Solana networks are configured (the solana adapter sends them). */
+export const WALLET_CONNECT_SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+  'solana_getAccounts',
+  'solana_requestAccounts',
+] as const
 
 /**
- * The optional eip155 namespace of a WalletConnect proposal: every configured eip155 network (the wanted one
- * first), and an `rpcMap` so the provider's reads go to those networks' own RPC URLs, never to a public one.
+ * The optional namespaces of a WalletConnect proposal: every configured eip155 network (the wanted one first),
+ * with an `rpcMap` so the provider's reads go to those networks' own RPC URLs, never to a public one; and,
+ * when Solana networks are configured, the solana namespace with its signing methods, so one session
+ * connects both.
  *
  * @example
  * walletConnectNamespaces([devnet, devnet2], devnet2)
@@ -30,6 +41,12 @@ export function walletConnectNamespaces(networks: readonly CaipNetwork[], wanted
     const url = network.rpcUrls.default.http[0]
     if (url) rpcMap[String(network.id)] = url
   }
+  const solana = networks.filter((n) => n.chainNamespace === 'solana')
+  const solanaRpcMap: Record<string, string> = {}
+  for (const network of solana) {
+    const url = network.rpcUrls.default.http[0]
+    if (url) solanaRpcMap[String(network.id)] = url
+  }
   return {
     eip155: {
       chains: ordered.map((n) => `eip155:${n.id}`),
@@ -37,5 +54,15 @@ export function walletConnectNamespaces(networks: readonly CaipNetwork[], wanted
       events: [...WALLET_CONNECT_EVENTS],
       rpcMap,
     },
+    ...(solana.length > 0
+      ? {
+          solana: {
+            chains: solana.map((n) => n.caipNetworkId),
+            methods: [...WALLET_CONNECT_SOLANA_METHODS],
+            events: [],
+            rpcMap: solanaRpcMap,
+          },
+        }
+      : {}),
   }
 }

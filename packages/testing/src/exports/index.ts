@@ -31,3 +31,14 @@ export { type InstallTestWalletParameters, installTestWallet, type TestWallet } 
 export type { TestWalletAsset, TestWalletAssets } from '../readWalletAssets.js'
 export { routeWalletConnectVerify } from '../routeWalletConnectVerify.js'
 export { type ToSmartAccountParameters, toSmartAccount } from '../smartAccount.js'
+export {
+  createSolanaTestAccount,
+  type SolanaSendOptions,
+  type SolanaTestAccount,
+} from '../solana/createSolanaTestAccount.js'
+export {
+  type InstallSolanaTestWalletParameters,
+  installSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletChain,
+} from '../solana/installSolanaTestWallet.js'

@@ -1,0 +1,2 @@
+/** The id of the WalletConnect connector, in every namespace. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

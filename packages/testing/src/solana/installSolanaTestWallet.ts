@@ -1,0 +1,282 @@
+import type { BrowserContext, Frame, Page } from '@playwright/test'
+import { getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import { applyMode } from '../applyMode.js'
+import type { TestWalletMode, TestWalletRequest } from '../createTestWalletController.js'
+import { InvalidParamsError, toProviderRpcErrorShape, UnauthorizedError } from '../errors.js'
+import type { BindingMessage, BindingReply } from '../injectedProvider.js'
+import {
+  createSolanaTestAccount,
+  type SolanaSendOptions,
+  type SolanaTestAccount,
+} from './createSolanaTestAccount.js'
+import { type WalletStandardScriptArgs, walletStandardScript } from './walletStandardScript.js'
+
+/** A Solana chain the wallet knows: its Wallet Standard name (`solana:localnet`, `solana:devnet`…) and RPC URL. */
+export type SolanaTestWalletChain = { chain: `solana:${string}`; rpcUrl: string }
+
+export type InstallSolanaTestWalletParameters = {
+  /** The 64-byte secret key in base58 (as `solana-keygen` and Phantom export it); the first is active. */
+  secretKeys: readonly [string, ...string[]]
+  /** The chains the wallet knows. */
+  chains: readonly [SolanaTestWalletChain, ...SolanaTestWalletChain[]]
+  /** The wallet's name (a multi-chain wallet shares it with its EIP-6963 side). Default 'Latch Solana Wallet'. */
+  name?: string
+  /** A data: URL. Default: an SVG. */
+  icon?: string
+}
+
+/** The handle a test keeps to drive the Solana wallet and assert on what the page asked. */
+export type SolanaTestWallet = {
+  /** The active account's address (base58). */
+  readonly address: string
+  readonly addresses: readonly string[]
+  readonly name: string
+  /** Every request, oldest first: `standard:connect`, `solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`… */
+  readonly requests: readonly TestWalletRequest[]
+  /** How the wallet answers a feature's prompt from now on (`'*'`: every prompt). */
+  on(method: string, mode: TestWalletMode): SolanaTestWallet
+  waitForRequest(
+    method: string,
+    options?: { timeout?: number; pending?: boolean },
+  ): Promise<TestWalletRequest>
+  clearRequests(): void
+  /** Treat a site as connected already. */
+  authorize(origin: string): void
+  isAuthorized(origin: string): boolean
+  /** Make another account active; connected sites get a `change` event. */
+  switchAccount(index: number): Promise<void>
+  /** Disconnect every site from the wallet's side: they get a `change` event with no accounts. */
+  disconnect(): Promise<void>
+  uninstall(): Promise<void>
+}
+
+/** Features that open a prompt in a real wallet; the `'*'` mode applies to these. */
+const prompting = new Set([
+  'standard:connect',
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+])
+
+let installed = 0
+const base64 = getBase64Decoder()
+const base64Bytes = getBase64Encoder()
+const toBase64 = (bytes: Uint8Array) => base64.decode(bytes)
+const fromBase64 = (text: unknown, what: string) => {
+  if (typeof text !== 'string') throw new InvalidParamsError(`${what} must be base64.`)
+  return new Uint8Array(base64Bytes.encode(text))
+}
+
+/**
+ * Puts a Solana wallet into a Playwright page through the Wallet Standard, backed by key pairs in Node and a
+ * Solana RPC (such as the devnet's local validator): connect (with silent reconnect for sites approved
+ * before), `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction`, each prompt
+ * answered the way the test says: approve, reject (4001), after a delay, or with an error.
+ *
+ * @example
+ * const wallet = await installSolanaTestWallet(page, {
+ *   secretKeys: [solanaDevnetAccounts[1].secretKey],
+ *   chains: [{ chain: 'solana:localnet', rpcUrl: 'http://127.0.0.1:8899' }],
+ * })
+ * wallet.on('solana:signAndSendTransaction', 'reject')
+ */
+export async function installSolanaTestWallet(
+  target: Page | BrowserContext,
+  parameters: InstallSolanaTestWalletParameters,
+): Promise<SolanaTestWallet> {
+  const accounts: SolanaTestAccount[] = await Promise.all(parameters.secretKeys.map(createSolanaTestAccount))
+  let index = 0
+  const account = () => accounts[index] as SolanaTestAccount
+  const chains = new Map(parameters.chains.map((c) => [c.chain, c.rpcUrl]))
+  const authorized = new Set<string>()
+  const modes = new Map<string, TestWalletMode>()
+  const requests: TestWalletRequest[] = []
+  const listeners = new Set<(entry: TestWalletRequest) => void>()
+  const id = `${++installed}_${Math.random().toString(36).slice(2, 10)}`
+  const args: WalletStandardScriptArgs = {
+    bindingName: `__latchSolanaWallet_${id}`,
+    dispatcherName: `__latchSolanaWalletEvents_${id}`,
+    name: parameters.name ?? 'Latch Solana Wallet',
+    icon: parameters.icon ?? defaultIcon,
+    chains: [...chains.keys()],
+  }
+  const frames = (): Frame[] =>
+    'pages' in target ? target.pages().flatMap((page) => page.frames()) : target.frames()
+  const emit = (event: string, payload: unknown, origins: readonly string[] | null) =>
+    Promise.all(
+      frames().map((frame) =>
+        frame
+          .evaluate(
+            ([name, event, payload, origins]) => {
+              if (origins && !origins.includes(location.origin)) return
+              const dispatch = (window as unknown as Record<string, unknown>)[name]
+              if (typeof dispatch === 'function') dispatch(event, payload)
+            },
+            [args.dispatcherName, event, payload, origins] as const,
+          )
+          .catch(() => {}),
+      ),
+    )
+  const exposed = () => [{ address: account().address, publicKey: toBase64(account().publicKey) }]
+  const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
+
+  function requireAccount(origin: string, address: unknown) {
+    if (!authorized.has(origin))
+      throw new UnauthorizedError('The site has not been connected: call standard:connect first.')
+    if (address !== account().address)
+      throw new UnauthorizedError(`The account ${String(address)} is not connected.`)
+  }
+  function rpcOf(chain: unknown): string {
+    const url = chains.get(chain as `solana:${string}`) ?? [...chains.values()][0]
+    if (typeof chain === 'string' && !chains.has(chain as `solana:${string}`))
+      throw new InvalidParamsError(`The wallet does not know the chain ${chain}.`)
+    return url as string
+  }
+
+  async function answer(method: string, params: unknown, origin: string): Promise<unknown> {
+    const input = (params ?? {}) as Record<string, unknown>
+    if (!prompting.has(method)) {
+      const mode = modes.get(method)
+      if (mode) await applyMode(mode)
+    }
+    switch (method) {
+      case 'standard:connect': {
+        if (authorized.has(origin)) return exposed()
+        // A silent connect never prompts: a site that was not approved gets no account.
+        if (input.silent === true) return []
+        await prompt(method)
+        authorized.add(origin)
+        return exposed()
+      }
+      case 'standard:disconnect':
+        authorized.delete(origin)
+        return null
+      case 'solana:signMessage': {
+        requireAccount(origin, input.address)
+        const message = fromBase64(input.message, 'message')
+        await prompt(method)
+        return { signature: toBase64(await account().signMessage(message)) }
+      }
+      case 'solana:signTransaction': {
+        requireAccount(origin, input.address)
+        if (!Array.isArray(input.transactions) || input.transactions.length === 0)
+          throw new InvalidParamsError('signTransaction needs at least one transaction.')
+        rpcOf(input.chain)
+        const wires = input.transactions.map((t) => fromBase64(t, 'transaction'))
+        await prompt(method)
+        const signed = await Promise.all(wires.map((wire) => account().signTransaction(wire)))
+        return { transactions: signed.map(toBase64) }
+      }
+      case 'solana:signAndSendTransaction': {
+        requireAccount(origin, input.address)
+        const rpcUrl = rpcOf(input.chain)
+        const wire = fromBase64(input.transaction, 'transaction')
+        await prompt(method)
+        const signature = await account().signAndSendTransaction(
+          wire,
+          rpcUrl,
+          (input.options ?? {}) as SolanaSendOptions,
+        )
+        const { getBase58Encoder } = await import('@solana/kit')
+        return { signature: toBase64(new Uint8Array(getBase58Encoder().encode(signature))) }
+      }
+      default:
+        throw new InvalidParamsError(`${args.name} does not support ${method}.`)
+    }
+  }
+
+  async function handle(message: BindingMessage): Promise<BindingReply> {
+    const entry: TestWalletRequest = {
+      method: message.method,
+      params: message.params,
+      origin: message.origin,
+      outcome: 'pending',
+    }
+    requests.push(entry)
+    for (const listener of listeners) listener(entry)
+    try {
+      const result = await answer(message.method, message.params, message.origin)
+      entry.outcome = 'approved'
+      entry.result = result
+      return { result }
+    } catch (error) {
+      const shape = toProviderRpcErrorShape(error)
+      entry.outcome = shape.code === 4001 ? 'rejected' : 'error'
+      entry.error = shape
+      return { error: shape }
+    } finally {
+      for (const listener of listeners) listener(entry)
+    }
+  }
+
+  const disposables: ({ dispose(): Promise<void> } | undefined)[] = []
+  disposables.push(
+    (await target.exposeBinding(args.bindingName, (_source, message: BindingMessage) => handle(message))) as
+      | { dispose(): Promise<void> }
+      | undefined,
+  )
+  disposables.push(
+    (await target.addInitScript(walletStandardScript, args)) as { dispose(): Promise<void> } | undefined,
+  )
+  await Promise.all(frames().map((frame) => frame.evaluate(walletStandardScript, args).catch(() => {})))
+
+  const wallet: SolanaTestWallet = {
+    get address() {
+      return account().address
+    },
+    get addresses() {
+      return accounts.map((a) => a.address)
+    },
+    name: args.name,
+    requests,
+    on(method, mode) {
+      modes.set(method, mode)
+      return wallet
+    },
+    waitForRequest(method, options = {}) {
+      const timeout = options.timeout ?? 10_000
+      const earlier = new Set(requests)
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          listeners.delete(listener)
+          reject(new Error(`The page made no ${method} request within ${timeout} ms.`))
+        }, timeout)
+        const listener = (entry: TestWalletRequest) => {
+          if (entry.method !== method || earlier.has(entry)) return
+          if (!options.pending && entry.outcome === 'pending') return
+          clearTimeout(timer)
+          listeners.delete(listener)
+          resolve(entry)
+        }
+        listeners.add(listener)
+      })
+    },
+    clearRequests() {
+      requests.length = 0
+    },
+    authorize(origin) {
+      authorized.add(origin)
+    },
+    isAuthorized: (origin) => authorized.has(origin),
+    async switchAccount(next) {
+      if (!Number.isInteger(next) || next < 0 || next >= accounts.length)
+        throw new Error(`No account ${next}: the wallet has ${accounts.length}.`)
+      index = next
+      if (authorized.size) await emit('accounts', exposed(), [...authorized])
+    },
+    async disconnect() {
+      const origins = [...authorized]
+      authorized.clear()
+      if (origins.length) await emit('accounts', [], origins)
+    },
+    async uninstall() {
+      await emit('__latch_uninstall', null, null)
+      for (const disposable of disposables) await disposable?.dispose().catch(() => {})
+    },
+  }
+  return wallet
+}
+
+const defaultIcon = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7c3aed"/><path d="M9 11h14l-3 3H9zm0 7h11l3 3H9z" fill="#fff"/></svg>',
+)}`
