@@ -17,7 +17,8 @@ export type CaipNetwork = {
   caipNetworkId: CaipNetworkId
   deprecatedCaipNetworkId?: CaipNetworkId
   nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[] } }
+  /** JSON-RPC over HTTP; `webSocket` for subscriptions where the namespace uses them (Solana). */
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
   assets?: { imageId?: string; imageUrl?: string }

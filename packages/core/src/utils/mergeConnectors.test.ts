@@ -50,4 +50,14 @@ describe('mergeConnectors', () => {
       mergeConnectors([connector('a', 'Same', 'eip155'), connector('b', 'Same', 'eip155')]),
     ).toHaveLength(2)
   })
+  it("keeps WalletConnect's connector of each namespace apart", () => {
+    const merged = mergeConnectors([
+      connector('walletConnect', 'WalletConnect', 'eip155', 'WALLET_CONNECT'),
+      connector('walletConnect', 'WalletConnect', 'solana', 'WALLET_CONNECT'),
+    ])
+    expect(merged.map((c) => [c.type, c.chain])).toEqual([
+      ['WALLET_CONNECT', 'eip155'],
+      ['WALLET_CONNECT', 'solana'],
+    ])
+  })
 })

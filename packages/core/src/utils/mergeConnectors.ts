@@ -3,7 +3,8 @@ import { normalizeConnectorName } from './normalizeConnectorName.js'
 
 /**
  * Merges connectors that share a name across namespaces into one MULTI_CHAIN entry on eip155 holding the
- * per-chain connectors (an AUTH group stays AUTH). Single-namespace connectors pass through unchanged, in order.
+ * per-chain connectors (an AUTH group stays AUTH). Single-namespace connectors, and WalletConnect's connector of
+ * each namespace, pass through unchanged, in order.
  *
  * @example
  * mergeConnectors([evmPhantom, solanaPhantom]) // [{ type: 'MULTI_CHAIN', chain: 'eip155', connectors: [...] }]
@@ -11,7 +12,11 @@ import { normalizeConnectorName } from './normalizeConnectorName.js'
 export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
   const groups = new Map<string, Connector[]>()
   for (const connector of connectors) {
-    const key = normalizeConnectorName(connector.name)
+    // WalletConnect stays one entry per namespace: one pairing serves them all, and the modal shows it apart.
+    const key =
+      connector.type === 'WALLET_CONNECT'
+        ? `${connector.type}:${connector.chain}`
+        : normalizeConnectorName(connector.name)
     const group = groups.get(key)
     if (group) group.push(connector)
     else groups.set(key, [connector])
