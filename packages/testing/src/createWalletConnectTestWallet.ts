@@ -24,6 +24,7 @@ import { isForwardedRead } from './forwardedReads.js'
 import { parseAddEthereumChain, parseChainId, parseTypedData, toNumber } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
 import { sendTransaction } from './sendTransaction.js'
+import { waitForRequest } from './waitForRequest.js'
 import { approveProposalNamespaces, sdkErrors, sessionNamespaces } from './walletConnectNamespaces.js'
 
 export type CreateWalletConnectTestWalletParameters = {
@@ -444,24 +445,16 @@ export async function createWalletConnectTestWallet(
       modes.set(method, mode)
       return wallet
     },
-    waitForRequest(method, options = {}) {
-      const timeout = options.timeout ?? 10_000
-      const earlier = new Set(requests)
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          listeners.delete(listener)
-          reject(new Error(`The dApp made no ${method} request within ${timeout} ms.`))
-        }, timeout)
-        const listener = (entry: WalletConnectTestWalletRequest) => {
-          if (entry.method !== method || earlier.has(entry)) return
-          if (!options.pending && entry.outcome === 'pending') return
-          clearTimeout(timer)
-          listeners.delete(listener)
-          resolve(entry)
-        }
-        listeners.add(listener)
-      })
-    },
+    waitForRequest: (method, options) =>
+      waitForRequest(
+        requests,
+        (listener) => {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+        method,
+        options,
+      ),
     clearRequests() {
       requests.length = 0
     },

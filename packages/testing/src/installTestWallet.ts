@@ -18,6 +18,7 @@ import {
 } from './injectedProvider.js'
 import type { TestWalletAssets } from './readWalletAssets.js'
 import { type ToSmartAccountParameters, toSmartAccount } from './smartAccount.js'
+import { waitForRequest } from './waitForRequest.js'
 
 export type InstallTestWalletParameters = {
   /** The account's private key. Default: anvil's first account. */
@@ -221,23 +222,8 @@ export async function installTestWallet(
     isAuthorized: controller.isAuthorized,
     disconnect: controller.disconnect,
     clearRequests: controller.clearRequests,
-    waitForRequest(method, options = {}) {
-      const timeout = options.timeout ?? 10_000
-      const earlier = new Set(controller.requests)
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          stop()
-          reject(new Error(`The page made no ${method} request within ${timeout} ms.`))
-        }, timeout)
-        const stop = controller.onRequest((entry) => {
-          if (entry.method !== method || earlier.has(entry)) return
-          if (!options.pending && entry.outcome === 'pending') return
-          clearTimeout(timer)
-          stop()
-          resolve(entry)
-        })
-      })
-    },
+    waitForRequest: (method, options) =>
+      waitForRequest(controller.requests, controller.onRequest, method, options),
     async uninstall() {
       await emit('__latch_uninstall', null, null)
       for (const disposable of disposables) await disposable?.dispose().catch(() => {})

@@ -4,6 +4,7 @@ import { applyMode } from '../applyMode.js'
 import type { TestWalletMode, TestWalletRequest } from '../createTestWalletController.js'
 import { InvalidParamsError, toProviderRpcErrorShape, UnauthorizedError } from '../errors.js'
 import type { BindingMessage, BindingReply } from '../injectedProvider.js'
+import { waitForRequest } from '../waitForRequest.js'
 import {
   createSolanaTestAccount,
   type SolanaSendOptions,
@@ -233,24 +234,16 @@ export async function installSolanaTestWallet(
       modes.set(method, mode)
       return wallet
     },
-    waitForRequest(method, options = {}) {
-      const timeout = options.timeout ?? 10_000
-      const earlier = new Set(requests)
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          listeners.delete(listener)
-          reject(new Error(`The page made no ${method} request within ${timeout} ms.`))
-        }, timeout)
-        const listener = (entry: TestWalletRequest) => {
-          if (entry.method !== method || earlier.has(entry)) return
-          if (!options.pending && entry.outcome === 'pending') return
-          clearTimeout(timer)
-          listeners.delete(listener)
-          resolve(entry)
-        }
-        listeners.add(listener)
-      })
-    },
+    waitForRequest: (method, options) =>
+      waitForRequest(
+        requests,
+        (listener) => {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+        method,
+        options,
+      ),
     clearRequests() {
       requests.length = 0
     },
