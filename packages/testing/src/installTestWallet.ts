@@ -10,6 +10,7 @@ import {
   type TestWalletMode,
   type TestWalletRequest,
 } from './createTestWalletController.js'
+import { frameOrigin } from './frameOrigin.js'
 import {
   type BindingMessage,
   type InjectedProviderArgs,
@@ -105,15 +106,6 @@ let installed = 0
  * await page.goto(appUrl)
  * await page.getByRole('button', { name: 'Connect Wallet' }).click()
  */
-/** The origin of a frame's URL (`null` for an opaque one, as a browser says). */
-function frameOrigin(url: string): string {
-  try {
-    return new URL(url).origin
-  } catch {
-    return 'null'
-  }
-}
-
 export async function installTestWallet(
   target: Page | BrowserContext,
   parameters: InstallTestWalletParameters = {},

@@ -3,6 +3,7 @@ import { getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import { applyMode } from '../applyMode.js'
 import type { TestWalletMode, TestWalletRequest } from '../createTestWalletController.js'
 import { InvalidParamsError, toProviderRpcErrorShape, UnauthorizedError } from '../errors.js'
+import { frameOrigin } from '../frameOrigin.js'
 import type { BindingMessage, BindingReply } from '../injectedProvider.js'
 import { waitForRequest } from '../waitForRequest.js'
 import {
@@ -212,9 +213,10 @@ export async function installSolanaTestWallet(
 
   const disposables: ({ dispose(): Promise<void> } | undefined)[] = []
   disposables.push(
-    (await target.exposeBinding(args.bindingName, (_source, message: BindingMessage) => handle(message))) as
-      | { dispose(): Promise<void> }
-      | undefined,
+    (await target.exposeBinding(args.bindingName, (source, message: BindingMessage) =>
+      // The origin is the calling frame's as the browser knows it: a script could claim any origin.
+      handle({ ...message, origin: frameOrigin(source.frame.url()) }),
+    )) as { dispose(): Promise<void> } | undefined,
   )
   disposables.push(
     (await target.addInitScript(walletStandardScript, args)) as { dispose(): Promise<void> } | undefined,
