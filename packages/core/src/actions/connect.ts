@@ -1,9 +1,10 @@
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../errors/connection.js'
 import { applyConnection } from '../internal/applyConnection.js'
 import { findConnector } from '../internal/findConnector.js'
+import { findSiblingConnectors } from '../internal/findSiblingConnectors.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import { toLatchError } from '../internal/toLatchError.js'
-import type { CaipAddress, CaipNetworkId, ChainNamespace, Latch } from '../types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Connector, Latch } from '../types.js'
 import { formatCaipAddress } from '../utils/formatCaipAddress.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 import { trackEvent } from './trackEvent.js'
@@ -47,6 +48,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
       onDisplayUri: parameters.onDisplayUri,
     })
     await applyConnection(latch, { connector, namespace, address, chainId, wallet })
+    await connectSiblings(latch, connector, namespace)
     const caipNetworkId = formatCaipNetworkId(namespace, chainId)
     trackEvent(latch, {
       event: 'CONNECT_SUCCESS',
@@ -67,4 +69,27 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     })
     throw error
   }
+}
+
+/**
+ * The same wallet in the other namespaces (a MULTI_CHAIN entry's other connectors, or WalletConnect's session
+ * in each namespace) connects too, one after the other; the namespace the visitor chose stays active. A
+ * namespace that fails to connect is left out: the chosen one is connected all the same.
+ */
+async function connectSiblings(latch: Latch, connector: Connector, namespace: ChainNamespace): Promise<void> {
+  const siblings = findSiblingConnectors(latch.store.getState().connectors, connector).filter((sibling) =>
+    latch.config.adapters.some((adapter) => adapter.namespace === sibling.chain),
+  )
+  for (const sibling of siblings) {
+    const networks = latch.config.networks.filter((n) => n.chainNamespace === sibling.chain)
+    if (networks.length === 0) continue
+    try {
+      const runtime = await loadRuntime(latch, sibling.chain)
+      const result = await runtime.connect({ connector: sibling, network: networks[0] })
+      await applyConnection(latch, { connector: sibling, namespace: sibling.chain, ...result })
+    } catch {
+      // The other namespace stays disconnected; the visitor can connect it from the modal later.
+    }
+  }
+  if (siblings.length) latch.store.setState({ activeNamespace: namespace })
 }

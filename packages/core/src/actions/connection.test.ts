@@ -4,6 +4,7 @@ import { ConnectorNotFoundError, UserRejectedRequestError } from '../errors/conn
 import { NetworkNotFoundError, SwitchChainNotSupportedError } from '../errors/network.js'
 import { createTestAdapter, createTestWallet, devnet, devnet2, testConnector } from '../test/testAdapter.js'
 import { createMemoryStorage } from '../utils/createMemoryStorage.js'
+import { mergeConnectors } from '../utils/mergeConnectors.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -65,6 +66,61 @@ describe('connect', () => {
     expect(latch.store.getState().status).toBe('connected')
   })
 
+  it('connects every namespace of a multi-chain wallet, the chosen one staying active', async () => {
+    const solanaNetwork = {
+      id: '5fKwQmBxy379hbnn7RgQwjCcLqkqayhm',
+      name: 'Solana Local',
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    } as const
+    const solanaAddress = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
+    const connectSolana = (fail: boolean) => async () => {
+      if (fail) throw Object.assign(new Error('declined'), { code: 4001 })
+      return { address: solanaAddress, chainId: solanaNetwork.id }
+    }
+    const make = (failSolana: boolean) => {
+      const latch = createLatch({
+        projectId: 'multi',
+        networks: [devnet, solanaNetwork],
+        adapters: [
+          createTestAdapter(createTestWallet()),
+          {
+            ...createTestAdapter(createTestWallet(), { runtime: { connect: connectSolana(failSolana) } }),
+            namespace: 'solana',
+          },
+        ],
+        storage: createMemoryStorage(),
+        features: { analytics: false },
+      })
+      const solanaConnector = {
+        id: 'Test Wallet',
+        name: testConnector.name,
+        type: 'ANNOUNCED',
+        chain: 'solana',
+      } as const
+      latch.store.setState({ connectors: mergeConnectors([testConnector, solanaConnector]) })
+      return latch
+    }
+    const latch = make(false)
+    expect(latch.store.getState().connectors).toHaveLength(1)
+    await connect(latch, { connectorId: testConnector.id, namespace: 'eip155' })
+    const state = latch.store.getState()
+    expect(state.connections.map((c) => [c.namespace, c.caipNetworkId, c.address])).toEqual([
+      ['eip155', 'eip155:31337', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      ['solana', solanaNetwork.caipNetworkId, solanaAddress],
+    ])
+    expect(state.connectedNamespaces).toEqual(['eip155', 'solana'])
+    expect(state.activeNamespace).toBe('eip155')
+    expect(state.activeConnectorIds).toEqual({ eip155: testConnector.id, solana: 'Test Wallet' })
+
+    // A declined second namespace leaves the first connected.
+    const declined = make(true)
+    await connect(declined, { connectorId: testConnector.id, namespace: 'eip155' })
+    expect(declined.store.getState().connectedNamespaces).toEqual(['eip155'])
+    expect(declined.store.getState().status).toBe('connected')
+  })
   it('fails for an unknown connector', async () => {
     const { latch } = setup()
     await expect(connect(latch, { connectorId: 'nope' })).rejects.toBeInstanceOf(ConnectorNotFoundError)
