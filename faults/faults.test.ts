@@ -5,7 +5,7 @@ import { type AnvilInstance, startAnvil } from '@latch/devnet'
 import { type StartServerReturnType, startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRawClient, type RawClient, randomTopic } from '../apps/relay/src/rawClient.js'
-import { startPostgres, type TestPostgres } from '../scripts/postgres.mjs'
+import { startPostgres, type TestPostgres } from '@latch/devnet/postgres'
 import { describeLoad, type LoadRequest, runLoad } from './runLoad.js'
 
 // Under a steady mixed load, each part of the production stack is killed and restarted in turn:

@@ -47,7 +47,7 @@ const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame'])
  * Secondary entry points a package declares in its package.json `exports` (each backed by a file in
  * src/exports/): optional features kept out of the main entry so bundles that do not use them never load them.
  */
-const publicSubpaths = new Set(['@latch/evm/siwx', '@latch/core/networks'])
+const publicSubpaths = new Set(['@latch/evm/siwx', '@latch/core/networks', '@latch/devnet/postgres'])
 
 /** Apps that tests and benchmarks may start as infrastructure: real chains, a real relay, a real server. */
 const testInfrastructure = new Set(['devnet', 'relay', 'server'])

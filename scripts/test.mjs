@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { startPostgres } from './postgres.mjs'
+import { startPostgres } from '@latch/devnet/postgres'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const cache = `${root}.cache`
