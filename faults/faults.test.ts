@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { type AnvilInstance, startAnvil } from '@latch/devnet'
+import { startPostgres, type TestPostgres } from '@latch/devnet/postgres'
 import { type StartServerReturnType, startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRawClient, type RawClient, randomTopic } from '../apps/relay/src/rawClient.js'
-import { startPostgres, type TestPostgres } from '@latch/devnet/postgres'
 import { describeLoad, type LoadRequest, runLoad } from './runLoad.js'
 
 // Under a steady mixed load, each part of the production stack is killed and restarted in turn:

@@ -1,7 +1,7 @@
+import { startPostgres, type TestPostgres } from '@latch/devnet/postgres'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPostgres, type TestPostgres } from '@latch/devnet/postgres'
 import { connectRawClient, randomTopic } from './rawClient.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 import {
