@@ -221,7 +221,7 @@ test.describe('authorization', () => {
       ]
       return binding?.({ method: 'eth_accounts', origin: claimed })
     }, new URL(dappUrl).origin)
-    expect(answer).toEqual([])
+    expect(answer).toEqual({ result: [] })
   })
 
   test('permissions: request, get, revoke', async ({ page, testWallet, dappUrl }) => {

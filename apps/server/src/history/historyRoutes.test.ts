@@ -168,7 +168,8 @@ describe('GET /v1/account/{address}/history', () => {
     )
     await indexer.sync()
     const all = (await history('')).body
-    expect(at(all.data, 0).metadata.chain).toBe('eip155:31338')
+    // Both chains stamp blocks in whole seconds, so the newest item of either chain may come first.
+    expect(all.data.slice(0, 2).map((item) => item.metadata.chain)).toContain('eip155:31338')
     const only = (await history('&chainId=eip155:31337')).body
     expect(only.data.every((item) => item.metadata.chain === 'eip155:31337')).toBe(true)
   })
