@@ -7,12 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
 import { createLatch } from '../createLatch.js'
 import { UserRejectedRequestError } from '../errors/connection.js'
-import { UnsupportedChainError } from '../errors/network.js'
 import { InvalidSendInputError } from '../errors/send.js'
 import { emptySendState } from '../internal/emptySendState.js'
 import { fetchFromPage } from '../test/fetchFromPage.js'
 import { createTestAdapter, createTestWallet, type TestWallet, testConnector } from '../test/testAdapter.js'
-import type { CaipNetwork, Latch, LatchEvent, TokenBalance } from '../types.js'
+import type { CaipNetwork, Latch, LatchEvent, TokenBalance, WalletTransaction } from '../types.js'
 import { connect } from './connect.js'
 import { fetchSendGasPrice } from './fetchSendGasPrice.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
@@ -446,7 +445,7 @@ describe('sendToken', () => {
     expect(wallet.calls).not.toContain('eth_sendTransaction')
   })
 
-  it("fails with 'Unsupported chain' outside eip155", async () => {
+  it("sends SOL on solana with to and value only, and a failure there shows 'Failed to send transaction. Please try again.'", async () => {
     const solana: CaipNetwork = {
       id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       name: 'Solana',
@@ -455,42 +454,70 @@ describe('sendToken', () => {
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
     }
-    const wallet: TestWallet = {
-      ...createTestWallet(),
-      accounts: ['EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'],
-      chainId: 0,
+    const receiver = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const sent: WalletTransaction[] = []
+    const send = async (fail: boolean) => {
+      const wallet: TestWallet = {
+        ...createTestWallet(),
+        accounts: ['EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'],
+        chainId: 0,
+      }
+      const latch = createLatch({
+        projectId: 'latch-dev',
+        apiUrl: server.url,
+        networks: [solana],
+        adapters: [
+          {
+            ...createTestAdapter(wallet, {
+              runtime: {
+                async sendTransaction({ transaction }) {
+                  if (fail) throw new Error('Blockhash not found')
+                  sent.push(transaction)
+                  return '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+                },
+                async waitForTransactionReceipt() {
+                  return { status: 'success' }
+                },
+              },
+            }),
+            namespace: 'solana',
+          },
+        ],
+        storage: null,
+        features: { analytics: false },
+      })
+      latch.store.setState({ connectors: [{ ...testConnector, chain: 'solana' }] })
+      await connect(latch, { connectorId: testConnector.id, namespace: 'solana' })
+      latch.store.setState({
+        connections: latch.store
+          .getState()
+          .connections.map((c) => ({ ...c, caipNetworkId: solana.caipNetworkId })),
+      })
+      setSendToken(latch, {
+        token: {
+          name: 'Solana',
+          symbol: 'SOL',
+          chainId: solana.caipNetworkId,
+          quantity: { decimals: '9', numeric: '3' },
+          iconUrl: '',
+        },
+      })
+      setSendAmount(latch, { amount: '1.5' })
+      await setSendReceiver(latch, { receiver })
+      expect(getSendInputError(latch)).toBeUndefined()
+      const outcome = await sendToken(latch).catch((e: unknown) => e)
+      return { latch, outcome }
     }
-    const latch = createLatch({
-      projectId: 'latch-dev',
-      apiUrl: server.url,
-      networks: [solana],
-      adapters: [{ ...createTestAdapter(wallet), namespace: 'solana' }],
-      storage: null,
-      features: { analytics: false },
-    })
-    latch.store.setState({ connectors: [{ ...testConnector, chain: 'solana' }] })
-    await connect(latch, { connectorId: testConnector.id, namespace: 'solana' })
-    latch.store.setState({
-      connections: latch.store
-        .getState()
-        .connections.map((c) => ({ ...c, caipNetworkId: solana.caipNetworkId })),
-    })
-    setSendToken(latch, {
-      token: {
-        name: 'Solana',
-        symbol: 'SOL',
-        chainId: solana.caipNetworkId,
-        quantity: { decimals: '9', numeric: '3' },
-        iconUrl: '',
-      },
-    })
-    setSendAmount(latch, { amount: '1' })
-    await setSendReceiver(latch, { receiver: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })
-    expect(getSendInputError(latch)).toBeUndefined()
-    const error = await sendToken(latch).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(UnsupportedChainError)
-    expect((error as UnsupportedChainError).shortMessage).toBe('Unsupported chain')
-    expect(latch.store.getState().alerts.at(-1)?.title).toBe('Something went wrong')
-    expect(wallet.calls).not.toContain('eth_sendTransaction')
+    const ok = await send(false)
+    expect(ok.outcome).toMatchObject({ hash: expect.any(String) })
+    expect(sent).toEqual([
+      expect.objectContaining({ to: receiver, value: 1_500_000_000n, gasPrice: undefined }),
+    ])
+    expect(ok.latch.store.getState().alerts.at(-1)?.title).toBe('Transaction started')
+    const failed = await send(true)
+    expect(failed.outcome).toBeInstanceOf(Error)
+    expect(failed.latch.store.getState().alerts.at(-1)?.title).toBe(
+      'Failed to send transaction. Please try again.',
+    )
   })
 })

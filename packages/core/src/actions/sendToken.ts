@@ -23,12 +23,16 @@ export type SendTokenErrorType = InvalidSendInputError | UnsupportedChainError |
 /** Notices of the send flow (specification section 8). */
 export const SEND_STARTED = 'Transaction started'
 export const SEND_FAILED = 'Something went wrong'
+/** A failed send on solana (specification section 8). */
+export const SEND_FAILED_SOLANA = 'Failed to send transaction. Please try again.'
 
 /**
  * Sends the Send form's token (specification section 4, Sending): the modal goes to Account, the wallet
  * is asked for the transaction (native coin with a value, an ERC-20 with `transfer`), the visitor sees
- * 'Transaction started' or 'Something went wrong', and the form is reset either way. Balances refresh
- * once the transaction is mined. Only eip155 can send; other namespaces fail with 'Unsupported chain'.
+ * 'Transaction started' or 'Something went wrong' ('Failed to send transaction. Please try again.' on solana),
+ * and the form is reset either way. Balances refresh once the transaction is mined. eip155 sends a value or
+ * an ERC-20 `transfer`, solana SOL or an SPL token (to and value); other namespaces fail with 'Unsupported
+ * chain'.
  * Tracks SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (with the message). Rejects with the failure
  * after the notice.
  *
@@ -59,20 +63,22 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   latch.store.setState(({ send }) => ({ send: { ...send, loading: true } }))
   trackEvent(latch, { event: 'SEND_INITIATED', properties })
   try {
-    if (network.chainNamespace !== 'eip155') throw new UnsupportedChainError()
+    const solana = network.chainNamespace === 'solana'
+    if (network.chainNamespace !== 'eip155' && !solana) throw new UnsupportedChainError()
     if (!connector)
       throw new ProviderNotFoundError({ details: `Connector "${connection.id}" is not available.` })
     const runtime = await loadRuntime(latch, network.chainNamespace)
     if (!runtime.sendTransaction || !runtime.transferToken) throw new UnsupportedChainError()
     // The network's coin is sent at the gas price shown (specification section 5): read it if it is not yet.
-    let gasPrice = state.send.gasPrice
-    if (!token.address && gasPrice === undefined)
+    // Solana prices its fee per signature, not per gas: the transfer needs only `to` and `value`.
+    let gasPrice = solana ? undefined : state.send.gasPrice
+    if (!solana && !token.address && gasPrice === undefined)
       gasPrice = (await fetchSendGasPrice(latch))?.gasPrice.toString()
-    if (!token.address && gasPrice === undefined)
+    if (!solana && !token.address && gasPrice === undefined)
       throw new InvalidSendInputError({ reason: 'the gas price is not known' })
     const decimals = Number(token.quantity.decimals)
     const amount = parseUnits(sendTokenAmount, decimals) as bigint
-    const to = receiverAddress.startsWith('0x') ? receiverAddress : `0x${receiverAddress}`
+    const to = solana || receiverAddress.startsWith('0x') ? receiverAddress : `0x${receiverAddress}`
     const hash = token.address
       ? await runtime.transferToken({
           connector,
@@ -117,7 +123,10 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   } catch (error) {
     const message =
       error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
-    showAlert(latch, { variant: 'error', title: SEND_FAILED })
+    showAlert(latch, {
+      variant: 'error',
+      title: network.chainNamespace === 'solana' ? SEND_FAILED_SOLANA : SEND_FAILED,
+    })
     trackEvent(latch, { event: 'SEND_ERROR', properties: { ...properties, message } })
     throw error
   } finally {

@@ -95,6 +95,7 @@ export {
 } from '../actions/selectWallet.js'
 export {
   SEND_FAILED,
+  SEND_FAILED_SOLANA,
   SEND_STARTED,
   type SendTokenErrorType,
   type SendTokenReturnType,
