@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { createProject } from '../projects/createProject.js'
 import { rotateSecretKey } from '../projects/rotateSecretKey.js'
+import { maxRpcBodyBytes } from '../rpc/rpcProxyRoutes.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { secretKeyHeader } from './createProjectAccess.js'
 import { createRateLimits } from './createRateLimits.js'
@@ -166,14 +167,47 @@ describe('body limits', () => {
     })
     expect(batch.length).toBeGreaterThan(150 * 1024)
     expect(proxy.status).toBe(400)
-    const tooBig = await test.app.request('/v1/?projectId=latch-dev&chainId=eip155:999', {
+  })
+
+  it('answers a JSON-RPC batch over 1 MiB on the proxy with 413 in JSON-RPC once 1 MiB is read', async () => {
+    const call = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getBalance',
+      params: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'latest'],
+    })
+    const batch = new TextEncoder().encode(`[${Array(12_000).fill(call).join(',')}]`)
+    expect(batch.length).toBeGreaterThan(maxRpcBodyBytes)
+    // Sent without a Content-Length, 64 KiB at a time, and never finished: a proxy that read the whole
+    // body before counting would wait forever; one that counts while reading answers after 1 MiB.
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= batch.length) return new Promise<void>(() => {})
+        controller.enqueue(batch.subarray(sent, sent + 64 * 1024))
+        sent += 64 * 1024
+      },
+    })
+    const answer = test.app.request('/v1/?projectId=latch-dev&chainId=eip155:31337', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: chunked(1100 * 1024),
+      body,
       duplex: 'half',
     } as RequestInit)
+    const stillReading = new Promise<'still reading'>((resolve) =>
+      setTimeout(() => resolve('still reading'), 30_000).unref(),
+    )
+    const tooBig = await Promise.race([answer, stillReading])
+    if (tooBig === 'still reading') throw new Error(`no answer after ${sent} bytes were sent`)
     expect(tooBig.status).toBe(413)
-    expect(((await tooBig.json()) as { error: { code: number } }).error.code).toBe(-32600)
+    expect(tooBig.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await tooBig.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: `Request body exceeds ${maxRpcBodyBytes} bytes` },
+    })
+    // Reading stopped at the limit: the rest of the batch was never pulled.
+    expect(sent).toBeLessThanOrEqual(maxRpcBodyBytes + 2 * 64 * 1024)
   })
 })
 

@@ -207,6 +207,31 @@ describe('POST /v1/profile/account', () => {
     expect(lookup.body.addresses['60'].address).toBe(won[0]?.body.addresses['60'].address)
   })
 
+  it('lets one address hold at most 5 names, also when it registers several at once', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    for (let i = 0; i < 3; i++)
+      expect((await register(await signedRegistration(key, `capped-${i}.reown.id`))).status).toBe(201)
+    // Eight more at the same time: only two fit under the cap.
+    const registrations = await Promise.all(
+      [3, 4, 5, 6, 7, 8, 9, 10].map((i) => signedRegistration(key, `capped-${i}.reown.id`)),
+    )
+    const results = await Promise.all(registrations.map((registration) => register(registration)))
+    expect(results.map((result) => result.status).sort()).toEqual([201, 201, 409, 409, 409, 409, 409, 409])
+    for (const refused of results.filter((result) => result.status === 409)) {
+      expect(refused.body).toMatchObject({
+        code: 'NAME_LIMIT_REACHED',
+        reasons: [`${address} already holds 5 names, the most one address may register`],
+      })
+    }
+    const held = await get(`/v1/profile/reverse/${address}?projectId=latch-dev`)
+    expect(held.body).toHaveLength(5)
+    // Another address is not affected.
+    expect(
+      (await register(await signedRegistration(generatePrivateKey(), 'capped-other.reown.id'))).status,
+    ).toBe(201)
+  })
+
   it('answers every refusal as { code, message, reasons }', async () => {
     const unknownProject = await register(
       await signedRegistration(generatePrivateKey(), 'nobody.reown.id'),

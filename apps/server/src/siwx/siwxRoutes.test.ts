@@ -253,6 +253,46 @@ describe('POST /v1/siwx/sessions', () => {
     }
   })
 
+  it('ends every session after 7 days at most, also one whose message has no expiry', async () => {
+    const dayMs = 86_400_000
+    const sessionFor = async (expirationTime: string | undefined) => {
+      const key = generatePrivateKey()
+      const account = privateKeyToAccount(key)
+      const { expirationTime: _, ...data } = messageData(account.address, await getNonce())
+      const signed = expirationTime === undefined ? data : { ...data, expirationTime }
+      const message = render(signed)
+      const created = await postSession({
+        data: signed,
+        message,
+        signature: await account.signMessage({ message }),
+      })
+      expect(created.status).toBe(201)
+      const path = `/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${account.address}`
+      return async () =>
+        (await request(path, { headers: { Authorization: `Bearer ${created.body.token}` } })).body
+    }
+    const forever = await sessionFor(undefined)
+    const forAMonth = await sessionFor(new Date(Date.now() + 30 * dayMs).toISOString())
+    const forAnHour = await sessionFor(new Date(Date.now() + 3_600_000).toISOString())
+    expect(await forever()).toHaveLength(1)
+    expect(await forAMonth()).toHaveLength(1)
+
+    test.advanceClock(2 * 3_600_000)
+    try {
+      // The message's own expiry still counts when it is sooner.
+      expect(await forAnHour()).toEqual([])
+      expect(await forever()).toHaveLength(1)
+      test.advanceClock(7 * dayMs - 3 * 3_600_000)
+      expect(await forever()).toHaveLength(1)
+      expect(await forAMonth()).toHaveLength(1)
+      test.advanceClock(2 * 3_600_000)
+      expect(await forever()).toEqual([])
+      expect(await forAMonth()).toEqual([])
+    } finally {
+      test.advanceClock(-(7 * dayMs + 3_600_000))
+    }
+  })
+
   it('refuses a wrong domain, a foreign uri, a foreign origin and a nonce not issued here', async () => {
     const wrongDomain = await signedSession(generatePrivateKey(), { domain: 'app.example.com' })
     const domainResult = await postSession(wrongDomain)
