@@ -21,7 +21,14 @@ function run(command, args, env = {}) {
   })
 }
 
+const startedAt = performance.now()
+let sectionStartedAt = startedAt
+
+/** Prints a section's title, and how long the previous one took, so slow parts show in every run. */
 function section(title) {
+  const now = performance.now()
+  if (now > startedAt) console.log(`(${((now - sectionStartedAt) / 1000).toFixed(0)} s)`)
+  sectionStartedAt = now
   console.log(`\n=== ${title} ===`)
 }
 
@@ -118,6 +125,9 @@ ensureChromium()
 await playwright('test wallet (packages/testing)', 'packages/testing/playwright.config.ts')
 await playwright('end to end (e2e)', 'e2e/playwright.config.ts')
 
+console.log(
+  `(${((performance.now() - sectionStartedAt) / 1000).toFixed(0)} s; whole run ${((performance.now() - startedAt) / 1000).toFixed(0)} s)`,
+)
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`)

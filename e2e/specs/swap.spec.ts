@@ -48,6 +48,8 @@ test.describe('swap', () => {
     page,
     stack,
   }) => {
+    // Three transactions and the indexer's view of them: longer than one interaction.
+    test.slow()
     const { rpcUrl, wallet, modal, address } = await openSwap(page, stack, '100', '?unlimitedApproval=1')
     const feeBefore = await tokenBalance(rpcUrl, USDC, swapFeeRecipient)
     const quoted = await quote(page, '10')
