@@ -51,13 +51,16 @@ async function openAndMeasure(modal: ModalPage) {
   }
 }
 
-/** The demo build's entry and every chunk it imports statically: what a visitor's browser loads with the page. */
-function initialAssets(): Set<string> {
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>
+
+/**
+ * What a visitor's browser loads before the first open: the demo build's entry and every chunk it imports
+ * statically, and, fetched from the same origin once the page is idle, the modal's chunk and the chunks
+ * it imports statically.
+ */
+function assetsBeforeOpen(): Set<string> {
   const dist = fileURLToPath(new URL('../../apps/demo/dist/', import.meta.url))
-  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
-  >
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
@@ -67,6 +70,9 @@ function initialAssets(): Set<string> {
     for (const next of chunk.imports ?? []) visit(next)
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  const modal = Object.keys(manifest).find((key) => key.endsWith('/modal/LatchModal.tsx'))
+  if (!modal) throw new Error('no modal chunk in the demo build')
+  visit(modal)
   return files
 }
 
@@ -82,10 +88,15 @@ test('no network request of any kind before the first open, then only to the Lat
   await page.goto(stack.demo.url, { waitUntil: 'networkidle' })
   await expect(modal.connectButton).toBeVisible()
   await page.waitForTimeout(500)
+  // The idle prefetch of the modal's code is the page's last request before the visitor acts.
+  await expect
+    .poll(() => requests.some((r) => r.url.includes('/assets/LatchModal-')), { timeout: 10_000 })
+    .toBe(true)
   const pageLoad = requests.filter((r) => !r.opened).map((r) => new URL(r.url))
-  // The page itself: its HTML and the chunks its entry imports statically. Nothing loaded on demand (the
-  // modal, an adapter's runtime, WalletConnect), no call to any server.
-  const pageAssets = initialAssets()
+  // The page itself: its HTML, the chunks its entry imports statically, and the modal's code from the same
+  // origin. Nothing else loaded on demand (an adapter's runtime, WalletConnect, the QR encoder), no call to
+  // any server.
+  const pageAssets = assetsBeforeOpen()
   for (const url of pageLoad) {
     expect(url.origin, `${url} before the first open`).toBe(new URL(stack.demo.url).origin)
     expect(['/', '/index.html', '/favicon.ico', ...pageAssets], `${url} before the first open`).toContain(
@@ -96,7 +107,7 @@ test('no network request of any kind before the first open, then only to the Lat
   opened = true
   await modal.open()
   await expect(modal.wallet(testWalletId)).toBeVisible()
-  // The Connect view asks the catalogue for its recommended wallets once it has painted.
+  // The Connect view asks the catalogue for its recommended wallets (the click's pointer down started it).
   await expect
     .poll(() => requests.some((r) => r.opened && new URL(r.url).pathname === '/getWallets'))
     .toBe(true)

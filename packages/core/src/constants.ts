@@ -9,6 +9,13 @@
 export const WALLET_PAGE_SIZE = 40
 /** Featured / recommended wallets shown on the Connect view. */
 export const RECOMMENDED_WALLETS_LIMIT = 4
+/**
+ * How long a catalogue page is fresh (the server's `Cache-Control: max-age`): a kept page younger than
+ * this is shown without asking the server again.
+ */
+export const CATALOGUE_MAX_AGE_MS = 30_000
+/** Catalogue pages kept in storage for the next visit (the Connect view asks for at most two). */
+export const KEPT_CATALOGUE_PAGES = 4
 /** Entries requested by a wallet search. */
 export const SEARCH_ENTRIES = 100
 /** Wait after the last keystroke before a wallet search is sent (ms). */

@@ -84,6 +84,15 @@ export type WalletEntry = {
   badge_type?: string | null | undefined
 }
 
+/** One page of the catalogue and the number of wallets matching its query. */
+export type WalletPage = { data: WalletEntry[]; count: number }
+
+/** A catalogue page kept for the next visit, with its ETag and when the server last confirmed it (ms). */
+export type KeptPage = { page: WalletPage; etag: string; savedAt: number }
+
+/** The catalogue wallets the Connect view recommends from: the configured featured ones, then the first page. */
+export type ConnectWallets = { featured: WalletEntry[]; top: WalletEntry[]; count: number }
+
 /** What the modal remembers about a wallet the visitor used. */
 export type RecentWallet = { id: string; name: string; imageId?: string; imageUrl?: string; rdns?: string }
 
@@ -687,8 +696,18 @@ export type LatchInternal = {
   stopDiscovery: (() => void) | undefined
   /** Stops the embedded widget following the connection (set while `modal.embedded`). */
   stopEmbedded?: (() => void) | undefined
-  /** Called by the UI layer to preload the modal. */
-  catalogueCache: Map<string, Promise<{ data: WalletEntry[]; count: number }>>
+  /** Catalogue pages asked for, by URL, shared by every caller. */
+  catalogueCache: Map<string, Promise<WalletPage>>
+  /** The instance's storage (undefined when persistence is off). */
+  storage: LatchStorage | undefined
+  /** Catalogue pages kept in storage, by URL, once read. */
+  keptPages: Map<string, KeptPage> | undefined
+  /** Requests for kept pages in flight, by URL. */
+  keptRequests: Map<string, Promise<WalletPage>>
+  /** The Connect view's wallets last built, with the pages they came from, so an unchanged answer keeps its identity. */
+  connectWallets:
+    | { featuredPage: WalletPage | undefined; topPage: WalletPage; value: ConnectWallets }
+    | undefined
   balanceRetryBlockedUntil: number
   /** Bumped by every reset of the transactions list, so a response that arrives after one is dropped. */
   transactionsEpoch: number

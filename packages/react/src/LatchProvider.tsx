@@ -1,14 +1,16 @@
 'use client'
 import type { Latch } from '@latch/core'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { LatchContext } from './context.js'
 import { getLoadedModal, loadModal } from './loadModal.js'
+import { whenIdle } from './whenIdle.js'
 
 export type LatchProviderProps = { latch: Latch; children?: ReactNode }
 
 /**
- * Gives the instance to the hooks and buttons below it, and mounts the modal the first time it is needed
- * (its code is loaded then, or earlier when a button is hovered or focused).
+ * Gives the instance to the hooks and buttons below it, and mounts the modal, closed, once the page is
+ * idle (its code comes from the page's own origin), or at once when it is needed earlier. A click then
+ * finds everything in memory; nothing is fetched from elsewhere before a click.
  *
  * @example
  * <LatchProvider latch={latch}><ConnectButton /></LatchProvider>
@@ -28,7 +30,33 @@ function ModalMount({ latch }: { latch: Latch }) {
     if (module) return
     const needed = (state = latch.store.getState()) => state.modal.open || state.alerts.length > 0
     let cancelled = false
+    // At idle: the modal's code, then the modal itself mounted closed (as it stays after a first close), so
+    // the click only opens it: its code has run once, its elements exist, what it shows is in memory.
+    // Nothing off-origin happens here: a closed modal asks for nothing and shows no image.
+    // A session being restored comes first: the modal mounts at the first idle moment after it settled.
     const cleanups: (() => void)[] = []
+    const mountWhenIdle = () => {
+      cleanups.push(
+        whenIdle(() => {
+          if (latch.store.getState().status === 'reconnecting') {
+            const unsubscribe = latch.store.subscribe((state) => {
+              if (state.status === 'reconnecting') return
+              unsubscribe()
+              mountWhenIdle()
+            })
+            cleanups.push(unsubscribe)
+            return
+          }
+          loadModal()
+            .then((m) => {
+              m.warmModal(latch)
+              if (!cancelled) startTransition(() => setModule(() => m))
+            })
+            .catch(() => {})
+        }),
+      )
+    }
+    mountWhenIdle()
     const load = () => {
       loadModal().then((m) => {
         if (!cancelled) setModule(() => m)

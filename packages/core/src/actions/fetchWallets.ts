@@ -1,6 +1,8 @@
-import { apiUrl, requestJson } from '../api/request.js'
-import { SEARCH_ENTRIES, WALLET_PAGE_SIZE } from '../constants.js'
-import type { Latch, WalletEntry } from '../types.js'
+import { requestJson } from '../api/request.js'
+import { fetchKeptPage } from '../internal/fetchKeptPage.js'
+import { toWalletPage } from '../internal/toWalletPage.js'
+import { walletsUrl } from '../internal/walletsUrl.js'
+import type { Latch, WalletPage } from '../types.js'
 
 export type FetchWalletsParameters = {
   /** 1-based page. */
@@ -13,12 +15,18 @@ export type FetchWalletsParameters = {
   /** Never these ids (added to the config's excludeWalletIds). */
   exclude?: readonly string[]
   badgeType?: string
+  /**
+   * Keep the page in the instance's storage for the next visit (the Connect view's pages): a kept copy
+   * younger than 30 s is answered without a request, an older one is revalidated by its ETag.
+   */
+  keep?: boolean
 }
-export type FetchWalletsReturnType = { data: WalletEntry[]; count: number }
+export type FetchWalletsReturnType = WalletPage
 export type FetchWalletsErrorType = import('../errors/api.js').ApiRequestError
 
 /**
- * Loads a page of the wallet catalogue from the server (`GET /getWallets`). Identical requests are shared.
+ * Loads a page of the wallet catalogue from the server (`GET /getWallets`). Identical requests are shared;
+ * with `keep`, the page is kept in storage and revalidated by its ETag.
  *
  * @example
  * const { data, count } = await fetchWallets(latch, { page: 1 })
@@ -27,23 +35,11 @@ export function fetchWallets(
   latch: Latch,
   parameters: FetchWalletsParameters = {},
 ): Promise<FetchWalletsReturnType> {
-  const search = parameters.search?.trim() ?? ''
-  const include = parameters.include ?? latch.config.includeWalletIds ?? []
-  const exclude = [...(latch.config.excludeWalletIds ?? []), ...(parameters.exclude ?? [])]
-  const url = apiUrl(latch, '/getWallets', {
-    page: parameters.page ?? 1,
-    entries: parameters.entries ?? (search ? SEARCH_ENTRIES : WALLET_PAGE_SIZE),
-    search: search || undefined,
-    include,
-    exclude,
-    badge_type: parameters.badgeType,
-  })
+  const url = walletsUrl(latch, parameters)
+  if (parameters.keep) return fetchKeptPage(latch, url)
   const cached = latch.internal.catalogueCache.get(url)
   if (cached) return cached
-  const promise = requestJson<FetchWalletsReturnType>(url).then((body) => ({
-    data: Array.isArray(body.data) ? body.data : [],
-    count: typeof body.count === 'number' ? body.count : 0,
-  }))
+  const promise = requestJson<{ data?: unknown; count?: unknown }>(url).then(toWalletPage)
   latch.internal.catalogueCache.set(url, promise)
   // A failed request is not kept, so the next attempt asks again.
   promise.catch(() => latch.internal.catalogueCache.delete(url))

@@ -18,19 +18,22 @@ export function apiUrl(latch: Latch, path: string, query: Query = {}): string {
   return url.toString()
 }
 
+/** The error of a server answer with an error status, carrying the server's `{ code, message }`. */
+export async function readApiError(response: Response, url: string): Promise<ApiRequestError> {
+  const body = (await response.json().catch(() => ({}))) as {
+    code?: string
+    message?: string
+    title?: string
+  }
+  return Object.assign(
+    new ApiRequestError({ status: response.status, code: body.code, message: body.message, url }),
+    { body },
+  )
+}
+
 /** A JSON request to the server; error statuses become `ApiRequestError` with the server's `{ code, message }`. */
 export async function requestJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init)
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as {
-      code?: string
-      message?: string
-      title?: string
-    }
-    throw Object.assign(
-      new ApiRequestError({ status: response.status, code: body.code, message: body.message, url }),
-      { body },
-    )
-  }
+  if (!response.ok) throw await readApiError(response, url)
   return (await response.json()) as T
 }

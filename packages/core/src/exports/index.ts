@@ -49,6 +49,7 @@ export {
   fetchWallets,
 } from '../actions/fetchWallets.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
+export { type GetConnectWalletsReturnType, getConnectWallets } from '../actions/getConnectWallets.js'
 export {
   type GetIsLegalCheckboxShownReturnType,
   getIsLegalCheckboxShown,
@@ -62,6 +63,11 @@ export { type GetSendInputErrorReturnType, getSendInputError } from '../actions/
 export { getWalletImageUrl } from '../actions/getWalletImageUrl.js'
 export { type GoBackReturnType, goBack } from '../actions/goBack.js'
 export { type InitializeSiwxReturnType, initializeSiwx } from '../actions/initializeSiwx.js'
+export {
+  type LoadConnectWalletsErrorType,
+  type LoadConnectWalletsReturnType,
+  loadConnectWallets,
+} from '../actions/loadConnectWallets.js'
 export { type NavigateParameters, navigate } from '../actions/navigate.js'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from '../actions/openModal.js'
 export { preloadAdapters } from '../actions/preloadAdapters.js'
@@ -233,6 +239,7 @@ export type {
   Connector,
   ConnectorDiscovery,
   ConnectorType,
+  ConnectWallets,
   Eip1193Provider,
   Eip6963ProviderInfo,
   Features,
@@ -272,6 +279,7 @@ export type {
   WalletEntry,
   WalletFeature,
   WalletInfo,
+  WalletPage,
   WalletTransaction,
 } from '../types.js'
 export { chainIdToCoinType } from '../utils/chainIdToCoinType.js'

@@ -3,7 +3,7 @@ import { getAccount, openModal, truncateAddress } from '@latch/core'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { avatarColors } from './avatarColors.js'
-import { prefetchHandlers } from './prefetch.js'
+import { connectHandlers } from './prefetch.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { setCssVars } from './setCssVars.js'
 
@@ -40,7 +40,7 @@ export function ConnectButton({
           aria-label={isConnected && address ? `Account ${address}` : busy ? loadingLabel : label}
           aria-busy={busy}
           onClick={() => openModal(latch)}
-          {...prefetchHandlers}
+          {...connectHandlers(latch)}
         >
           {isConnected && address && colors ? (
             <>

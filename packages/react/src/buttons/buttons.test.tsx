@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
-import { type CaipNetwork, createLatch, createMemoryStorage } from '@latch/core'
+import { createLatch, createMemoryStorage } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
+import { devnet } from '../test/modalFixtures.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
-
-const devnet: CaipNetwork = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 
 const shadowButton = (container: HTMLElement, name: string) =>
   container.querySelector(`[data-latch-host="${name}"]`)?.shadowRoot?.querySelector('button') ?? null

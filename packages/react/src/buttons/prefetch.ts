@@ -1,4 +1,6 @@
-import { loadModal } from '../loadModal.js'
+import type { Latch } from '@latch/core'
+import type { KeyboardEvent } from 'react'
+import { getLoadedModal, loadModal } from '../loadModal.js'
 
 /** Handlers that start loading the modal when the visitor points at or focuses a button. */
 export const prefetchHandlers = {
@@ -6,3 +8,26 @@ export const prefetchHandlers = {
   onFocus: () => void loadModal(),
   onTouchStart: () => void loadModal(),
 } as const
+
+/** Runs `fn` with the modal's chunk: at once when it has arrived (it usually has, from the idle prefetch). */
+function withModal(fn: (modal: NonNullable<ReturnType<typeof getLoadedModal>>) => void): void {
+  const loaded = getLoadedModal()
+  if (loaded) fn(loaded)
+  else loadModal().then(fn, () => {})
+}
+
+/**
+ * The connect button's handlers: the modal's code as above, and the Connect view's catalogue request on
+ * the first sign of a click (pointer down, focus, Enter or Space), before the click itself.
+ */
+export function connectHandlers(latch: Latch) {
+  const prepare = () => withModal((modal) => modal.prepareConnect(latch))
+  return {
+    ...prefetchHandlers,
+    onPointerDown: prepare,
+    onFocus: prepare,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') prepare()
+    },
+  }
+}

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import {
-  type CaipNetwork,
-  createLatch,
-  createMemoryStorage,
-  type Latch,
-  type TokenBalance,
-  trackEvent,
-} from '@latch/core'
+import { createLatch, createMemoryStorage, type Latch, type TokenBalance, trackEvent } from '@latch/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
+import { devnet } from '../test/modalFixtures.js'
 import { useLatchAccount } from './useLatchAccount.js'
 import { useLatchEvents } from './useLatchEvents.js'
 import { useLatchModal } from './useLatchModal.js'
@@ -20,14 +14,6 @@ import { useLatchNetwork } from './useLatchNetwork.js'
 import { useLatchTokenBalances } from './useLatchTokenBalances.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
-const devnet: CaipNetwork = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function make(storage = createMemoryStorage()): Latch {

@@ -12,12 +12,12 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
-import { afterPaint } from './afterPaint.js'
+import { whenIdle } from '../whenIdle.js'
 import { en, type Strings } from './i18n/en.js'
 import { locales } from './i18n/locales.js'
 import { AlertIcon, BackIcon, CheckIcon, CloseIcon } from './icons.js'
 import { StringsContext, useT } from './ModalContext.js'
-import { modalCss } from './styles.js'
+import { prepareModal } from './prepareModal.js'
 import { themeCss } from './theme.js'
 import { AccountView } from './views/AccountView.js'
 import { ActivityView } from './views/ActivityView.js'
@@ -38,26 +38,18 @@ import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableVi
 import { WalletSendSelectTokenView } from './views/WalletSendSelectTokenView.js'
 import { WalletSendView } from './views/WalletSendView.js'
 
+// What the chunk offers besides the modal: loadModal() calls prepareModal on arrival, the provider
+// warmModal at idle, the connect button prepareConnect when the visitor reaches for it.
+export { prepareConnect } from './prepareConnect.js'
+export { prepareModal } from './prepareModal.js'
+export { warmModal } from './warmModal.js'
+
 type Surface = { host: HTMLElement; root: ShadowRoot; theme: CSSStyleSheet }
 
 // The dialog's host element per instance, created on first open; keyed by instance so two never share it.
 const dialogHosts = new WeakMap<Latch, HTMLElement>()
 // The shadow root of each host element (the dialog's, or an embedded widget's): a host takes only one.
 const surfaces = new WeakMap<HTMLElement, Surface>()
-
-let baseSheet: CSSStyleSheet | undefined
-
-/**
- * Parses the modal's stylesheet ahead of the first open (called when the chunk is prefetched). The sheet
- * is constant CSS, so all instances' shadow roots adopt the same one.
- */
-export function prepareModal(): CSSStyleSheet {
-  if (!baseSheet) {
-    baseSheet = new CSSStyleSheet()
-    baseSheet.replaceSync(modalCss)
-  }
-  return baseSheet
-}
 
 function getSurface(host: HTMLElement): Surface {
   let surface = surfaces.get(host)
@@ -198,10 +190,11 @@ function SurfacePortal({
     }
   }, [locale])
 
-  useEffect(() => {
-    // The wallet code is needed as soon as a wallet is chosen: start loading it with the modal.
-    return afterPaint(() => preloadAdapters(latch))
-  }, [latch])
+  // The chain library is needed once a wallet is chosen: it loads when the browser is idle after the first
+  // open (an embedded widget counts as opened), never between the click and the first painted list nor
+  // before the visitor opened the modal.
+  const openedOnce = useLatchSelector((state) => state.modal.openedOnce)
+  useEffect(() => (openedOnce ? whenIdle(() => preloadAdapters(latch)) : undefined), [latch, openedOnce])
 
   return createPortal(
     <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>,

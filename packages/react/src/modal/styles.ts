@@ -16,7 +16,7 @@ a.row{text-decoration:none;color:inherit;cursor:pointer}
 dialog{position:fixed;inset:0;margin:0;padding:0;border:0;width:100vw;height:100vh;max-width:100vw;max-height:100vh;background:transparent;color:inherit;display:flex;align-items:center;justify-content:center;overflow:hidden;z-index:var(--latch-z-index,2147483000)}
 dialog:not([open]){display:none}
 dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);backdrop-filter:blur(6px)}
-.card{position:relative;width:min(372px,calc(100vw - 24px));max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--bg);border:1px solid var(--border);border-radius:calc(var(--r)*7);box-shadow:var(--shadow);overflow:hidden;animation:enter .2s cubic-bezier(.2,.9,.3,1.2)}
+.card{position:relative;width:min(372px,calc(100vw - 24px));max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--bg);border:1px solid var(--border);border-radius:calc(var(--r)*7);box-shadow:var(--shadow);overflow:hidden;animation:enter .16s cubic-bezier(.2,.9,.3,1.2)}
 .card:focus{outline:none}
 .card.shake{animation:shake .5s cubic-bezier(.36,.07,.19,.97) both}
 .header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:8px;padding:14px 14px 10px}
@@ -56,6 +56,7 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .tile .tname{font-size:12px;font-weight:500;max-width:100%;padding:0 4px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--fg)}
 .tile .dot{position:absolute;top:6px;right:6px;width:16px;height:16px;border-radius:999px;background:var(--success);box-shadow:0 0 0 2px var(--bg-2);display:flex;align-items:center;justify-content:center;color:#fff}
 .tile .dot svg{width:10px;height:10px}
+.row.spacer{visibility:hidden}
 .row.skeleton{background:linear-gradient(90deg,var(--bg-2),var(--bg-3),var(--bg-2));background-size:200% 100%;animation:pulse 1.2s ease-in-out infinite}
 .tile.skeleton{height:94px;background:linear-gradient(90deg,var(--bg-2),var(--bg-3),var(--bg-2));background-size:200% 100%;animation:pulse 1.2s ease-in-out infinite}
 .empty{grid-column:1/-1;text-align:center;color:var(--fg-2);padding:48px 0;font-size:14px}
@@ -174,7 +175,7 @@ button.token:hover{background:var(--bg-2)}
 .btn.wide{width:100%;height:48px;font-size:15px}
 .btn.primary:disabled{background:var(--bg-3);color:var(--fg-3);opacity:1}
 @keyframes spin{to{transform:rotate(360deg)}}
-@keyframes enter{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
+@keyframes enter{from{transform:translateY(6px) scale(.985)}to{transform:none}}
 @keyframes drop{from{opacity:0;transform:translate(-50%,-8px)}to{opacity:1;transform:translate(-50%,0)}}
 @keyframes pulse{0%{background-position:100% 0}100%{background-position:-100% 0}}
 @keyframes shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}

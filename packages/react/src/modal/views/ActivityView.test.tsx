@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type CaipNetwork, createLatch, type Latch, openModal, type Transaction } from '@latch/core'
+import { createLatch, type Latch, openModal, type Transaction } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
+import { devnet } from '../../test/modalFixtures.js'
 
-const devnet: CaipNetwork = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 const address = '0x1111111111111111111111111111111111111111'
 const year = new Date().getFullYear()
 

@@ -45,7 +45,8 @@ export function AllWalletsView({ latch }: { latch: Latch }) {
     loadingRef.current = true
     const page = current.page + 1
     update({ ...current, loading: true, error: false })
-    fetchWallets(latch, { page })
+    // The first page is the one the Connect view keeps: usually in memory already.
+    fetchWallets(latch, { page, keep: page === 1 })
       .then(({ data, count }) => {
         preloadWalletImages(latch, data)
         const previous = pagesRef.current

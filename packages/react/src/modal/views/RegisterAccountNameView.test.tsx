@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
-import { type CaipNetwork, createLatch, createMemoryStorage, openModal, setLocale } from '@latch/core'
+import { createLatch, createMemoryStorage, openModal, setLocale } from '@latch/core'
 import { act, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
-
-const devnet: CaipNetwork = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+import { devnet } from '../../test/modalFixtures.js'
 
 afterEach(() => {
   for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()

@@ -17,8 +17,19 @@ export function chooseWallet(latch: Latch, option: WalletOption): void {
   })
 }
 
-/** A wallet in a list: icon, name and its Installed / Recent tag; disabled until the legal checkbox is ticked. */
-export function WalletRow({ latch, option }: { latch: Latch; option: WalletOption }) {
+/**
+ * A wallet in a list: icon, name and its Installed / Recent tag; disabled until the legal checkbox is ticked.
+ * Without `showImage` the icon is the name's initial (a view rendered inside the closed modal loads no image).
+ */
+export function WalletRow({
+  latch,
+  option,
+  showImage = true,
+}: {
+  latch: Latch
+  option: WalletOption
+  showImage?: boolean
+}) {
   const t = useT()
   const blocked = useWalletChoiceBlocked(latch)
   const tag = option.installed ? t('installed') : option.recent ? t('recent') : undefined
@@ -32,7 +43,7 @@ export function WalletRow({ latch, option }: { latch: Latch; option: WalletOptio
       disabled={blocked}
       onClick={() => chooseWallet(latch, option)}
     >
-      <WalletImage src={walletImage(latch, option)} name={option.name} />
+      <WalletImage src={showImage ? walletImage(latch, option) : undefined} name={option.name} />
       <span className="name">{option.name}</span>
       {tag ? <span className={`tag${option.installed ? ' installed' : ''}`}>{tag}</span> : null}
     </button>

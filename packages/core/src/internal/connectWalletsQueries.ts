@@ -1,0 +1,14 @@
+import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
+import type { Latch } from '../types.js'
+
+/** The catalogue queries of the Connect view: the configured featured wallets (if any) and the first page. */
+export function connectWalletsQueries(latch: Latch): {
+  featured: FetchWalletsParameters | undefined
+  top: FetchWalletsParameters
+} {
+  const ids = latch.config.featuredWalletIds ?? []
+  return {
+    featured: ids.length ? { include: ids, entries: ids.length, keep: true } : undefined,
+    top: { page: 1, keep: true },
+  }
+}

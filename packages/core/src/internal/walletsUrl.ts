@@ -1,0 +1,19 @@
+import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
+import { apiUrl } from '../api/request.js'
+import { SEARCH_ENTRIES, WALLET_PAGE_SIZE } from '../constants.js'
+import type { Latch } from '../types.js'
+
+/** The `/getWallets` URL of a catalogue query, with the config's included and excluded ids applied. */
+export function walletsUrl(latch: Latch, parameters: FetchWalletsParameters): string {
+  const search = parameters.search?.trim() ?? ''
+  const include = parameters.include ?? latch.config.includeWalletIds ?? []
+  const exclude = [...(latch.config.excludeWalletIds ?? []), ...(parameters.exclude ?? [])]
+  return apiUrl(latch, '/getWallets', {
+    page: parameters.page ?? 1,
+    entries: parameters.entries ?? (search ? SEARCH_ENTRIES : WALLET_PAGE_SIZE),
+    search: search || undefined,
+    include,
+    exclude,
+    badge_type: parameters.badgeType,
+  })
+}

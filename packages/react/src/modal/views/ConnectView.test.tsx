@@ -1,0 +1,208 @@
+// @vitest-environment happy-dom
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  type Adapter,
+  createLatch,
+  createMemoryStorage,
+  type LatchConfig,
+  type LatchStorage,
+  loadConnectWallets,
+  openModal,
+} from '@latch/core'
+import { type StartServerReturnType, startServer } from '@latch/server'
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react'
+import type { Window as HappyWindow } from 'happy-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../../buttons/ConnectButton.js'
+import { LatchProvider } from '../../LatchProvider.js'
+import { loadModal } from '../../loadModal.js'
+import { devnet } from '../../test/modalFixtures.js'
+import { builtInWallets } from './builtInWallets.js'
+
+// A browser with no wallet installed: discovery finds nothing, and no wallet is ever chosen.
+const noWallets: Adapter = {
+  namespace: 'eip155',
+  discover(discovery) {
+    discovery.setConnectors([])
+    return () => {}
+  },
+  load: () => Promise.reject(new Error('not used')),
+}
+
+let server: StartServerReturnType | undefined
+let dataDir = ''
+let apiUrl = ''
+beforeAll(async () => {
+  // happy-dom precedes each cross-origin request with its own preflight, which the server in this process
+  // cannot read (happy-dom's Request stands in for Node's here). Requests still carry the page's Origin,
+  // which the server checks; real browsers' CORS is the end-to-end tests' part.
+  ;(window as unknown as HappyWindow).happyDOM.settings.fetch.disableSameOriginPolicy = true
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-react-connect-'))
+  server = await startServer({ port: 0, dataDir, indexer: false, chains: [] })
+  apiUrl = server.url
+  await loadModal()
+})
+afterAll(async () => {
+  await server?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+/** Unmounts every tree and removes the modal hosts they left in the document. */
+async function unmountAll() {
+  await act(async () => cleanup())
+  for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
+}
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await unmountAll()
+})
+
+const visit = (storage: LatchStorage, config: Partial<LatchConfig> = {}) =>
+  createLatch({
+    projectId: 'latch-dev',
+    apiUrl,
+    networks: [devnet],
+    adapters: [noWallets],
+    storage,
+    features: { analytics: false },
+    ...config,
+  })
+
+const connectView = () =>
+  document.querySelector('[data-latch-modal]')?.shadowRoot?.querySelector('[data-testid="view-Connect"]')
+/** The Connect list as it stands: each child's kind (wallet id, placeholder, spacer, all wallets). */
+const listed = () =>
+  [...(connectView()?.querySelector('.list')?.children ?? [])].map((row) =>
+    (row.getAttribute('data-testid') ?? '').replace('wallet-option-', ''),
+  )
+
+/** Opens the modal in one synchronous act: what is listed right after it was rendered in the click's task. */
+function openNow(latch: ReturnType<typeof visit>): string[] {
+  act(() => openModal(latch))
+  return listed()
+}
+
+/** Waits until the Connect view has taken the server's answer. */
+async function answered(latch: ReturnType<typeof visit>) {
+  await act(async () => {
+    await loadConnectWallets(latch).catch(() => {})
+  })
+}
+
+describe('Connect view', () => {
+  it("lists the built-in wallets, which are the server's first ones, in the click's own render", async () => {
+    const storage = createMemoryStorage()
+    const latch = visit(storage)
+    const page = (await (
+      await fetch(`${apiUrl}/getWallets?projectId=latch-dev&page=1&entries=40`)
+    ).json()) as {
+      data: unknown[]
+      count: number
+    }
+    const builtIn = builtInWallets(latch)
+    expect(builtIn.top).toEqual(page.data.slice(0, 4))
+    expect(builtIn.count).toBe(page.count)
+
+    render(<LatchProvider latch={latch} />)
+    const ids = builtIn.top.map((wallet) => wallet.id)
+    expect(openNow(latch)).toEqual([...ids, 'all-wallets'])
+    await answered(latch)
+    expect(listed()).toEqual([...ids, 'all-wallets'])
+    expect(connectView()?.querySelector('[data-testid="all-wallets"]')?.textContent).toContain('600+')
+  })
+
+  it("keeps every row in place while the server's answer replaces the built-in list, and shows the kept one next visit", async () => {
+    const storage = createMemoryStorage()
+    const config = { excludeWalletIds: ['io.mywallet'] }
+    const latch = visit(storage, config)
+    render(<LatchProvider latch={latch} />)
+    // Three built-in wallets remain and the fourth row is reserved.
+    const before = openNow(latch)
+    expect(before).toEqual([
+      'com.trustwallet.app',
+      'io.metamask',
+      'com.binance.wallet',
+      'wallet-placeholder',
+      'all-wallets',
+    ])
+    await answered(latch)
+    const after = listed()
+    expect(after).toHaveLength(before.length)
+    expect(after.slice(0, 3)).toEqual(before.slice(0, 3))
+    expect(after[3]).not.toMatch(/placeholder|spacer/)
+    await unmountAll()
+
+    // Next visit: the kept answer, complete, in the click's render.
+    const next = visit(storage, config)
+    render(<LatchProvider latch={next} />)
+    expect(openNow(next)).toEqual(after)
+  })
+
+  it('starts the catalogue request when the pointer goes down on the connect button, before the click', async () => {
+    const requests: string[] = []
+    const realFetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      requests.push(new URL(String(input)).pathname)
+      return realFetch(input, init)
+    })
+    const latch = visit(createMemoryStorage())
+    const { container } = render(
+      <LatchProvider latch={latch}>
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    const button = container
+      .querySelector('[data-latch-host="connect-button"]')
+      ?.shadowRoot?.querySelector('button')
+    if (!button) throw new Error('no connect button')
+    expect(requests).toEqual([])
+    act(() => {
+      fireEvent.pointerDown(button)
+    })
+    expect(requests).toEqual(['/getWallets'])
+    act(() => button.click())
+    expect(listed()).toHaveLength(5)
+    await answered(latch)
+    // The view joined the request the pointer started.
+    expect(requests).toEqual(['/getWallets'])
+  })
+
+  it('waits closed once the page is idle, having asked for nothing and loaded no image', async () => {
+    const requests: string[] = []
+    const realFetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      requests.push(String(input))
+      return realFetch(input, init)
+    })
+    const latch = visit(createMemoryStorage())
+    render(<LatchProvider latch={latch} />)
+    await waitFor(() => expect(connectView()).toBeTruthy())
+    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
+    expect(root?.querySelector('dialog')?.open).toBe(false)
+    expect(root?.querySelectorAll('img')).toHaveLength(0)
+    expect(requests).toEqual([])
+    // Opening renders the same rows, now with their icons, and asks for the catalogue.
+    act(() => openModal(latch))
+    expect(root?.querySelector('dialog')?.open).toBe(true)
+    expect(root?.querySelectorAll('.list img').length).toBeGreaterThan(4)
+    await answered(latch)
+    expect(requests.map((url) => new URL(url).pathname)).toEqual(['/getWallets'])
+  })
+
+  it('keeps the shown wallets when the server cannot be reached', async () => {
+    const latch = createLatch({
+      projectId: 'latch-dev',
+      apiUrl: 'http://127.0.0.1:9',
+      networks: [devnet],
+      adapters: [noWallets],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+      excludeWalletIds: ['io.mywallet'],
+    })
+    render(<LatchProvider latch={latch} />)
+    expect(openNow(latch)).toContain('wallet-placeholder')
+    await answered(latch)
+    expect(listed()).toEqual(['com.trustwallet.app', 'io.metamask', 'com.binance.wallet', 'all-wallets'])
+  })
+})
