@@ -93,4 +93,21 @@ describe('package boundaries', () => {
       ]),
     ).toEqual([])
   })
+
+  it('lets the widget take only types from @latch/api, and api depend on no Latch package', () => {
+    const violations = checkBoundaries([
+      { path: 'packages/core/src/a.ts', source: `import type { swapQuotesRoute } from '@latch/api'` },
+      { path: 'packages/evm/src/b.ts', source: `import { type GasPrice } from '@latch/api'` },
+      { path: 'packages/react/src/c.tsx', source: `import { swapQuotesRoute } from '@latch/api'` },
+      { path: 'apps/server/src/d.ts', source: `import * as api from '@latch/api'` },
+      { path: 'packages/api/src/e.ts', source: `import { createLatch } from '@latch/core'` },
+      { path: 'packages/api/src/f.ts', source: `import { createRoute } from '@hono/zod-openapi'` },
+    ])
+    expect(violations.map((v) => v.path)).toEqual([
+      'packages/evm/src/b.ts',
+      'packages/react/src/c.tsx',
+      'packages/api/src/e.ts',
+      'packages/api/src/f.ts',
+    ])
+  })
 })

@@ -3,10 +3,11 @@ import { join, relative, sep } from 'node:path'
 
 /**
  * Which way imports may flow between the workspaces (see ARCHITECTURE.md):
- * frame-protocol <- core <- adapters (evm, solana, bitcoin) and react <- apps.
- * Apps never import each other; a package is only reached through its public exports.
+ * api and frame-protocol <- core <- adapters (evm, solana, bitcoin) and react <- apps.
+ * Apps never import each other; a package is only reached through its public exports. The widget's
+ * packages take only types from api, so its zod schemas stay on the server.
  */
-export type Layer = 'frame-protocol' | 'core' | 'adapter' | 'react' | 'testing' | 'app'
+export type Layer = 'api' | 'frame-protocol' | 'core' | 'adapter' | 'react' | 'testing' | 'app'
 
 export type SourceFile = { path: string; source: string }
 export type Violation = { path: string; specifier: string; reason: string }
@@ -19,7 +20,13 @@ export function layerOf(path: string): { layer: Layer; name: string } | undefine
   if (!name) return undefined
   if (top === 'apps') return { layer: 'app', name }
   if (top !== 'packages') return undefined
-  if (name === 'core' || name === 'frame-protocol' || name === 'react' || name === 'testing')
+  if (
+    name === 'api' ||
+    name === 'core' ||
+    name === 'frame-protocol' ||
+    name === 'react' ||
+    name === 'testing'
+  )
     return { layer: name, name }
   if (adapters.has(name)) return { layer: 'adapter', name }
   return undefined
@@ -27,10 +34,11 @@ export function layerOf(path: string): { layer: Layer; name: string } | undefine
 
 /** Workspace packages each layer may import (by package name). */
 const allowedLatchImports: Record<Layer, (target: string) => boolean> = {
+  api: () => false,
   'frame-protocol': () => false,
-  core: (t) => t === 'frame-protocol',
-  adapter: (t) => t === 'core' || t === 'frame-protocol',
-  react: (t) => t === 'core' || t === 'frame-protocol',
+  core: (t) => t === 'api' || t === 'frame-protocol',
+  adapter: (t) => t === 'api' || t === 'core' || t === 'frame-protocol',
+  react: (t) => t === 'api' || t === 'core' || t === 'frame-protocol',
   testing: () => false,
   app: (t) => !appNames.has(t),
 }
@@ -39,7 +47,11 @@ const allowedLatchImports: Record<Layer, (target: string) => boolean> = {
 const forbiddenModules: Partial<Record<Layer, RegExp>> = {
   core: /^(react|react-dom|viem|@walletconnect\/|@solana\/)(\/|$)/,
   'frame-protocol': /^(react|react-dom|viem)(\/|$)/,
+  api: /^(react|react-dom|viem|hono)(\/|$)|^@hono\//,
 }
+
+/** Layers that ship to the browser and so may take only types from @latch/api. */
+const typeOnlyApi = new Set<Layer>(['core', 'adapter', 'react'])
 
 const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame'])
 
@@ -64,17 +76,22 @@ export function isTestCode(path: string): boolean {
 const importPattern =
   /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
 
+/** Examples in doc comments are not imports. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+
 /** Every module specifier a source file imports statically, re-exports, or imports dynamically. */
 export function importsOf(source: string): string[] {
   const found: string[] = []
-  // Examples in doc comments are not imports.
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
-  for (const match of code.matchAll(importPattern)) {
+  for (const match of withoutComments(source).matchAll(importPattern)) {
     const specifier = match[1] ?? match[2]
     if (specifier) found.push(specifier)
   }
   return found
 }
+
+const valueImportOfApi =
+  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[\w*{}\s,$]+\s+from\s+)?['"]@latch\/api['"]|import\(\s*['"]@latch\/api['"]\s*\)/m
 
 export function checkBoundaries(files: SourceFile[]): Violation[] {
   const violations: Violation[] = []
@@ -85,6 +102,16 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       const reason = judge(owner, file.path, specifier)
       if (reason) violations.push({ path: file.path, specifier, reason })
     }
+    if (
+      typeOnlyApi.has(owner.layer) &&
+      !isTestCode(file.path) &&
+      valueImportOfApi.test(withoutComments(file.source))
+    )
+      violations.push({
+        path: file.path,
+        specifier: '@latch/api',
+        reason: `${owner.layer} takes only types from @latch/api (import type), so no zod reaches the widget`,
+      })
   }
   return violations
 }

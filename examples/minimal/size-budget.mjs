@@ -1,7 +1,8 @@
 // Builds the example and checks the initial JavaScript (the entry chunk and everything it imports
 // statically, from Vite's manifest) against the budget, in gzip bytes. Exits 1 over budget, when the
 // click-to-list path (the modal's chunk and what it imports statically, prefetched at idle) carries the
-// chain library, the WalletConnect SDK or the QR encoder, and when a production build carries a loopback
+// chain library, the WalletConnect SDK or the QR encoder, when any chunk holds zod or a schema of
+// @latch/api (the widget takes only their types), and when a production build carries a loopback
 // WalletConnect relay URL (a development relay must come from the build's environment, LATCH_RELAY_URL,
 // never from the library).
 import { execFileSync } from 'node:child_process'
@@ -112,6 +113,18 @@ if (modalKey) {
     failed = true
   }
 }
+
+// The widget takes only types from the API contract: its zod schemas (and zod) belong to the server.
+const modules = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'))
+const serverOnly = modules.flatMap((chunk) =>
+  chunk.modules
+    .filter((id) => /\/node_modules\/zod\/|\/packages\/api\//.test(id))
+    .map((id) => `${chunk.file}: ${id}`),
+)
+if (modules.length === 0 || serverOnly.length > 0) {
+  console.error(`zod or @latch/api schemas are in the widget bundle:\n${serverOnly.join('\n')}`)
+  failed = true
+} else console.log('no zod and no @latch/api schema in the widget bundle')
 
 const loopbackRelay = /wss?:\/\/(127\.0\.0\.1|localhost|\[::1\])/
 const assets = join(dist, 'assets')

@@ -1,3 +1,5 @@
+import type { ApiRoute } from '@latch/api'
+import * as api from '@latch/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './testing/createTestApp.js'
 
@@ -75,6 +77,18 @@ describe('createApp', () => {
         'sv',
       ].sort(),
     )
+  })
+
+  it('serves every route of the API contract (@latch/api)', async () => {
+    const document = (await (await test.app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const contract = Object.values(api as Record<string, unknown>).filter(
+      (value): value is ApiRoute =>
+        typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+    )
+    expect(contract.length).toBeGreaterThan(20)
+    for (const route of contract) expect(document.paths[route.path]?.[route.method], route.path).toBeDefined()
   })
 
   it('answers unknown routes and methods with 404 JSON', async () => {

@@ -1,18 +1,10 @@
-import { z } from '@hono/zod-openapi'
+import { ApiErrorSchema } from '@latch/api'
 import type { Context } from 'hono'
 import type { ZodError } from 'zod'
 
-export const ErrorSchema = z
-  .object({
-    code: z.string().openapi({ example: 'INVALID_PARAMS' }),
-    message: z.string().openapi({ example: 'query.page: Too small: expected number to be >=1' }),
-    title: z.string().optional(),
-  })
-  .openapi('Error')
-
 export const errorResponse = (description: string) => ({
   description,
-  content: { 'application/json': { schema: ErrorSchema } },
+  content: { 'application/json': { schema: ApiErrorSchema } },
 })
 
 /** Turns zod issues into one line that names each offending field and says why. */

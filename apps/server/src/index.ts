@@ -1,4 +1,4 @@
-export type { WalletListEntry } from './catalogue/createCatalogueStore.js'
+export type { SiwxMessageData, SiwxSession, WalletListEntry } from '@latch/api'
 export {
   type AmmPricing,
   type ChainConfig,
@@ -43,7 +43,6 @@ export {
 export { listProjects } from './projects/listProjects.js'
 export { isOriginAllowed, isValidOriginPattern, matchOrigin } from './projects/matchOrigin.js'
 export { createSiwxRoutes } from './siwx/siwxRoutes.js'
-export type { SiwxMessageData, SiwxSession } from './siwx/siwxSchemas.js'
 export {
   defaultDataDir,
   type StartServerParameters,

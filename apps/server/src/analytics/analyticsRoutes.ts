@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import { bodyLimit } from 'hono/body-limit'
 import { type AppContext, requireProject } from '../context.js'
 import { analyticsEvents } from '../db/schema.js'
@@ -8,39 +9,15 @@ import { errorResponse, validationHook } from '../http.js'
 /** Largest analytics event body accepted; real events are well under 2 KiB. */
 export const maxEventBytes = 16 * 1024
 
-const ProjectQuerySchema = z.object({
-  projectId: z.string().min(1).max(64).openapi({ example: 'latch-dev' }),
-})
-
-const EventQuerySchema = ProjectQuerySchema.extend({
-  st: z.string().max(64).optional().openapi({ description: 'SDK type' }),
-  sv: z.string().max(64).optional().openapi({ description: 'SDK version' }),
-})
-
-export const AnalyticsEventSchema = z
-  .object({
-    eventId: z.uuid(),
-    url: z.string().max(2_048),
-    domain: z.string().max(255),
-    timestamp: z.number().int().nonnegative().openapi({ description: 'Milliseconds since the epoch' }),
-    props: z
-      .looseObject({
-        event: z.string().min(1).max(64).openapi({ example: 'SEND_INITIATED' }),
-        address: z.string().max(128).optional(),
-      })
-      .openapi({ description: 'The event name under `event`, its data, and the connected address if any' }),
-  })
-  .openapi('AnalyticsEvent')
-
 const getAnalyticsConfigRoute = createRoute({
-  method: 'get',
-  path: '/getAnalyticsConfig',
+  method: api.getAnalyticsConfigRoute.method,
+  path: api.getAnalyticsConfigRoute.path,
   summary: 'Whether the widget should send analytics for this project',
-  request: { query: ProjectQuerySchema },
+  request: { query: api.getAnalyticsConfigRoute.query },
   responses: {
     200: {
       description: 'The analytics switch',
-      content: { 'application/json': { schema: z.object({ isAnalyticsEnabled: z.boolean() }) } },
+      content: { 'application/json': { schema: api.getAnalyticsConfigRoute.response } },
     },
     400: errorResponse('Invalid parameter'),
     403: errorResponse('Unknown project'),
@@ -55,20 +32,20 @@ const limitEventBody = bodyLimit({
 })
 
 const postEventRoute = createRoute({
-  method: 'post',
-  path: '/e',
+  method: api.postEventRoute.method,
+  path: api.postEventRoute.path,
   summary: 'Record one analytics event from the widget',
   description:
     "The request's Origin must be on the project's allowlist. A repeated eventId is accepted and stored once. " +
     'When analytics are off for the project the event is acknowledged with accepted: false and not stored.',
   request: {
-    query: EventQuerySchema,
-    body: { required: true, content: { 'application/json': { schema: AnalyticsEventSchema } } },
+    query: api.postEventRoute.query,
+    body: { required: true, content: { 'application/json': { schema: api.postEventRoute.body } } },
   },
   responses: {
     202: {
       description: 'Accepted',
-      content: { 'application/json': { schema: z.object({ accepted: z.boolean() }) } },
+      content: { 'application/json': { schema: api.postEventRoute.response } },
     },
     400: errorResponse('Invalid parameter or body'),
     403: errorResponse('Unknown project, or Origin not on the allowlist'),

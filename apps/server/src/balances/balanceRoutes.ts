@@ -1,12 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { TokenBalance } from '@latch/api'
+import * as api from '@latch/api'
 import { ChainUnavailableError, firstLine, PriceProviderUnavailableError } from '../chains/chainErrors.js'
 import {
-  AddressParamSchema,
   type ChainDataContext,
-  ChainIdSchema,
   checkProject,
   lower,
-  ProjectIdSchema,
   publicUrlOf,
   requireChain,
   tokenIconUrl,
@@ -16,59 +15,21 @@ import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 import { formatQuantity, readBalances } from './readBalances.js'
 
-export const TokenBalanceSchema = z
-  .object({
-    name: z.string().openapi({ example: 'USD Coin' }),
-    symbol: z.string().openapi({ example: 'USDC' }),
-    chainId: z.string().openapi({ example: 'eip155:31337' }),
-    address: z.string().optional().openapi({
-      description: 'CAIP-10 token address; absent for the native coin',
-      example: 'eip155:31337:0x5fbd…',
-    }),
-    value: z.number().optional().openapi({ description: 'USD value; absent when no price is known' }),
-    price: z
-      .number()
-      .optional()
-      .openapi({ description: 'USD price of one token; absent when no price is known' }),
-    quantity: z.object({
-      decimals: z.string().openapi({ example: '6' }),
-      numeric: z.string().openapi({ description: 'Decimal amount in token units', example: '1500.25' }),
-    }),
-    iconUrl: z.string(),
-  })
-  .openapi('TokenBalance')
-
 const balanceRoute = createRoute({
-  method: 'get',
-  path: '/v1/account/{address}/balance',
+  method: api.accountBalanceRoute.method,
+  path: api.accountBalanceRoute.path,
   summary: 'Native and token balances, read from the chain in one Multicall3 call per chain',
-  request: {
-    params: AddressParamSchema,
-    query: z.object({
-      projectId: ProjectIdSchema,
-      chainId: ChainIdSchema.optional().openapi({
-        description: 'CAIP-2 chain; every configured chain when absent',
-      }),
-      currency: z.enum(['usd']).default('usd'),
-      forceUpdate: z.string().max(64).optional(),
-    }),
-  },
+  request: { params: api.accountBalanceRoute.params, query: api.accountBalanceRoute.query },
   responses: {
     200: {
       description: 'Non-zero balances',
-      content: {
-        'application/json': {
-          schema: z.object({ balances: z.array(TokenBalanceSchema) }).openapi('Balances'),
-        },
-      },
+      content: { 'application/json': { schema: api.accountBalanceRoute.response } },
     },
     400: errorResponse('Invalid parameter or unknown chain'),
     403: errorResponse('Unknown project'),
     502: errorResponse('The chain did not answer'),
   },
 })
-
-export type TokenBalance = z.infer<typeof TokenBalanceSchema>
 
 /** `GET /v1/account/{address}/balance`. */
 export function createBalanceRoutes(context: AppContext, chainData: ChainDataContext) {

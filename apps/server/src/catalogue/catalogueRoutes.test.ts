@@ -1,6 +1,6 @@
+import type { WalletListEntry } from '@latch/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
-import type { WalletListEntry } from './createCatalogueStore.js'
 import { loadCatalogueSource } from './loadCatalogueSource.js'
 
 type WalletPage = { data: WalletListEntry[]; count: number }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import { type AppContext, requireProject } from '../context.js'
 import { ImageNotFoundError } from '../errors.js'
 import { errorResponse, imageHeaders, validationHook } from '../http.js'
@@ -8,102 +9,21 @@ import { answerPreparedPage } from './answerPreparedPage.js'
 import type { WalletQuery } from './createCatalogueStore.js'
 import type { ImageFile } from './loadCatalogueSource.js'
 
-const caip2Regex = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
-const walletIdRegex = /^[A-Za-z0-9._-]{1,128}$/
-
-/** A comma-separated list parameter; empty items are ignored, each item must match `itemRegex`. */
-const commaList = (itemRegex: RegExp, itemName: string, example: string) =>
-  z
-    .string()
-    .max(8_192)
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined
-      const items = value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-      for (const item of items) {
-        if (!itemRegex.test(item)) {
-          ctx.addIssue({ code: 'custom', message: `"${item.slice(0, 80)}" is not a valid ${itemName}` })
-          return z.NEVER
-        }
-      }
-      return items
-    })
-    .openapi({ example, description: `Comma-separated ${itemName}s` })
-
-export const GetWalletsQuerySchema = z.object({
-  projectId: z.string().min(1).max(64).openapi({ example: 'latch-dev' }),
-  st: z.string().max(64).optional().openapi({ description: 'SDK type', example: 'latch' }),
-  sv: z.string().max(64).optional().openapi({ description: 'SDK version', example: 'react-0.1.0' }),
-  page: z.coerce.number().int().min(1).default(1).openapi({ example: 1 }),
-  entries: z.coerce.number().int().min(1).max(100).default(40).openapi({ example: 40 }),
-  chains: commaList(caip2Regex, 'CAIP-2 chain id', 'eip155:1,eip155:137'),
-  include: commaList(walletIdRegex, 'wallet id', 'io.metamask,com.coinbase.wallet'),
-  exclude: commaList(walletIdRegex, 'wallet id', 'io.rabby'),
-  search: z
-    .string()
-    .max(64)
-    .optional()
-    .openapi({ description: 'Case-insensitive substring of the wallet name; trimmed', example: 'meta' }),
-  badge_type: z
-    .enum(['none', 'certified'])
-    .optional()
-    .openapi({ description: "'certified' lists only certified wallets; 'none' applies no badge filter" }),
-})
-
-export const WalletListEntrySchema = z
-  .object({
-    id: z.string().openapi({ example: 'io.metamask' }),
-    name: z.string().openapi({ example: 'MetaMask' }),
-    image_id: z.string().nullable(),
-    rdns: z.string().nullable(),
-    mobile_link: z.string().nullable(),
-    desktop_link: z.string().nullable(),
-    webapp_link: z.string().nullable(),
-    homepage: z.string().nullable(),
-    app_store: z.string().nullable(),
-    play_store: z.string().nullable(),
-    chrome_store: z.string().nullable(),
-    chains: z.array(z.string()).openapi({
-      description:
-        'CAIP-2 chains; empty when the catalogue has no chain data (such wallets match any eip155 chain)',
-    }),
-    explorer_id: z.string().nullable().openapi({ description: 'WalletConnect registry id (64 hex)' }),
-    badge_type: z.enum(['none', 'certified']),
-  })
-  .openapi('WalletListEntry')
-
 const getWalletsRoute = createRoute({
-  method: 'get',
-  path: '/getWallets',
+  method: api.getWalletsRoute.method,
+  path: api.getWalletsRoute.path,
   summary: 'One page of the wallet catalogue, in popularity order',
-  request: { query: GetWalletsQuerySchema },
+  request: { query: api.getWalletsRoute.query },
   responses: {
     200: {
       description: 'The page and the total number of matching wallets',
-      content: {
-        'application/json': {
-          schema: z
-            .object({ data: z.array(WalletListEntrySchema), count: z.number().int() })
-            .openapi('WalletPage'),
-        },
-      },
+      content: { 'application/json': { schema: api.getWalletsRoute.response } },
     },
     304: { description: 'Not modified (If-None-Match matched the ETag)' },
     400: errorResponse('Invalid parameter'),
     403: errorResponse('Unknown project'),
   },
 })
-
-const imageIdParam = (regex: RegExp, example: string) =>
-  z.object({
-    id: z
-      .string()
-      .regex(regex, 'contains characters an image id cannot have')
-      .openapi({ param: { name: 'id', in: 'path' }, example }),
-  })
 
 const imageResponses = (contentTypes: string[]) => ({
   200: {
@@ -117,34 +37,34 @@ const imageResponses = (contentTypes: string[]) => ({
 })
 
 const getWalletImageRoute = createRoute({
-  method: 'get',
-  path: '/getWalletImage/{id}',
+  method: api.walletImageRoute.method,
+  path: api.walletImageRoute.path,
   summary: "A wallet's icon by its image_id",
-  request: { params: imageIdParam(/^[A-Za-z0-9-]{1,100}$/, '3386dde1-8b24-48c8-4b81-16979e342000') },
+  request: { params: api.walletImageRoute.params },
   responses: imageResponses(['image/webp', 'image/jpeg']),
 })
 
 const getAssetImageRoute = createRoute({
-  method: 'get',
-  path: '/public/getAssetImage/{id}',
+  method: api.assetImageRoute.method,
+  path: api.assetImageRoute.path,
   summary: 'A network icon by web3icons id (ethereum) or CAIP-2 id (eip155:1)',
-  request: { params: imageIdParam(/^(?:[a-z0-9-]{1,64}|[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})$/, 'eip155:1') },
+  request: { params: api.assetImageRoute.params },
   responses: imageResponses(['image/svg+xml']),
 })
 
 const getTokenImageRoute = createRoute({
-  method: 'get',
-  path: '/public/getTokenImage/{id}',
+  method: api.tokenImageRoute.method,
+  path: api.tokenImageRoute.path,
   summary: 'A token icon by symbol (case-insensitive)',
-  request: { params: imageIdParam(/^[A-Za-z0-9]{1,20}$/, 'usdc') },
+  request: { params: api.tokenImageRoute.params },
   responses: imageResponses(['image/svg+xml']),
 })
 
 const getCurrencyImageRoute = createRoute({
-  method: 'get',
-  path: '/public/getCurrencyImage/{id}',
+  method: api.currencyImageRoute.method,
+  path: api.currencyImageRoute.path,
   summary: 'A fiat currency badge by ISO 4217 code (case-insensitive)',
-  request: { params: imageIdParam(/^[A-Za-z]{3}$/, 'usd') },
+  request: { params: api.currencyImageRoute.params },
   responses: imageResponses(['image/svg+xml']),
 })
 

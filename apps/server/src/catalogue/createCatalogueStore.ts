@@ -1,26 +1,9 @@
 import { createHash } from 'node:crypto'
+import type { WalletListEntry } from '@latch/api'
 import { asc } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
 import { wallets } from '../db/schema.js'
 import { type PreparedPage, preparePage } from './preparePage.js'
-
-/** One wallet as `/getWallets` returns it. */
-export type WalletListEntry = {
-  id: string
-  name: string
-  image_id: string | null
-  rdns: string | null
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  homepage: string | null
-  app_store: string | null
-  play_store: string | null
-  chrome_store: string | null
-  chains: string[]
-  explorer_id: string | null
-  badge_type: 'none' | 'certified'
-}
 
 export type WalletQuery = {
   page: number

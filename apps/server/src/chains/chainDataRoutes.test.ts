@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi'
+import type { TokenBalance } from '@latch/api'
 import {
   type Devnet,
   devnetPools,
@@ -10,7 +10,6 @@ import {
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TokenBalanceSchema } from '../balances/balanceRoutes.js'
 import type { GasPrices } from '../convert/readGasPrice.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
@@ -36,7 +35,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-type Balances = { balances: z.infer<typeof TokenBalanceSchema>[] }
+type Balances = { balances: TokenBalance[] }
 type FungiblePrices = {
   fungibles: { name: string; symbol: string; iconUrl: string; price: number; address: string }[]
 }

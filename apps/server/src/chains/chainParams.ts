@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi'
 import type { Address } from 'viem'
 import { type AppContext, requireProject } from '../context.js'
 import type { PageCache } from '../history/createPageCache.js'
@@ -27,25 +26,6 @@ export type ChainDataContext = {
 
 /** The native coin's address in CAIP-10 token lists and price requests. */
 export const nativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-export const ProjectIdSchema = z.string().min(1).max(64).openapi({ example: 'latch-dev' })
-
-export const ChainIdSchema = z
-  .string()
-  .max(32)
-  .regex(/^eip155:[1-9]\d{0,9}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1')
-  .openapi({ example: 'eip155:31337', description: 'CAIP-2 chain id' })
-
-export const AddressParamSchema = z.object({
-  address: z
-    .string()
-    .max(42)
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address: 0x and 40 hex characters')
-    .openapi({
-      param: { name: 'address', in: 'path' },
-      example: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    }),
-})
 
 export const chainNumber = (caip: string) => Number(caip.slice('eip155:'.length))
 

@@ -1,11 +1,10 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
 import {
   type ChainDataContext,
-  ChainIdSchema,
   checkProject,
   nativeTokenAddress,
-  ProjectIdSchema,
   publicUrlOf,
   requireChain,
   tokenIconUrl,
@@ -14,23 +13,15 @@ import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 import { readGasPrice } from './readGasPrice.js'
 
-const ChainQuerySchema = z.object({ projectId: ProjectIdSchema, chainId: ChainIdSchema })
-
-const wei = z.string().regex(/^\d+$/).openapi({ example: '1875000000' })
-
 const gasPriceRoute = createRoute({
-  method: 'get',
-  path: '/v1/convert/gas-price',
+  method: api.gasPriceRoute.method,
+  path: api.gasPriceRoute.path,
   summary: "Gas price tiers in wei from the chain's fee data",
-  request: { query: ChainQuerySchema },
+  request: { query: api.gasPriceRoute.query },
   responses: {
     200: {
       description: 'Wei per gas for each tier',
-      content: {
-        'application/json': {
-          schema: z.object({ standard: wei, fast: wei, instant: wei }).openapi('GasPrice'),
-        },
-      },
+      content: { 'application/json': { schema: api.gasPriceRoute.response } },
     },
     400: errorResponse('Invalid parameter or unknown chain'),
     403: errorResponse('Unknown project'),
@@ -38,30 +29,15 @@ const gasPriceRoute = createRoute({
   },
 })
 
-const TokenListEntrySchema = z
-  .object({
-    name: z.string().openapi({ example: 'USD Coin' }),
-    symbol: z.string().openapi({ example: 'USDC' }),
-    address: z.string().openapi({ description: 'CAIP-10; the native coin as eip155:<id>:0xeeee…eeee' }),
-    decimals: z.number().int(),
-    logoUri: z.string(),
-    eip2612: z.boolean().optional().openapi({ description: 'Supports EIP-2612 permit' }),
-  })
-  .openapi('TokenListEntry')
-
 const tokensRoute = createRoute({
-  method: 'get',
-  path: '/v1/convert/tokens',
+  method: api.swapTokensRoute.method,
+  path: api.swapTokensRoute.path,
   summary: 'The token list of a chain (the seeded registry)',
-  request: { query: ChainQuerySchema },
+  request: { query: api.swapTokensRoute.query },
   responses: {
     200: {
       description: 'Tokens, most prominent first',
-      content: {
-        'application/json': {
-          schema: z.object({ tokens: z.array(TokenListEntrySchema) }).openapi('TokenList'),
-        },
-      },
+      content: { 'application/json': { schema: api.swapTokensRoute.response } },
     },
     400: errorResponse('Invalid parameter or unknown chain'),
     403: errorResponse('Unknown project'),
@@ -94,7 +70,7 @@ export function createConvertRoutes(context: AppContext, chainData: ChainDataCon
             return {
               name: native ? chain.nativeCurrency.name : token.name,
               symbol: native ? chain.nativeCurrency.symbol : token.symbol,
-              address: `${chain.caip}:${native ? nativeTokenAddress : token.address}`,
+              address: `${chain.caip}:${native ? nativeTokenAddress : token.address}` as const,
               decimals: native ? chain.nativeCurrency.decimals : token.decimals,
               logoUri: tokenIconUrl(publicUrl, token.iconId),
               eip2612: token.eip2612,

@@ -1,3 +1,4 @@
+import type { HistoryTransfer, OperationType, TransactionHistoryItem } from '@latch/api'
 import { sql } from 'drizzle-orm'
 import { formatUnits } from 'viem'
 import type { ChainRegistry } from '../chains/createChainRegistry.js'
@@ -9,32 +10,6 @@ import type { HistoryPosition } from './historyCursor.js'
 
 /** Items per page: the modal shows about six rows, so a small first page paints sooner than AppKit's 50. */
 export const historyPageSize = 20
-
-export type OperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'approve' | 'execute'
-
-export type HistoryTransfer = {
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
-  direction: 'in' | 'out'
-  quantity: { numeric: string; decimals?: number }
-  value?: number
-  price?: number
-}
-
-export type TransactionHistoryItem = {
-  id: string
-  metadata: {
-    minedAt: string
-    chain: string
-    status: 'confirmed'
-    operationType: OperationType
-    sentFrom: string
-    sentTo: string
-    hash: string
-    nonce?: number
-  }
-  transfers: HistoryTransfer[]
-}
 
 export type GetAccountHistoryParameters = {
   db: Database

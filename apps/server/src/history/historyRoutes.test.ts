@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi'
+import type { TransactionHistoryItem } from '@latch/api'
 import { type Devnet, devnetTokenAbi, startDevnet, uniswapV2RouterAbi } from '@latch/devnet'
 import { type Hex, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -13,7 +13,6 @@ import { defined } from '../testing/defined.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
 import { createTestDatabaseTarget } from '../testing/testDatabase.js'
 import { historyPageSize } from './getAccountHistory.js'
-import type { TransactionHistoryItemSchema } from './historyRoutes.js'
 
 let devnet: Devnet
 let test: TestApp
@@ -27,7 +26,7 @@ const walletOf = (privateKey: Hex, chainIndex = 0) =>
   createTestWallet(at(devnet.chains, chainIndex), privateKey)
 const mined = (hash: Promise<Hex>, chainIndex = 0) => walletOf(accountKey, chainIndex).mined(hash)
 
-type Page = { data: z.infer<typeof TransactionHistoryItemSchema>[]; next: string | null }
+type Page = { data: TransactionHistoryItem[]; next: string | null }
 /** The history page, or an `ErrorBody` when the test expects a 4xx. */
 const history = <T = Page>(query: string, address: string = account.address) =>
   requestJson<T>(test.app, `/v1/account/${address}/history?projectId=latch-dev${query}`)

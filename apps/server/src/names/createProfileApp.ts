@@ -1,19 +1,10 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { type ProfileErrorBody, ProfileErrorSchema } from '@latch/api'
 import type { Context } from 'hono'
 import type { ZodError } from 'zod'
 import { answerError } from '../access/answerError.js'
 import { formatIssues } from '../http.js'
-import { ProfileError, type ProfileErrorBody } from './profileErrors.js'
-
-export const ProfileErrorSchema = z
-  .object({
-    code: z.string().openapi({ example: 'NAME_TAKEN' }),
-    message: z.string().openapi({ example: 'alice.reown.id is already registered; choose another name' }),
-    reasons: z
-      .array(z.string())
-      .openapi({ description: 'Why, for the person using the widget; the first is shown' }),
-  })
-  .openapi('ProfileError')
+import { ProfileError } from './profileErrors.js'
 
 export const profileErrorResponse = (description: string) => ({
   description,

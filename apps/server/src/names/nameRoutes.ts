@@ -1,39 +1,28 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { createProfileApp, profileErrorResponse } from './createProfileApp.js'
-import {
-  EvmAddressSchema,
-  NameRecordSchema,
-  ProjectQuerySchema,
-  RegisterNameBodySchema,
-  toNameRecord,
-} from './nameSchemas.js'
 import { type ProfileContext, requireProfileProject } from './nameServiceContext.js'
 import { profileNames } from './namesTables.js'
 import { defaultNameSuffixes, parseProfileName } from './parseProfileName.js'
 import { NameNotFoundError, ProfileError } from './profileErrors.js'
 import { registerName } from './registerName.js'
 import { suggestNames } from './suggestNames.js'
+import { toNameRecord } from './toNameRecord.js'
 
 /** Most names answered for one address. */
 export const reverseLookupLimit = 100
 
 const lookupRoute = createRoute({
-  method: 'get',
-  path: '/v1/profile/account/{name}',
+  method: api.lookupNameRoute.method,
+  path: api.lookupNameRoute.path,
   summary: 'Resolve a name (with its suffix) to its account',
-  request: {
-    params: z.object({
-      name: z
-        .string()
-        .min(1)
-        .max(128)
-        .openapi({ param: { name: 'name', in: 'path' }, example: 'alice.reown.id' }),
-    }),
-    query: ProjectQuerySchema,
-  },
+  request: { params: api.lookupNameRoute.params, query: api.lookupNameRoute.query },
   responses: {
-    200: { description: 'The name', content: { 'application/json': { schema: NameRecordSchema } } },
+    200: {
+      description: 'The name',
+      content: { 'application/json': { schema: api.lookupNameRoute.response } },
+    },
     400: profileErrorResponse('Invalid name or parameter'),
     403: profileErrorResponse('Unknown project'),
     404: profileErrorResponse('No such name'),
@@ -41,32 +30,14 @@ const lookupRoute = createRoute({
 })
 
 const suggestionsRoute = createRoute({
-  method: 'get',
-  path: '/v1/profile/suggestions/{name}',
+  method: api.nameSuggestionsRoute.method,
+  path: api.nameSuggestionsRoute.path,
   summary: 'The wanted name with whether it is taken, and free names built from it',
-  request: {
-    params: z.object({
-      name: z
-        .string()
-        .min(1)
-        .max(128)
-        .openapi({ param: { name: 'name', in: 'path' }, example: 'alice' }),
-    }),
-    query: ProjectQuerySchema.extend({
-      zone: z.string().max(64).optional().openapi({
-        description: 'The suffix without its dot; default the first configured',
-        example: 'reown.id',
-      }),
-    }),
-  },
+  request: { params: api.nameSuggestionsRoute.params, query: api.nameSuggestionsRoute.query },
   responses: {
     200: {
       description: 'Suggestions, the wanted name first',
-      content: {
-        'application/json': {
-          schema: z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) }),
-        },
-      },
+      content: { 'application/json': { schema: api.nameSuggestionsRoute.response } },
     },
     400: profileErrorResponse('Invalid name, zone or parameter'),
     403: profileErrorResponse('Unknown project'),
@@ -74,29 +45,14 @@ const suggestionsRoute = createRoute({
 })
 
 const reverseRoute = createRoute({
-  method: 'get',
-  path: '/v1/profile/reverse/{address}',
+  method: api.reverseNameRoute.method,
+  path: api.reverseNameRoute.path,
   summary: 'The names registered for an address, oldest first',
-  request: {
-    params: z.object({
-      address: EvmAddressSchema.openapi({
-        param: { name: 'address', in: 'path' },
-        example: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      }),
-    }),
-    query: ProjectQuerySchema.extend({
-      coinType: z.coerce
-        .number()
-        .int()
-        .nonnegative()
-        .optional()
-        .openapi({ description: 'Only names of this coin type' }),
-    }),
-  },
+  request: { params: api.reverseNameRoute.params, query: api.reverseNameRoute.query },
   responses: {
     200: {
       description: 'Names (possibly none)',
-      content: { 'application/json': { schema: z.array(NameRecordSchema) } },
+      content: { 'application/json': { schema: api.reverseNameRoute.response } },
     },
     400: profileErrorResponse('Invalid address or parameter'),
     403: profileErrorResponse('Unknown project'),
@@ -104,19 +60,22 @@ const reverseRoute = createRoute({
 })
 
 const registerRoute = createRoute({
-  method: 'post',
-  path: '/v1/profile/account',
+  method: api.registerNameRoute.method,
+  path: api.registerNameRoute.path,
   summary: 'Register a name for the account that signed the message',
   description:
     'The message is the JSON text { name, attributes, timestamp } signed with personal_sign by `address` ' +
     '(an EOA, or a contract wallet through ERC-1271 on the chain of `coinType`). It must be at most 10 minutes ' +
     'old, and each message registers once.',
   request: {
-    query: ProjectQuerySchema,
-    body: { required: true, content: { 'application/json': { schema: RegisterNameBodySchema } } },
+    query: api.registerNameRoute.query,
+    body: { required: true, content: { 'application/json': { schema: api.registerNameRoute.body } } },
   },
   responses: {
-    201: { description: 'Registered', content: { 'application/json': { schema: NameRecordSchema } } },
+    201: {
+      description: 'Registered',
+      content: { 'application/json': { schema: api.registerNameRoute.response } },
+    },
     400: profileErrorResponse('Invalid body, message, name, coin type (Invalid chainId) or timestamp'),
     401: profileErrorResponse('The signature was not made by the address'),
     403: profileErrorResponse('Unknown project'),

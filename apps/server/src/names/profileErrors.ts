@@ -1,8 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ApiError } from '../errors.js'
 
-export type ProfileErrorBody = { code: string; message: string; reasons: string[] }
-
 /**
  * A refusal of the name service or of sign-in: `{ code, message, reasons }`. The widget shows the first
  * reason in place of its generic text ('Error registering name {name}'), so reasons are written for the

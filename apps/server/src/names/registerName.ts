@@ -1,12 +1,13 @@
+import { type NameRecord, RegistrationMessageSchema } from '@latch/api'
 import { count, eq, sql } from 'drizzle-orm'
 import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
 import { coinTypeToChainId } from './coinType.js'
 import { isUniqueViolation } from './isUniqueViolation.js'
-import { type NameRecord, RegistrationMessageSchema, toNameRecord } from './nameSchemas.js'
 import type { ProfileContext } from './nameServiceContext.js'
 import { profileNameMessages, profileNames } from './namesTables.js'
 import { defaultNameSuffixes, parseProfileName } from './parseProfileName.js'
 import { InvalidSignatureError, NameLimitError, NameTakenError, ProfileError } from './profileErrors.js'
+import { toNameRecord } from './toNameRecord.js'
 
 /** How old a signed registration message may be. */
 export const registrationMaxAgeSeconds = 600

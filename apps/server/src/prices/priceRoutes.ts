@@ -1,9 +1,10 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { FungiblePrice } from '@latch/api'
+import * as api from '@latch/api'
 import {
   type ChainDataContext,
   checkProject,
   nativeTokenAddress,
-  ProjectIdSchema,
   publicUrlOf,
   requireChain,
   tokenIconUrl,
@@ -11,48 +12,17 @@ import {
 import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 
-const Caip10TokenSchema = z
-  .string()
-  .max(64)
-  .regex(/^eip155:[1-9]\d{0,9}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 token address such as eip155:1:0x…')
-  .openapi({ example: 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' })
-
-const FungiblePriceSchema = z
-  .object({
-    name: z.string(),
-    symbol: z.string(),
-    iconUrl: z.string(),
-    price: z.number().openapi({ description: 'USD price of one token' }),
-    address: z.string().openapi({ description: 'The CAIP-10 address asked for' }),
-  })
-  .openapi('FungiblePrice')
-
 const priceRoute = createRoute({
-  method: 'post',
-  path: '/v1/fungible/price',
+  method: api.fungiblePriceRoute.method,
+  path: api.fungiblePriceRoute.path,
   summary: 'USD prices of tokens (the native coin as eip155:<id>:0xeeee…eeee)',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            projectId: ProjectIdSchema,
-            currency: z.enum(['usd']),
-            addresses: z.array(Caip10TokenSchema).min(1).max(100),
-          }),
-        },
-      },
-    },
+    body: { required: true, content: { 'application/json': { schema: api.fungiblePriceRoute.body } } },
   },
   responses: {
     200: {
       description: 'Prices of the known tokens; tokens without a price source are left out',
-      content: {
-        'application/json': {
-          schema: z.object({ fungibles: z.array(FungiblePriceSchema) }).openapi('FungiblePrices'),
-        },
-      },
+      content: { 'application/json': { schema: api.fungiblePriceRoute.response } },
     },
     400: errorResponse('Invalid body or unknown chain'),
     403: errorResponse('Unknown project'),
@@ -84,7 +54,7 @@ export function createPriceRoutes(context: AppContext, chainData: ChainDataConte
           chain,
           wanted.map((token) => token.address),
         )
-        const fungibles: z.infer<typeof FungiblePriceSchema>[] = []
+        const fungibles: FungiblePrice[] = []
         for (const token of wanted) {
           const price = prices.get(token.address)
           const info = await chainData.tokens.get(chain.chainId, token.address)

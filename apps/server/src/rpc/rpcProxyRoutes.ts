@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import type { Context } from 'hono'
 import { type ChainDataContext, chainNumber } from '../chains/chainParams.js'
 import type { AppContext } from '../context.js'
@@ -6,69 +7,36 @@ import { UpstreamUnavailableError } from './createUpstreamPool.js'
 import { isAllowedRpcMethod } from './rpcMethods.js'
 
 /** The specification's batch limit. */
-export const maxBatchSize = 1000
+export const maxBatchSize = api.maxRpcBatchSize
 /** The largest proxy body, checked while it is read (see `createApp`): a full batch of calls fits. */
 export const maxRpcBodyBytes = 1024 * 1024
 
-const RpcIdSchema = z.union([z.string().max(128), z.number(), z.null()])
-const RpcRequestSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: RpcIdSchema.optional(),
-  method: z.string().min(1).max(128),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-})
-const RpcBodySchema = z
-  .union([RpcRequestSchema, z.array(RpcRequestSchema).min(1).max(maxBatchSize)])
-  .openapi('JsonRpcRequest', { description: `One JSON-RPC 2.0 request or a batch of up to ${maxBatchSize}` })
-
-const RpcErrorSchema = z
-  .object({
-    jsonrpc: z.literal('2.0'),
-    id: RpcIdSchema,
-    error: z.object({ code: z.number().int(), message: z.string() }),
-  })
-  .openapi('JsonRpcError')
-
-/** A single request's error, or one per request of a batch. */
-const RpcErrorsSchema = z.union([RpcErrorSchema, z.array(RpcErrorSchema)])
-
-const proxyQuerySchema = z.object({
-  chainId: z
-    .string()
-    .max(32)
-    .regex(/^eip155:[1-9]\d{0,9}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1')
-    .openapi({ example: 'eip155:31337' }),
-  projectId: z.string().min(1).max(64).openapi({ example: 'latch-dev' }),
-})
-
 const rpcRoute = createRoute({
-  method: 'post',
-  path: '/v1/',
+  method: api.rpcProxyRoute.method,
+  path: api.rpcProxyRoute.path,
   summary: "JSON-RPC proxy to the chain's upstream nodes, with fallback across them",
   request: {
-    query: proxyQuerySchema,
-    body: { required: true, content: { 'application/json': { schema: RpcBodySchema } } },
+    query: api.rpcProxyRoute.query,
+    body: { required: true, content: { 'application/json': { schema: api.rpcProxyRoute.body } } },
   },
   responses: {
     200: {
       description: "The upstream's answer, as it gave it",
-      content: {
-        'application/json': { schema: z.unknown().openapi({ description: 'JSON-RPC response or batch' }) },
-      },
+      content: { 'application/json': { schema: api.rpcProxyRoute.response } },
     },
     400: {
       description: 'Invalid request or unknown chain',
-      content: { 'application/json': { schema: RpcErrorsSchema } },
+      content: { 'application/json': { schema: api.RpcErrorsSchema } },
     },
-    403: { description: 'Unknown project', content: { 'application/json': { schema: RpcErrorsSchema } } },
+    403: { description: 'Unknown project', content: { 'application/json': { schema: api.RpcErrorsSchema } } },
     413: {
       description: `Body over ${maxRpcBodyBytes} bytes`,
-      content: { 'application/json': { schema: RpcErrorsSchema } },
+      content: { 'application/json': { schema: api.RpcErrorsSchema } },
     },
-    429: { description: 'Rate limited', content: { 'application/json': { schema: RpcErrorsSchema } } },
+    429: { description: 'Rate limited', content: { 'application/json': { schema: api.RpcErrorsSchema } } },
     502: {
       description: 'No upstream answered',
-      content: { 'application/json': { schema: RpcErrorsSchema } },
+      content: { 'application/json': { schema: api.RpcErrorsSchema } },
     },
   },
 })

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { SiwxMessageData, SiwxSession } from '@latch/api'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type Address, getAddress, type Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
@@ -7,7 +8,6 @@ import type { ProfileContext } from '../names/nameServiceContext.js'
 import { InvalidSignatureError } from '../names/profileErrors.js'
 import type { Project } from '../projects/createProject.js'
 import { SiwxMessageError } from './siwxErrors.js'
-import type { SiwxMessageData, SiwxSession } from './siwxSchemas.js'
 import { siwxNonces, siwxSessions } from './siwxTables.js'
 
 /** How far ahead of the server's clock `issuedAt` may be (clock skew). */

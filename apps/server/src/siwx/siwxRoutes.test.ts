@@ -1,3 +1,4 @@
+import type { SiwxMessageData } from '@latch/api'
 import { type Devnet, type DevnetChain, devnetContracts, toViemChain } from '@latch/devnet'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProfileTestApp } from '../names/testing/createProfileTestApp.js'
 import { type ProfileTestStack, startProfileTestStack } from '../names/testing/startProfileTestStack.js'
 import { siwxNonceTtlMs } from './siwxRoutes.js'
-import type { SiwxMessageData } from './siwxSchemas.js'
 
 let devnet: Devnet
 let test: ProfileTestApp

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { assertProjectCaller } from '../access/assertProjectCaller.js'
 import { secretKeyHeader } from '../access/createProjectAccess.js'
 import { OriginNotAllowedError } from '../errors.js'
 import { createProfileApp, profileErrorResponse } from '../names/createProfileApp.js'
-import { ProjectQuerySchema } from '../names/nameSchemas.js'
 import { type ProfileContext, requireProfileProject } from '../names/nameServiceContext.js'
 import type { Project } from '../projects/createProject.js'
 import { createSiwxSession, hashSiwxToken } from './createSiwxSession.js'
 import { SiwxOriginNotAllowedError, SiwxOriginRequiredError, SiwxTokenError } from './siwxErrors.js'
-import {
-  CreatedSessionSchema,
-  CreateSessionBodySchema,
-  SessionQuerySchema,
-  SiwxSessionSchema,
-} from './siwxSchemas.js'
 import { siwxNonces, siwxSessions } from './siwxTables.js'
 
 /** How long an issued nonce can be signed; EIP-4361 leaves it to the server. */
@@ -25,14 +19,14 @@ export const siwxNonceTtlMs = 10 * 60_000
 export const siwxSessionListLimit = 100
 
 const nonceRoute = createRoute({
-  method: 'get',
-  path: '/v1/siwx/nonce',
+  method: api.siwxNonceRoute.method,
+  path: api.siwxNonceRoute.path,
   summary: 'A fresh single-use nonce for a sign-in message (valid 10 minutes)',
-  request: { query: ProjectQuerySchema },
+  request: { query: api.siwxNonceRoute.query },
   responses: {
     200: {
       description: 'The nonce',
-      content: { 'application/json': { schema: z.object({ nonce: z.string() }) } },
+      content: { 'application/json': { schema: api.siwxNonceRoute.response } },
     },
     400: profileErrorResponse('Invalid parameter'),
     403: profileErrorResponse("Unknown project, or Origin not on the project's allowlist"),
@@ -40,21 +34,24 @@ const nonceRoute = createRoute({
 })
 
 const createSessionRoute = createRoute({
-  method: 'post',
-  path: '/v1/siwx/sessions',
+  method: api.createSiwxSessionRoute.method,
+  path: api.createSiwxSessionRoute.path,
   summary: 'Verify a signed sign-in message and store the session',
   description:
     "The request's Origin must be on the project's allowlist, its host must be the message's domain and the " +
     "message's uri must be on it. The message must be the EIP-4361 rendering of data, its nonce issued by " +
     '/v1/siwx/nonce and unused, not expired and past notBefore, and the signature the account’s (EOA or ERC-1271).',
   request: {
-    query: ProjectQuerySchema,
-    body: { required: true, content: { 'application/json': { schema: CreateSessionBodySchema } } },
+    query: api.createSiwxSessionRoute.query,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: api.createSiwxSessionRoute.body } },
+    },
   },
   responses: {
     201: {
       description: 'The stored session and its bearer token',
-      content: { 'application/json': { schema: CreatedSessionSchema } },
+      content: { 'application/json': { schema: api.createSiwxSessionRoute.response } },
     },
     400: profileErrorResponse('Invalid body, message mismatch, expired or not yet valid, or invalid nonce'),
     401: profileErrorResponse('The signature was not made by the account'),
@@ -64,16 +61,19 @@ const createSessionRoute = createRoute({
 })
 
 const listSessionsRoute = createRoute({
-  method: 'get',
-  path: '/v1/siwx/sessions',
+  method: api.listSiwxSessionsRoute.method,
+  path: api.listSiwxSessionsRoute.path,
   summary: "The bearer token's session, when it is the account's on that chain and still valid",
   description:
     'Needs `Authorization: Bearer <token>` (the token POST /v1/siwx/sessions answered). The list holds the ' +
     'session of that token if it belongs to the account and chain asked for and is unexpired and unrevoked.',
   security: [{ siwxSession: [] }],
-  request: { query: SessionQuerySchema },
+  request: { query: api.listSiwxSessionsRoute.query },
   responses: {
-    200: { description: 'Sessions', content: { 'application/json': { schema: z.array(SiwxSessionSchema) } } },
+    200: {
+      description: 'Sessions',
+      content: { 'application/json': { schema: api.listSiwxSessionsRoute.response } },
+    },
     400: profileErrorResponse('Invalid parameter'),
     401: profileErrorResponse('No bearer token, or a malformed one'),
     403: profileErrorResponse("Unknown project, or Origin not on the project's allowlist"),
@@ -81,17 +81,17 @@ const listSessionsRoute = createRoute({
 })
 
 const revokeSessionsRoute = createRoute({
-  method: 'delete',
-  path: '/v1/siwx/sessions',
+  method: api.revokeSiwxSessionRoute.method,
+  path: api.revokeSiwxSessionRoute.path,
   summary: "Revoke the bearer token's session",
   description:
     "Needs `Authorization: Bearer <token>`; revokes that session if it is the account's on that chain.",
   security: [{ siwxSession: [] }],
-  request: { query: SessionQuerySchema },
+  request: { query: api.revokeSiwxSessionRoute.query },
   responses: {
     200: {
       description: 'How many sessions were revoked (0 or 1)',
-      content: { 'application/json': { schema: z.object({ revoked: z.number().int() }) } },
+      content: { 'application/json': { schema: api.revokeSiwxSessionRoute.response } },
     },
     400: profileErrorResponse('Invalid parameter'),
     401: profileErrorResponse('No bearer token, or a malformed one'),

@@ -1,5 +1,5 @@
+import type { SiwxMessageData } from '@latch/api'
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { SiwxMessageData } from './siwxSchemas.js'
 
 /** Sign-in nonces: issued with an expiry, consumed once by the session they sign. */
 export const siwxNonces = pgTable(

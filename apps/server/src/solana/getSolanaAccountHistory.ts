@@ -1,12 +1,8 @@
+import type { HistoryTransfer, OperationType, TransactionHistoryItem } from '@latch/api'
 import { sql } from 'drizzle-orm'
 import { formatUnits } from 'viem'
 import type { Database } from '../db/createDatabase.js'
-import {
-  type HistoryTransfer,
-  historyPageSize,
-  type OperationType,
-  type TransactionHistoryItem,
-} from '../history/getAccountHistory.js'
+import { historyPageSize } from '../history/getAccountHistory.js'
 import type { HistoryPosition } from '../history/historyCursor.js'
 import type { SolanaNetworkRegistry } from './solanaNetworks.js'
 
@@ -25,7 +21,8 @@ export type GetSolanaAccountHistoryParameters = {
 }
 
 type Row = {
-  network: string
+  /** The registry's `caip` of the network, as the indexer stored it. */
+  network: `solana:${string}`
   signature: string
   timestamp: number | string
   slot: number | string

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { z } from '@hono/zod-openapi'
+import type { RouteResponse, swapAllowanceRoute, swapQuotesRoute } from '@latch/api'
 import {
   type Devnet,
   type DevnetChain,
@@ -30,7 +30,6 @@ import { createTestApp, type TestApp, testOrigin } from '../testing/createTestAp
 import { createTestWallet } from '../testing/createTestWallet.js'
 import { defined } from '../testing/defined.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
-import type { AllowanceResponseSchema, QuoteResponseSchema } from './swapSchemas.js'
 
 let devnet: Devnet
 let test: TestApp
@@ -79,8 +78,8 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-type Quotes = z.infer<typeof QuoteResponseSchema>
-type Allowance = z.infer<typeof AllowanceResponseSchema>
+type Quotes = RouteResponse<typeof swapQuotesRoute>
+type Allowance = RouteResponse<typeof swapAllowanceRoute>
 // The schemas check the hex fields by pattern; typed as hex here so they go straight into viem.
 type ApproveTransaction = {
   tx: { from: Address; to: Address; data: Hex; value: string; eip155: { gasPrice: string } }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
 import { createPoolReader } from '../amm/createPoolReader.js'
 import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
@@ -17,16 +18,6 @@ import {
   SwapUnsupportedChainError,
   UnsupportedTokenError,
 } from './swapErrors.js'
-import {
-  AllowanceQuerySchema,
-  AllowanceResponseSchema,
-  ApproveQuerySchema,
-  ApproveResponseSchema,
-  BuildTransactionBodySchema,
-  QuoteQuerySchema,
-  QuoteResponseSchema,
-  SwapTransactionResponseSchema,
-} from './swapSchemas.js'
 
 /** The FeeSwapRouter interface (apps/devnet/src/contracts/FeeSwapRouter.sol). */
 const feeSwapRouterAbi = parseAbi([
@@ -55,53 +46,59 @@ const userErrors = {
 }
 
 const quoteRoute = createRoute({
-  method: 'get',
-  path: '/v1/convert/quotes',
+  method: api.swapQuotesRoute.method,
+  path: api.swapQuotesRoute.path,
   summary:
     'Swap quote from the AMM pools (direct or through the wrapped native coin), after the provider fee',
-  request: { query: QuoteQuerySchema },
+  request: { query: api.swapQuotesRoute.query },
   responses: {
-    200: { description: 'One quote', content: { 'application/json': { schema: QuoteResponseSchema } } },
+    200: {
+      description: 'One quote',
+      content: { 'application/json': { schema: api.swapQuotesRoute.response } },
+    },
     ...userErrors,
   },
 })
 
 const allowanceRoute = createRoute({
-  method: 'get',
-  path: '/v1/convert/allowance',
+  method: api.swapAllowanceRoute.method,
+  path: api.swapAllowanceRoute.path,
   summary: 'How much of a token the swap contract may spend for the user',
-  request: { query: AllowanceQuerySchema },
+  request: { query: api.swapAllowanceRoute.query },
   responses: {
-    200: { description: 'Allowance', content: { 'application/json': { schema: AllowanceResponseSchema } } },
+    200: {
+      description: 'Allowance',
+      content: { 'application/json': { schema: api.swapAllowanceRoute.response } },
+    },
     ...userErrors,
   },
 })
 
 const approveRoute = createRoute({
-  method: 'get',
-  path: '/v1/convert/build-approve',
+  method: api.swapApproveRoute.method,
+  path: api.swapApproveRoute.path,
   summary: 'An approve transaction letting the swap contract spend exactly `amount` of `from`',
-  request: { query: ApproveQuerySchema },
+  request: { query: api.swapApproveRoute.query },
   responses: {
     200: {
       description: 'Unsigned transaction',
-      content: { 'application/json': { schema: ApproveResponseSchema } },
+      content: { 'application/json': { schema: api.swapApproveRoute.response } },
     },
     ...userErrors,
   },
 })
 
 const buildTransactionRoute = createRoute({
-  method: 'post',
-  path: '/v1/convert/build-transaction',
+  method: api.swapTransactionRoute.method,
+  path: api.swapTransactionRoute.path,
   summary: 'A swap transaction with the minimum output from the slippage tolerance, deadline in 20 minutes',
   request: {
-    body: { required: true, content: { 'application/json': { schema: BuildTransactionBodySchema } } },
+    body: { required: true, content: { 'application/json': { schema: api.swapTransactionRoute.body } } },
   },
   responses: {
     200: {
       description: 'Unsigned transaction',
-      content: { 'application/json': { schema: SwapTransactionResponseSchema } },
+      content: { 'application/json': { schema: api.swapTransactionRoute.response } },
     },
     ...userErrors,
   },

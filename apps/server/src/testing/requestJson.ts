@@ -1,8 +1,7 @@
-import type { z } from '@hono/zod-openapi'
-import type { ErrorSchema } from '../http.js'
+import type { ApiErrorBody } from '@latch/api'
 
 /** The `{ code, message }` body of every 4xx answer. */
-export type ErrorBody = z.infer<typeof ErrorSchema>
+export type ErrorBody = ApiErrorBody
 
 export type JsonResponse<T> = { status: number; body: T }
 

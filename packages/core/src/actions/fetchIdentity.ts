@@ -1,4 +1,5 @@
-import { apiUrl, requestJson } from '../api/request.js'
+import type { reverseNameRoute } from '@latch/api'
+import { callApi } from '../api/callApi.js'
 import { ReverseNameError } from '../errors/names.js'
 import { cacheFor } from '../internal/cacheFor.js'
 import type { Latch } from '../types.js'
@@ -6,8 +7,6 @@ import type { Latch } from '../types.js'
 export type FetchIdentityParameters = { address?: string | undefined }
 export type FetchIdentityReturnType = string | undefined
 export type FetchIdentityErrorType = ReverseNameError
-
-type NameRecord = { name: string }
 
 /**
  * The name registered for an address (the connected account's by default), by reverse lookup on the name
@@ -30,9 +29,9 @@ export async function fetchIdentity(
     `identity:${address.toLowerCase()}`,
     async () => {
       try {
-        const records = await requestJson<NameRecord[]>(
-          apiUrl(latch, `/v1/profile/reverse/${encodeURIComponent(address)}`),
-        )
+        const records = await callApi<typeof reverseNameRoute>(latch, 'GET /v1/profile/reverse/{address}', {
+          params: { address },
+        })
         return records[0]?.name
       } catch (cause) {
         throw new ReverseNameError({ cause })

@@ -1,8 +1,9 @@
-import { apiUrl, requestJson } from '../api/request.js'
+import type { NameSuggestion, nameSuggestionsRoute } from '@latch/api'
+import { callApi } from '../api/callApi.js'
 import { NameSuggestionsError } from '../errors/names.js'
 import type { Latch } from '../types.js'
 
-export type NameSuggestion = { name: string; registered: boolean }
+export type { NameSuggestion }
 export type FetchNameSuggestionsParameters = {
   /** What the person typed, without a suffix. */
   name: string
@@ -23,8 +24,10 @@ export async function fetchNameSuggestions(
   parameters: FetchNameSuggestionsParameters,
 ): Promise<FetchNameSuggestionsReturnType> {
   try {
-    const { suggestions } = await requestJson<{ suggestions: NameSuggestion[] }>(
-      apiUrl(latch, `/v1/profile/suggestions/${encodeURIComponent(parameters.name.trim())}`),
+    const { suggestions } = await callApi<typeof nameSuggestionsRoute>(
+      latch,
+      'GET /v1/profile/suggestions/{name}',
+      { params: { name: parameters.name.trim() } },
     )
     return suggestions
   } catch (cause) {

@@ -1,3 +1,4 @@
+import type { getWalletsRoute, RouteResponse } from '@latch/api'
 import { requestJson } from '../api/request.js'
 import { fetchKeptPage } from '../internal/fetchKeptPage.js'
 import { toWalletPage } from '../internal/toWalletPage.js'
@@ -14,7 +15,8 @@ export type FetchWalletsParameters = {
   include?: readonly string[]
   /** Never these ids (added to the config's excludeWalletIds). */
   exclude?: readonly string[]
-  badgeType?: string
+  /** 'certified' lists only certified wallets. */
+  badgeType?: 'none' | 'certified'
   /**
    * Keep the page in the instance's storage for the next visit (the Connect view's pages): a kept copy
    * younger than 30 s is answered without a request, an older one is revalidated by its ETag.
@@ -39,7 +41,7 @@ export function fetchWallets(
   if (parameters.keep) return fetchKeptPage(latch, url)
   const cached = latch.internal.catalogueCache.get(url)
   if (cached) return cached
-  const promise = requestJson<{ data?: unknown; count?: unknown }>(url).then(toWalletPage)
+  const promise = requestJson<RouteResponse<typeof getWalletsRoute>>(url).then(toWalletPage)
   latch.internal.catalogueCache.set(url, promise)
   // A failed request is not kept, so the next attempt asks again.
   promise.catch(() => latch.internal.catalogueCache.delete(url))

@@ -1,5 +1,7 @@
-import { apiUrl, requestJson } from '../api/request.js'
+import type { RegistrationMessage, registerNameRoute } from '@latch/api'
+import { callApi } from '../api/callApi.js'
 import { IDENTITY_CACHE_MS, NAME_SUFFIXES } from '../constants.js'
+import { ApiRequestError } from '../errors/api.js'
 import { AccountNotFoundError } from '../errors/connection.js'
 import { RegisterNameError } from '../errors/names.js'
 import { UnsupportedChainError } from '../errors/network.js'
@@ -48,16 +50,15 @@ export async function registerAccountName(
     if (!connection) throw new AccountNotFoundError()
     if (connection.namespace !== 'eip155') throw new UnsupportedChainError()
     const coinType = chainIdToCoinType(Number(connection.caipNetworkId.split(':')[1]))
-    const message = JSON.stringify({
+    const registration: RegistrationMessage = {
       name: fullName,
       attributes: {},
       timestamp: Math.floor(Date.now() / 1000),
-    })
+    }
+    const message = JSON.stringify(registration)
     const signature = await signMessage(latch, { message })
-    await requestJson(apiUrl(latch, '/v1/profile/account'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ coinType, address: connection.address, signature, message }),
+    await callApi<typeof registerNameRoute>(latch, 'POST /v1/profile/account', {
+      body: { coinType, address: connection.address, signature, message },
     })
     latch.internal.nameCache.set(`identity:${connection.address.toLowerCase()}`, {
       expires: Date.now() + IDENTITY_CACHE_MS,
@@ -66,10 +67,10 @@ export async function registerAccountName(
     latch.store.setState({ identity: { address: connection.address, name: fullName } })
     return fullName
   } catch (cause) {
-    const reason = (cause as { body?: { reasons?: unknown } }).body?.reasons
+    const reasons = cause instanceof ApiRequestError ? cause.body.reasons : undefined
     const error = new RegisterNameError({
       accountName: fullName,
-      reason: Array.isArray(reason) && typeof reason[0] === 'string' ? reason[0] : undefined,
+      reason: Array.isArray(reasons) && typeof reasons[0] === 'string' ? reasons[0] : undefined,
       cause,
     })
     const { router } = latch.store.getState()

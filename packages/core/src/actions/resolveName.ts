@@ -1,4 +1,5 @@
-import { apiUrl, requestJson } from '../api/request.js'
+import type { lookupNameRoute, NameRecord } from '@latch/api'
+import { callApi } from '../api/callApi.js'
 import { ApiRequestError } from '../errors/api.js'
 import { ResolveNameError } from '../errors/names.js'
 import { cacheFor } from '../internal/cacheFor.js'
@@ -12,8 +13,6 @@ export type ResolveNameParameters = {
 /** The account's address, or undefined when no account has that name. */
 export type ResolveNameReturnType = string | undefined
 export type ResolveNameErrorType = ResolveNameError
-
-type NameRecord = { name: string; addresses: Record<string, { address: string }> }
 
 /**
  * Resolves a name to its account's address through the name service (for a receiver typed into Send),
@@ -35,7 +34,9 @@ export async function resolveName(
   return cacheFor(latch, `name:${activeCaipNetworkId}:${name}`, async () => {
     let record: NameRecord
     try {
-      record = await requestJson<NameRecord>(apiUrl(latch, `/v1/profile/account/${encodeURIComponent(name)}`))
+      record = await callApi<typeof lookupNameRoute>(latch, 'GET /v1/profile/account/{name}', {
+        params: { name },
+      })
     } catch (cause) {
       // No such name (or not a name at all) is an answer, not a failure.
       if (cause instanceof ApiRequestError && (cause.status === 404 || cause.status === 400)) return undefined

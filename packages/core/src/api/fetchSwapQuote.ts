@@ -1,18 +1,6 @@
+import type { SwapQuote, swapQuotesRoute } from '@latch/api'
 import type { CaipAddress, Latch } from '../types.js'
-import { apiUrl, requestJson } from './request.js'
-
-export type SwapQuote = {
-  id: string
-  fromAmount: string
-  fromAccount: string
-  toAmount: string
-  toAccount: string
-  /** Percent. */
-  priceImpact: number
-  path: string[]
-  /** The provider's fee, in `from` base units; null when the server takes none. */
-  fee: { rate: number; amount: string; recipient: string } | null
-}
+import { callApi } from './callApi.js'
 
 /** Quotes for swapping `amount` (base units) of `from` into `to` (`GET /v1/convert/quotes`). */
 export async function fetchSwapQuote(
@@ -25,6 +13,6 @@ export async function fetchSwapQuote(
     gasPrice: string
   },
 ): Promise<SwapQuote[]> {
-  const body = await requestJson<{ quotes?: SwapQuote[] }>(apiUrl(latch, '/v1/convert/quotes', parameters))
+  const body = await callApi<typeof swapQuotesRoute>(latch, 'GET /v1/convert/quotes', { query: parameters })
   return body.quotes ?? []
 }

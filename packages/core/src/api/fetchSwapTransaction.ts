@@ -1,13 +1,6 @@
+import type { SwapCalldata, swapTransactionRoute } from '@latch/api'
 import type { CaipAddress, Latch } from '../types.js'
-import { apiUrl, requestJson } from './request.js'
-
-export type SwapCalldata = {
-  from: string
-  to: string
-  data: string
-  value: string
-  eip155: { gas: string; gasPrice: string }
-}
+import { callApi } from './callApi.js'
 
 /** The swap transaction, with its minimum output from `slippage` percent (`POST /v1/convert/build-transaction`). */
 export async function fetchSwapTransaction(
@@ -21,14 +14,8 @@ export async function fetchSwapTransaction(
   },
 ): Promise<SwapCalldata> {
   const { slippage, ...rest } = parameters
-  const body = await requestJson<{ tx: SwapCalldata }>(apiUrl(latch, '/v1/convert/build-transaction'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      projectId: latch.config.projectId,
-      ...rest,
-      eip155: { slippage: String(slippage) },
-    }),
+  const body = await callApi<typeof swapTransactionRoute>(latch, 'POST /v1/convert/build-transaction', {
+    body: { projectId: latch.config.projectId, ...rest, eip155: { slippage: String(slippage) } },
   })
   return body.tx
 }

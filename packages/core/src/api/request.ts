@@ -1,11 +1,9 @@
 import { SDK_TYPE, SDK_VERSION } from '../constants.js'
-import { ApiRequestError } from '../errors/api.js'
+import { type ApiErrorAnswer, ApiRequestError } from '../errors/api.js'
 import type { Latch } from '../types.js'
 
-type Query = Record<string, string | number | readonly string[] | undefined>
-
 /** The URL of a server path with the project's identification (projectId, st, sv) and `query`. */
-export function apiUrl(latch: Latch, path: string, query: Query = {}): string {
+export function apiUrl(latch: Latch, path: string, query: Readonly<Record<string, unknown>> = {}): string {
   const url = new URL(`${latch.config.apiUrl}${path}`)
   url.searchParams.set('projectId', latch.config.projectId)
   url.searchParams.set('st', SDK_TYPE)
@@ -20,15 +18,8 @@ export function apiUrl(latch: Latch, path: string, query: Query = {}): string {
 
 /** The error of a server answer with an error status, carrying the server's `{ code, message }`. */
 export async function readApiError(response: Response, url: string): Promise<ApiRequestError> {
-  const body = (await response.json().catch(() => ({}))) as {
-    code?: string
-    message?: string
-    title?: string
-  }
-  return Object.assign(
-    new ApiRequestError({ status: response.status, code: body.code, message: body.message, url }),
-    { body },
-  )
+  const body = (await response.json().catch(() => ({}))) as ApiErrorAnswer
+  return new ApiRequestError({ status: response.status, code: body.code, message: body.message, url, body })
 }
 
 /** A JSON request to the server; error statuses become `ApiRequestError` with the server's `{ code, message }`. */

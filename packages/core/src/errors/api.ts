@@ -1,21 +1,28 @@
+import type { ApiErrorBody, ProfileErrorBody } from '@latch/api'
 import { BaseError, type BaseErrorParameters } from './base.js'
+
+/** What the server said with an error status, as far as it said it (`reasons` from names and sign-in). */
+export type ApiErrorAnswer = Partial<ApiErrorBody & ProfileErrorBody>
 
 /** The Latch server answered with an error status. */
 export class ApiRequestError extends BaseError {
   override name = 'ApiRequestError'
   readonly status: number
   readonly code: string | undefined
+  readonly body: ApiErrorAnswer
   constructor({
     status,
     code,
     message,
     url,
+    body = {},
     ...parameters
   }: BaseErrorParameters & {
     status: number
     code?: string | undefined
     message?: string | undefined
     url: string
+    body?: ApiErrorAnswer | undefined
   }) {
     super(message || `Request failed with status ${status}`, {
       ...parameters,
@@ -23,6 +30,7 @@ export class ApiRequestError extends BaseError {
     })
     this.status = status
     this.code = code
+    this.body = body
   }
 }
 
@@ -34,7 +42,7 @@ export class AnalyticsForbiddenError extends BaseError {
     title,
     message,
     ...parameters
-  }: BaseErrorParameters & { title?: string; message?: string } = {}) {
+  }: BaseErrorParameters & { title?: string | undefined; message?: string | undefined } = {}) {
     const shownTitle = title || 'Invalid App Configuration'
     super(shownTitle, {
       ...parameters,

@@ -1,4 +1,5 @@
-import { apiUrl, requestJson } from '../api/request.js'
+import type { accountHistoryRoute } from '@latch/api'
+import { callApi } from '../api/callApi.js'
 import type { CaipNetworkId, Latch, Transaction } from '../types.js'
 
 export type TransactionsPage = { data: Transaction[]; next: string | null }
@@ -8,12 +9,18 @@ export async function requestTransactionsPage(
   latch: Latch,
   parameters: { address: string; caipNetworkId: CaipNetworkId; cursor?: string | undefined; cache?: boolean },
 ): Promise<TransactionsPage> {
-  const url = apiUrl(latch, `/v1/account/${encodeURIComponent(parameters.address)}/history`, {
-    chainId: parameters.caipNetworkId,
-    cursor: parameters.cursor,
-    cache: parameters.cache === false ? 'false' : undefined,
-  })
-  const page = await requestJson<Partial<TransactionsPage>>(url)
+  const page: Partial<TransactionsPage> = await callApi<typeof accountHistoryRoute>(
+    latch,
+    'GET /v1/account/{address}/history',
+    {
+      params: { address: parameters.address },
+      query: {
+        chainId: parameters.caipNetworkId,
+        cursor: parameters.cursor,
+        cache: parameters.cache === false ? 'false' : undefined,
+      },
+    },
+  )
   if (!Array.isArray(page.data)) throw new Error('The history answer has no data list.')
   return { data: page.data, next: typeof page.next === 'string' && page.next ? page.next : null }
 }

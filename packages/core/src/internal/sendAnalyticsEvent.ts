@@ -1,3 +1,4 @@
+import type { getAnalyticsConfigRoute, postEventRoute, RouteBody, RouteResponse } from '@latch/api'
 import { showAlert } from '../actions/showAlert.js'
 import { apiUrl, requestJson } from '../api/request.js'
 import { AnalyticsForbiddenError, ApiRequestError } from '../errors/api.js'
@@ -28,7 +29,8 @@ function loadAnalyticsConfig(latch: Latch): Promise<boolean> {
   const analytics = latch.internal.analytics
   if (!analytics.configPromise) {
     analytics.state = 'loading'
-    analytics.configPromise = requestJson<{ isAnalyticsEnabled?: boolean }>(
+    // Analytics load with the page's first script, so they call the server without `callApi`, kept out of it.
+    analytics.configPromise = requestJson<RouteResponse<typeof getAnalyticsConfigRoute>>(
       apiUrl(latch, '/getAnalyticsConfig'),
     )
       .then((body) => {
@@ -49,7 +51,7 @@ async function post(latch: Latch, event: LatchEvent): Promise<void> {
   const analytics = latch.internal.analytics
   if (analytics.state === 'disabled') return
   const location = typeof window !== 'undefined' ? window.location : undefined
-  const body = {
+  const body: RouteBody<typeof postEventRoute> = {
     eventId: crypto.randomUUID(),
     // The page without its query and fragment: they carry tokens, e-mails and session ids.
     url: location ? `${location.origin}${location.pathname}` : '',
@@ -76,10 +78,6 @@ function handleFailure(latch: Latch, error: unknown): void {
   analytics.queue.length = 0
   if (analytics.forbiddenShown) return
   analytics.forbiddenShown = true
-  const server = (error as ApiRequestError & { body?: { title?: string; message?: string } }).body ?? {}
-  const forbidden = new AnalyticsForbiddenError({
-    ...(server.title ? { title: server.title } : {}),
-    ...(server.message ? { message: server.message } : {}),
-  })
+  const forbidden = new AnalyticsForbiddenError({ title: error.body.title, message: error.body.message })
   showAlert(latch, { variant: 'error', title: forbidden.title, message: forbidden.details })
 }

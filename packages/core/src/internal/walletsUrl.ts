@@ -1,5 +1,6 @@
+import type { getWalletsRoute } from '@latch/api'
 import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
-import { apiUrl } from '../api/request.js'
+import { routeUrl } from '../api/routeUrl.js'
 import { SEARCH_ENTRIES, WALLET_PAGE_SIZE } from '../constants.js'
 import type { Latch } from '../types.js'
 
@@ -8,12 +9,14 @@ export function walletsUrl(latch: Latch, parameters: FetchWalletsParameters): st
   const search = parameters.search?.trim() ?? ''
   const include = parameters.include ?? latch.config.includeWalletIds ?? []
   const exclude = [...(latch.config.excludeWalletIds ?? []), ...(parameters.exclude ?? [])]
-  return apiUrl(latch, '/getWallets', {
-    page: parameters.page ?? 1,
-    entries: parameters.entries ?? (search ? SEARCH_ENTRIES : WALLET_PAGE_SIZE),
-    search: search || undefined,
-    include,
-    exclude,
-    badge_type: parameters.badgeType,
+  return routeUrl<typeof getWalletsRoute>(latch, 'GET /getWallets', {
+    query: {
+      page: parameters.page ?? 1,
+      entries: parameters.entries ?? (search ? SEARCH_ENTRIES : WALLET_PAGE_SIZE),
+      search: search || undefined,
+      include: include.join(','),
+      exclude: exclude.join(','),
+      badge_type: parameters.badgeType,
+    },
   })
 }

@@ -1,3 +1,12 @@
+import type {
+  createSiwxSessionRoute,
+  listSiwxSessionsRoute,
+  ProfileErrorBody,
+  RouteBody,
+  RouteResponse,
+  revokeSiwxSessionRoute,
+  siwxNonceRoute,
+} from '@latch/api'
 import type { CaipNetworkId, LatchStorage, SIWXConfig, SIWXSession } from '@latch/core'
 import { buildSiwxMessage, type SiwxMessageOptions } from './buildSiwxMessage.js'
 
@@ -18,7 +27,7 @@ export class SiwxServerError extends Error {
   override name = 'SiwxServerError'
   readonly status: number
   readonly code: string | undefined
-  constructor(status: number, body: { code?: string; message?: string; reasons?: string[] }) {
+  constructor(status: number, body: Partial<ProfileErrorBody>) {
     super(body.reasons?.[0] ?? body.message ?? `Sign-in request failed with status ${status}`)
     this.status = status
     this.code = body.code
@@ -47,7 +56,7 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
   }
   async function call<T>(target: string, init: RequestInit = {}): Promise<T> {
     const response = await fetch(target, init)
-    const body = (await response.json().catch(() => ({}))) as T & { code?: string; message?: string }
+    const body = (await response.json().catch(() => ({}))) as T & Partial<ProfileErrorBody>
     if (!response.ok) throw new SiwxServerError(response.status, body)
     return body
   }
@@ -58,24 +67,32 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
     const token = storage()?.getItem(key)
     storage()?.removeItem(key)
     if (!token) return
-    await call(url('/v1/siwx/sessions', account(chainId, address)), {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${token}` },
-    }).catch(() => {})
+    await call<RouteResponse<typeof revokeSiwxSessionRoute>>(
+      url('/v1/siwx/sessions', account(chainId, address)),
+      {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    ).catch(() => {})
   }
 
   async function add(session: SIWXSession) {
-    const { token } = await call<{ token: string }>(url('/v1/siwx/sessions'), {
+    const body: RouteBody<typeof createSiwxSessionRoute> = {
+      data: { ...session.data, resources: session.data.resources && [...session.data.resources] },
+      message: session.message,
+      signature: session.signature,
+    }
+    const { token } = await call<RouteResponse<typeof createSiwxSessionRoute>>(url('/v1/siwx/sessions'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: session.data, message: session.message, signature: session.signature }),
+      body: JSON.stringify(body),
     })
     storage()?.setItem(tokenKey(session.data.chainId, session.data.accountAddress), token)
   }
 
   return {
     async createMessage(input) {
-      const { nonce } = await call<{ nonce: string }>(url('/v1/siwx/nonce'))
+      const { nonce } = await call<RouteResponse<typeof siwxNonceRoute>>(url('/v1/siwx/nonce'))
       return buildSiwxMessage(input, nonce, parameters)
     },
     addSession: add,
@@ -99,9 +116,12 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
       const token = storage()?.getItem(key)
       if (!token) return []
       try {
-        return await call<SIWXSession[]>(url('/v1/siwx/sessions', account(chainId, address)), {
-          headers: { Authorization: `Bearer ${token}` },
-        })
+        return await call<RouteResponse<typeof listSiwxSessionsRoute>>(
+          url('/v1/siwx/sessions', account(chainId, address)),
+          {
+            headers: { Authorization: `Bearer ${token}` },
+          },
+        )
       } catch (error) {
         // A token the server no longer knows the shape of is dropped; the visitor signs in again.
         if (error instanceof SiwxServerError && error.status === 401) {

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { CaipChainIdSchema, EvmAddressSchema, ProjectQuerySchema, SignatureSchema } from './common.js'
+import { defineRoute } from './defineRoute.js'
+
+// Server-backed sign-in under `/v1/siwx`. Every refusal is a ProfileErrorSchema body.
+
+const isoTime = z.iso.datetime({ offset: true }).meta({ example: '2026-11-22T09:00:00.000Z' })
+
+/** The sign-in message's fields (the specification's "Sign-in message"), as the widget sends them. */
+export const SiwxMessageDataSchema = z
+  .object({
+    chainId: CaipChainIdSchema,
+    accountAddress: EvmAddressSchema,
+    nonce: z.string().regex(/^[a-zA-Z0-9]{8,64}$/, 'must be 8-64 letters and digits'),
+    domain: z.string().min(1).max(255).meta({ example: 'app.example.com' }),
+    uri: z.string().min(1).max(2_048).meta({ example: 'https://app.example.com/login' }),
+    version: z.literal('1'),
+    issuedAt: isoTime,
+    expirationTime: isoTime.optional(),
+    notBefore: isoTime.optional(),
+    requestId: z.string().max(256).optional(),
+    resources: z.array(z.string().max(2_048)).max(32).optional(),
+    statement: z.string().max(1_024).optional(),
+  })
+  .meta({ id: 'SiwxMessageData' })
+
+export type SiwxMessageData = z.infer<typeof SiwxMessageDataSchema>
+
+export const SiwxSessionSchema = z
+  .object({
+    data: SiwxMessageDataSchema,
+    message: z.string().meta({ description: 'The EIP-4361 text that was signed' }),
+    signature: z.string(),
+    cacao: z.unknown().optional(),
+  })
+  .meta({ id: 'SiwxSession' })
+
+export type SiwxSession = z.infer<typeof SiwxSessionSchema>
+
+/** `GET /v1/siwx/nonce`: a fresh single-use nonce for a sign-in message. */
+export const siwxNonceRoute = defineRoute({
+  method: 'get',
+  path: '/v1/siwx/nonce',
+  query: ProjectQuerySchema,
+  response: z.object({ nonce: z.string() }),
+})
+
+export const CreatedSessionSchema = SiwxSessionSchema.extend({
+  token: z.string().meta({
+    description:
+      'Bearer token of this session: send it as `Authorization: Bearer <token>` to read or revoke it',
+  }),
+}).meta({ id: 'CreatedSiwxSession' })
+
+/** `POST /v1/siwx/sessions`: verifies a signed sign-in message and stores the session. */
+export const createSiwxSessionRoute = defineRoute({
+  method: 'post',
+  path: '/v1/siwx/sessions',
+  query: ProjectQuerySchema,
+  body: z
+    .object({
+      data: SiwxMessageDataSchema,
+      message: z.string().min(1).max(8_192),
+      signature: SignatureSchema,
+    })
+    .meta({ id: 'CreateSiwxSessionBody' }),
+  response: CreatedSessionSchema,
+})
+
+const SessionQuerySchema = ProjectQuerySchema.extend({
+  chainId: CaipChainIdSchema,
+  address: EvmAddressSchema,
+})
+
+/** `GET /v1/siwx/sessions` (with the session's bearer token): the token's session, if still valid. */
+export const listSiwxSessionsRoute = defineRoute({
+  method: 'get',
+  path: '/v1/siwx/sessions',
+  query: SessionQuerySchema,
+  response: z.array(SiwxSessionSchema),
+})
+
+/** `DELETE /v1/siwx/sessions` (with the session's bearer token): revokes that session. */
+export const revokeSiwxSessionRoute = defineRoute({
+  method: 'delete',
+  path: '/v1/siwx/sessions',
+  query: SessionQuerySchema,
+  response: z.object({ revoked: z.number().int() }),
+})
