@@ -24,7 +24,10 @@ export const CaipChainIdSchema = z
 export const CaipNetworkIdSchema = z
   .string()
   .max(64)
-  .regex(/^(eip155|solana|bip122|polkadot):[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network id such as eip155:1')
+  .regex(
+    /^(eip155|solana|bip122|polkadot):[-_a-zA-Z0-9]{1,32}$/,
+    'must be a CAIP-2 network id such as eip155:1',
+  )
   .pipe(
     z.union([
       z.templateLiteral(['eip155:', z.string()]),
