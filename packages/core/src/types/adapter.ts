@@ -1,0 +1,120 @@
+import type { CaipNetwork, ChainNamespace } from './caip.js'
+import type { Connector } from './connection.js'
+import type { Latch } from './latch.js'
+
+// The chain adapter contract: the light descriptor and the runtime it loads on demand.
+
+/** What an adapter may read of its instance's configuration (the same object for one instance). */
+export type AdapterContext = {
+  config: Pick<
+    Latch['config'],
+    'networks' | 'metadata' | 'projectId' | 'walletConnect' | 'storageKey' | 'apiUrl'
+  >
+}
+
+/** Context handed by core to an adapter's connector discovery. */
+export type ConnectorDiscovery = AdapterContext & {
+  /** Report the current list of this adapter's connectors. */
+  setConnectors(connectors: readonly Connector[]): void
+}
+
+/** What a runtime reports of a connection. */
+export type AdapterConnection = {
+  address: string
+  chainId: number | string
+  /** The wallet behind a remote connector (WalletConnect's peer), when it is not the connector itself. */
+  wallet?: { name: string; icon?: string | undefined } | undefined
+}
+
+/** Whether an account is a key (EOA) or a contract (smart account). */
+export type AccountType = 'eoa' | 'smartAccount'
+
+/** The part of an adapter that loads on demand (it carries the chain library). */
+export type AdapterRuntime = {
+  connect(parameters: {
+    connector: Connector
+    network?: CaipNetwork | undefined
+    /** Remote pairing: called with each pairing URI (`wc:…`) to show as a QR code or deep link. */
+    onDisplayUri?: ((uri: string) => void) | undefined
+  }): Promise<AdapterConnection>
+  /** Silent reconnect: never prompts the wallet. Returns undefined when the wallet has no authorised account. */
+  reconnect(parameters: { connector: Connector }): Promise<AdapterConnection | undefined>
+  disconnect(parameters: { connector: Connector }): Promise<void>
+  switchNetwork(parameters: { connector: Connector; network: CaipNetwork }): Promise<void>
+  getBalance(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ value: bigint; decimals: number; symbol: string }>
+  /** Ask the wallet to sign a text message (personal_sign on eip155); resolves with the signature. */
+  signMessage?(parameters: { connector: Connector; address: string; message: string }): Promise<string>
+  /**
+   * Sends a transaction through the connected wallet (eth_sendTransaction on eip155) and returns its hash.
+   * A declined prompt throws `UserRejectedRequestError`, any other failure `TransactionFailedError`, both
+   * with the wallet's short message. Optional: an adapter without it cannot swap.
+   */
+  sendTransaction?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    transaction: WalletTransaction
+  }): Promise<string>
+  /** 'smartAccount' when the address holds contract code on the network (an ERC-1271 or ERC-4337 wallet). */
+  getAccountType?(parameters: { address: string; network: CaipNetwork }): Promise<AccountType>
+  /**
+   * Waits up to `timeout` ms for a transaction to be mined. Resolves with its outcome, or with `undefined`
+   * when it is still pending at the timeout.
+   */
+  waitForTransactionReceipt?(parameters: {
+    hash: string
+    network: CaipNetwork
+    timeout: number
+  }): Promise<{ status: 'success' | 'reverted' } | undefined>
+  /**
+   * The wallet's own asset list (EIP-7811 `wallet_getAssets` for the network's hex chain id), when the wallet
+   * reports asset discovery for that chain through `wallet_getCapabilities`; undefined when it does not.
+   * The answer is returned as the wallet gave it, for core to validate.
+   */
+  getWalletAssets?(parameters: {
+    connector: Connector
+    address: string
+    network: CaipNetwork
+  }): Promise<unknown>
+  /** Sends `amount` base units of an ERC-20 token with its `transfer`. Returns the transaction hash. */
+  transferToken?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    address: string
+    tokenAddress: string
+    to: string
+    amount: bigint
+  }): Promise<string>
+  /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
+  watchProvider(
+    connector: Connector,
+    handlers: {
+      onAccountsChanged(accounts: readonly string[]): void
+      onChainChanged(chainId: number | string): void
+      onDisconnect(): void
+    },
+  ): () => void
+}
+
+/** A transaction for the wallet to sign and send. */
+export type WalletTransaction = {
+  from: string
+  to: string
+  data: string
+  value: bigint
+  /** A gas limit with a margin; without one the wallet estimates. */
+  gas?: bigint | undefined
+  /** Wei per gas (legacy pricing); without one the wallet prices the transaction. */
+  gasPrice?: bigint | undefined
+}
+
+/** A chain adapter: a light descriptor, with the heavy part behind `load()`. */
+export type Adapter = {
+  namespace: ChainNamespace
+  /** Start finding the connectors on the page (DOM events only, no network). Returns a stop function. */
+  discover?(discovery: ConnectorDiscovery): () => void
+  /** Load the runtime (dynamic import). */
+  load(context: AdapterContext): Promise<AdapterRuntime>
+}

@@ -1,0 +1,28 @@
+// The server's wallet catalogue and the pages the Connect view keeps.
+
+/** A wallet from the catalogue (server's /getWallets). */
+export type WalletEntry = {
+  id: string
+  name: string
+  image_id?: string | null | undefined
+  rdns?: string | null | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  homepage?: string | null | undefined
+  app_store?: string | null | undefined
+  play_store?: string | null | undefined
+  chrome_store?: string | null | undefined
+  chains?: readonly string[] | undefined
+  explorer_id?: string | null | undefined
+  badge_type?: string | null | undefined
+}
+
+/** One page of the catalogue and the number of wallets matching its query. */
+export type WalletPage = { data: WalletEntry[]; count: number }
+
+/** A catalogue page kept for the next visit, with its ETag and when the server last confirmed it (ms). */
+export type KeptPage = { page: WalletPage; etag: string; savedAt: number }
+
+/** The catalogue wallets the Connect view recommends from: the configured featured ones, then the first page. */
+export type ConnectWallets = { featured: WalletEntry[]; top: WalletEntry[]; count: number }

@@ -1,0 +1,99 @@
+import type { Adapter } from './adapter.js'
+import type { CaipNetwork } from './caip.js'
+import type { SIWXConfig } from './siwx.js'
+
+// What `createLatch` is configured with: features, theme, metadata, storage, WalletConnect.
+
+export type Features = {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  socials: readonly SocialProvider[] | false
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  walletFeaturesOrder: readonly WalletFeature[]
+  connectMethodsOrder: readonly ConnectMethod[]
+}
+
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+export type ThemeMode = 'light' | 'dark'
+
+/** The theme contract: each key becomes a `--latch-*` CSS variable in the modal. */
+export type ThemeVariables = {
+  '--latch-font-family'?: string
+  '--latch-accent'?: string
+  '--latch-color-mix'?: string
+  '--latch-color-mix-strength'?: number
+  '--latch-font-size-master'?: string
+  '--latch-border-radius-master'?: string
+  '--latch-z-index'?: number
+}
+
+export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
+
+/** A storage like localStorage (sync). */
+export type LatchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** Remote pairing through a WalletConnect relay. */
+export type WalletConnectConfig = {
+  /** The WalletConnect project id (any 32 hex characters on a local relay). */
+  projectId: string
+  /** The relay's WebSocket URL. Default: the public WalletConnect relay. */
+  relayUrl?: string
+}
+
+/** Configuration of `createLatch`. */
+export type LatchConfig = {
+  projectId: string
+  /** Base URL of the Latch server. */
+  apiUrl?: string
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  adapters?: readonly Adapter[]
+  defaultNetwork?: CaipNetwork
+  metadata?: Metadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  /** Defaults to localStorage in a browser, and to nothing on a server. */
+  storage?: LatchStorage | null
+  /** Key under which the state is stored. Defaults to `latch.store.<projectId>`. */
+  storageKey?: string
+  /** Whether a stored session is restored on load (default true). */
+  reconnectOnLoad?: boolean
+  /** Treat the device as mobile (defaults to a user-agent / pointer check). */
+  isMobile?: () => boolean
+  /** Remote pairing (QR code and mobile deep links) through a WalletConnect relay. Off when absent. */
+  walletConnect?: WalletConnectConfig
+  /**
+   * While the Activity view is open, refetch its first page every `pollingInterval` ms (default 30 000)
+   * so transactions mined elsewhere appear. Off by default.
+   */
+  pendingTransactionsFilter?: { enable?: boolean; pollingInterval?: number }
+  /** Sign-in with X: once connected on a configured network without a session, the modal asks to sign in. */
+  siwx?: SIWXConfig
+  /**
+   * Swaps approve the router for exactly the amount swapped (default). `unlimitedApproval: true` asks for
+   * the largest allowance instead, so later swaps of a token need no approval: an opt-in of the dApp,
+   * since a compromised router could then spend everything the account holds of it.
+   */
+  swaps?: { unlimitedApproval?: boolean }
+  /** The dApp's terms of service: linked on Connect, and agreed to first with `features.legalCheckbox`. */
+  termsConditionsUrl?: string
+  /** The dApp's privacy policy: linked on Connect, and agreed to first with `features.legalCheckbox`. */
+  privacyPolicyUrl?: string
+}

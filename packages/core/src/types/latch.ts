@@ -1,0 +1,129 @@
+import type { Mutate, StoreApi } from 'zustand/vanilla'
+import type { Adapter, AdapterRuntime } from './adapter.js'
+import type { LatchEvent } from './analytics.js'
+import type { Balance, SendState, TokenBalance, TokenBalances } from './balances.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
+import type { ConnectWallets, KeptPage, WalletPage } from './catalogue.js'
+import type { Features, LatchConfig, LatchStorage, ThemeMode, ThemeVariables } from './config.js'
+import type { Connection, ConnectionStatus, Connector, RecentWallet, WalletInfo } from './connection.js'
+import type { Alert, Route, RouteData, ViewName } from './modal.js'
+import type { SIWXSession } from './siwx.js'
+import type { SwapState } from './swap.js'
+import type { TransactionsState } from './transactions.js'
+
+// An instance: its state, its store and its internals.
+
+/** The state of one instance. */
+export type LatchState = {
+  /**
+   * `open`: the modal is shown. `embedded`: it is a widget in the page (`<LatchEmbedded />`) rather than a
+   * dialog; it is then always open, and closing it returns to Account or Connect.
+   */
+  modal: { open: boolean; loading: boolean; shake: boolean; openedOnce: boolean; embedded: boolean }
+  router: { view: ViewName; data?: RouteData | undefined; history: readonly Route[] }
+  status: ConnectionStatus
+  connections: readonly Connection[]
+  activeNamespace: ChainNamespace | undefined
+  /** Active connector id per namespace. */
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  /** The selected (configured) network. */
+  activeCaipNetworkId: CaipNetworkId
+  connectedNamespaces: readonly ChainNamespace[]
+  connectedWalletInfo: WalletInfo | undefined
+  recentWallets: readonly RecentWallet[]
+  lastUsedChainId: number | string | undefined
+  connectors: readonly Connector[]
+  balance: Balance | undefined
+  transactions: TransactionsState
+  /** Token balances of the active account (cached 30 s). */
+  tokenBalances: TokenBalances | undefined
+  /** A token balance fetch is in flight. */
+  tokenBalancesLoading: boolean
+  /** When the last token balance fetch failed (ms); fetches return nothing for 30 s after it. */
+  tokenBalancesLastRetry: number | undefined
+  send: SendState
+  alerts: readonly Alert[]
+  events: readonly LatchEvent[]
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  locale: string
+  /** The connected account's name (reverse lookup); `name` undefined when it has none. */
+  identity: { address: string; name: string | undefined } | undefined
+  /** The connected account's sign-in session on the active network, when sign-in is configured. */
+  siwxSession: SIWXSession | undefined
+  swap: SwapState
+  /** The visitor ticked the legal checkbox (`features.legalCheckbox`) in this page's life; not stored. */
+  legalCheckboxAccepted: boolean
+}
+
+/** The persisted part of the state. */
+export type PersistedState = Pick<
+  LatchState,
+  | 'activeCaipNetworkId'
+  | 'activeConnectorIds'
+  | 'activeNamespace'
+  | 'connectedNamespaces'
+  | 'connectedWalletInfo'
+  | 'recentWallets'
+  | 'lastUsedChainId'
+>
+
+/** The instance's zustand store: selector subscriptions and persistence of the session part. */
+export type LatchStore = Mutate<
+  StoreApi<LatchState>,
+  [['zustand/subscribeWithSelector', never], ['zustand/persist', PersistedState]]
+>
+
+/** An instance returned by `createLatch`. */
+export type Latch = {
+  readonly config: Readonly<Omit<LatchConfig, 'features'>> & {
+    apiUrl: string
+    features: Features
+    adapters: readonly Adapter[]
+  }
+  readonly store: LatchStore
+  /** Per-instance internals; not part of the public contract. */
+  readonly internal: LatchInternal
+}
+
+export type LatchInternal = {
+  runtimes: Map<ChainNamespace, Promise<AdapterRuntime>>
+  unwatchProviders: Map<ChainNamespace, () => void>
+  eventListeners: Set<(event: LatchEvent) => void>
+  analytics: {
+    state: 'idle' | 'loading' | 'enabled' | 'disabled'
+    configPromise?: Promise<boolean> | undefined
+    queue: LatchEvent[]
+    forbiddenShown: boolean
+  }
+  alertSeq: number
+  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  stopDiscovery: (() => void) | undefined
+  /** Stops the embedded widget following the connection (set while `modal.embedded`). */
+  stopEmbedded?: (() => void) | undefined
+  /** Catalogue pages asked for, by URL, shared by every caller. */
+  catalogueCache: Map<string, Promise<WalletPage>>
+  /** The instance's storage (undefined when persistence is off). */
+  storage: LatchStorage | undefined
+  /** Catalogue pages kept in storage, by URL, once read. */
+  keptPages: Map<string, KeptPage> | undefined
+  /** Requests for kept pages in flight, by URL. */
+  keptRequests: Map<string, Promise<WalletPage>>
+  /** The Connect view's wallets last built, with the pages they came from, so an unchanged answer keeps its identity. */
+  connectWallets:
+    | { featuredPage: WalletPage | undefined; topPage: WalletPage; value: ConnectWallets }
+    | undefined
+  balanceRetryBlockedUntil: number
+  /** Bumped by every reset of the transactions list, so a response that arrives after one is dropped. */
+  transactionsEpoch: number
+  /** Watchers of pending transactions, by transaction id. */
+  pendingWatchers: Map<string, Promise<'confirmed' | 'failed' | 'pending'>>
+  /** Names (name → address) and identities (address → name), each kept 5 minutes. */
+  nameCache: Map<string, { expires: number; value: Promise<string | undefined> }>
+  /** The account and network whose sign-in was last checked, so one connection is asked once. */
+  siwxChecked: string | undefined
+  /** The pending debounced swap quote and the number of the latest quote asked for (older answers are dropped). */
+  swap: { quoteTimer: ReturnType<typeof setTimeout> | undefined; quoteSeq: number }
+  /** The token balance fetch in flight, shared by callers asking for the same account meanwhile. */
+  tokenBalancesRequest?: { caipAddress: CaipAddress; promise: Promise<readonly TokenBalance[]> } | undefined
+}

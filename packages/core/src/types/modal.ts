@@ -1,0 +1,43 @@
+import type { WalletEntry } from './catalogue.js'
+import type { RecentWallet } from './connection.js'
+
+// The modal's views, routes and alerts.
+
+/** The modal's views. */
+export type ViewName =
+  | 'Connect'
+  | 'ConnectWallets'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'Networks'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Swap'
+  | 'SwapPreview'
+  | 'SwapSelectToken'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'Receive'
+  | 'Activity'
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+
+/** Data carried by a route. */
+export type RouteData = {
+  connectorId?: string
+  wallet?: WalletEntry | RecentWallet
+  /** SwapSelectToken: which side of the swap the chosen token goes to. */
+  swapTarget?: 'sourceToken' | 'toToken'
+}
+
+export type Route = { view: ViewName; data?: RouteData }
+
+export type AlertVariant = 'error' | 'warning' | 'success' | 'info'
+
+export type Alert = { id: number; variant: AlertVariant; title: string; message?: string }
