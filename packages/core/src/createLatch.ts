@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
 import { emptySendState } from './internal/emptySendState.js'
 import { featureFlagWarnings } from './internal/featureFlagWarnings.js'
+import { findNetwork } from './internal/findNetwork.js'
 import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
 import { watchSiwx } from './internal/watchSiwx.js'
@@ -101,7 +102,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
         migrate: (persisted, version) => migrateState(persisted, version) as LatchState,
         merge: (persisted, current) => {
           const stored = (persisted ?? {}) as Partial<PersistedState>
-          const known = parameters.networks.some((n) => n.caipNetworkId === stored.activeCaipNetworkId)
+          const known = findNetwork(parameters.networks, stored.activeCaipNetworkId) !== undefined
           return {
             ...current,
             ...stored,

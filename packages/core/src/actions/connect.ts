@@ -1,6 +1,7 @@
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../errors/connection.js'
 import { applyConnection } from '../internal/applyConnection.js'
 import { findConnector } from '../internal/findConnector.js'
+import { findNetwork } from '../internal/findNetwork.js'
 import { findSiblingConnectors } from '../internal/findSiblingConnectors.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import { toLatchError } from '../internal/toLatchError.js'
@@ -41,7 +42,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     const runtime = await loadRuntime(latch, namespace)
     const networks = latch.config.networks.filter((n) => n.chainNamespace === namespace)
     const wanted = parameters.caipNetworkId ?? state.activeCaipNetworkId
-    const network = networks.find((n) => n.caipNetworkId === wanted) ?? networks[0]
+    const network = findNetwork(networks, wanted) ?? networks[0]
     const { address, chainId, wallet } = await runtime.connect({
       connector,
       network,

@@ -1,4 +1,5 @@
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
+import { findNetwork } from '../internal/findNetwork.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import type { Balance, Latch } from '../types.js'
 import { formatCaipAddress } from '../utils/formatCaipAddress.js'
@@ -20,7 +21,7 @@ export async function fetchBalance(
   const state = latch.store.getState()
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
   if (!connection) return undefined
-  const network = latch.config.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
+  const network = findNetwork(latch.config.networks, connection.caipNetworkId)
   if (!network) return undefined
   const caipAddress = formatCaipAddress(network.caipNetworkId, connection.address)
   const now = Date.now()

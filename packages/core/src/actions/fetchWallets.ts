@@ -3,26 +3,9 @@ import { requestJson } from '../api/request.js'
 import { fetchKeptPage } from '../internal/fetchKeptPage.js'
 import { toWalletPage } from '../internal/toWalletPage.js'
 import { walletsUrl } from '../internal/walletsUrl.js'
-import type { Latch, WalletPage } from '../types.js'
+import type { Latch, WalletPage, WalletQuery } from '../types.js'
 
-export type FetchWalletsParameters = {
-  /** 1-based page. */
-  page?: number
-  entries?: number
-  /** Search text; trimmed. A search asks for up to 100 entries. */
-  search?: string
-  /** Only these ids (defaults to the config's includeWalletIds). */
-  include?: readonly string[]
-  /** Never these ids (added to the config's excludeWalletIds). */
-  exclude?: readonly string[]
-  /** 'certified' lists only certified wallets. */
-  badgeType?: 'none' | 'certified'
-  /**
-   * Keep the page in the instance's storage for the next visit (the Connect view's pages): a kept copy
-   * younger than 30 s is answered without a request, an older one is revalidated by its ETag.
-   */
-  keep?: boolean
-}
+export type FetchWalletsParameters = WalletQuery
 export type FetchWalletsReturnType = WalletPage
 export type FetchWalletsErrorType = import('../errors/api.js').ApiRequestError
 

@@ -1,3 +1,4 @@
+import { findNetwork } from '../internal/findNetwork.js'
 import type { CaipNetwork, CaipNetworkId, Latch, LatchState } from '../types.js'
 
 export type GetNetworkReturnType = {
@@ -18,7 +19,7 @@ export type GetNetworkReturnType = {
 export function getNetwork(latch: Latch, state: LatchState = latch.store.getState()): GetNetworkReturnType {
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
   const caipNetworkId = connection?.caipNetworkId ?? state.activeCaipNetworkId
-  const caipNetwork = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const caipNetwork = findNetwork(latch.config.networks, caipNetworkId)
   const reference = caipNetworkId.split(':')[1] ?? ''
   const chainId = caipNetwork?.id ?? (/^\d+$/.test(reference) ? Number(reference) : reference)
   return { chainId, caipNetworkId, caipNetwork, isUnsupported: !caipNetwork }

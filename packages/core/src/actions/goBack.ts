@@ -1,3 +1,4 @@
+import { popRoute } from '../internal/popRoute.js'
 import type { Latch } from '../types.js'
 
 export type GoBackReturnType = boolean
@@ -9,11 +10,5 @@ export type GoBackReturnType = boolean
  * goBack(latch)
  */
 export function goBack(latch: Latch): GoBackReturnType {
-  const { router } = latch.store.getState()
-  const previous = router.history[router.history.length - 1]
-  if (!previous) return false
-  latch.store.setState({
-    router: { view: previous.view, data: previous.data, history: router.history.slice(0, -1) },
-  })
-  return true
+  return popRoute(latch)
 }

@@ -1,4 +1,5 @@
 import { SIWXInitializeError } from '../errors/siwx.js'
+import { findNetwork } from '../internal/findNetwork.js'
 import type { Latch } from '../types.js'
 import { disconnect } from './disconnect.js'
 import { openModal } from './openModal.js'
@@ -21,8 +22,7 @@ export async function initializeSiwx(latch: Latch): Promise<InitializeSiwxReturn
   const state = latch.store.getState()
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
   if (!siwx || state.status !== 'connected' || !connection) return 'not-applicable'
-  if (!latch.config.networks.some((n) => n.caipNetworkId === connection.caipNetworkId))
-    return 'not-applicable'
+  if (!findNetwork(latch.config.networks, connection.caipNetworkId)) return 'not-applicable'
   const key = `${connection.caipNetworkId}:${connection.address.toLowerCase()}`
   latch.internal.siwxChecked = key
   const stillCurrent = () => {

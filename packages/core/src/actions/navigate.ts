@@ -1,3 +1,4 @@
+import { pushRoute } from '../internal/pushRoute.js'
 import type { Latch, RouteData, ViewName } from '../types.js'
 
 export type NavigateParameters = { view: ViewName; data?: RouteData | undefined }
@@ -9,11 +10,5 @@ export type NavigateParameters = { view: ViewName; data?: RouteData | undefined 
  * navigate(latch, { view: 'AllWallets' })
  */
 export function navigate(latch: Latch, parameters: NavigateParameters): void {
-  latch.store.setState(({ router }) => ({
-    router: {
-      view: parameters.view,
-      data: parameters.data,
-      history: [...router.history, { view: router.view, ...(router.data ? { data: router.data } : {}) }],
-    },
-  }))
+  pushRoute(latch, parameters)
 }

@@ -1,3 +1,4 @@
+import { replaceRoute } from '../internal/replaceRoute.js'
 import type { Latch, RouteData, ViewName } from '../types.js'
 
 export type ReplaceViewParameters = { view: ViewName; data?: RouteData | undefined }
@@ -9,7 +10,5 @@ export type ReplaceViewParameters = { view: ViewName; data?: RouteData | undefin
  * replaceView(latch, { view: 'Account' })
  */
 export function replaceView(latch: Latch, parameters: ReplaceViewParameters): void {
-  latch.store.setState(({ router }) => ({
-    router: { view: parameters.view, data: parameters.data, history: router.history },
-  }))
+  replaceRoute(latch, parameters)
 }

@@ -9,6 +9,7 @@ import {
   SIWXSmartAccountError,
 } from '../errors/siwx.js'
 import { findConnector } from '../internal/findConnector.js'
+import { findNetwork } from '../internal/findNetwork.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import { toLatchError } from '../internal/toLatchError.js'
 import type { Latch, SIWXMessage, SIWXMessageData, SIWXSession } from '../types.js'
@@ -63,7 +64,7 @@ export async function requestSiwxSignIn(latch: Latch): Promise<RequestSiwxSignIn
   const state = latch.store.getState()
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
   if (!connection) throw fail(new SIWXAddressNotFoundError())
-  const network = latch.config.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
+  const network = findNetwork(latch.config.networks, connection.caipNetworkId)
   if (!network) throw fail(new SIWXNetworkNotFoundError())
   const connector = findConnector(state.connectors, connection.id, connection.namespace)
   const runtime = await loadRuntime(latch, connection.namespace).catch(() => undefined)

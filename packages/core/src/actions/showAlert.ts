@@ -1,3 +1,4 @@
+import { pushAlert } from '../internal/pushAlert.js'
 import type { Alert, AlertVariant, Latch } from '../types.js'
 
 export type ShowAlertParameters = { variant?: AlertVariant; title: string; message?: string | undefined }
@@ -10,12 +11,5 @@ export type ShowAlertReturnType = Alert
  * showAlert(latch, { variant: 'error', title: 'Connection declined' })
  */
 export function showAlert(latch: Latch, parameters: ShowAlertParameters): ShowAlertReturnType {
-  const alert: Alert = {
-    id: ++latch.internal.alertSeq,
-    variant: parameters.variant ?? 'info',
-    title: parameters.title,
-    ...(parameters.message ? { message: parameters.message } : {}),
-  }
-  latch.store.setState((state) => ({ alerts: [...state.alerts.slice(-2), alert] }))
-  return alert
+  return pushAlert(latch, parameters)
 }

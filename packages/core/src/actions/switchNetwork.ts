@@ -1,5 +1,6 @@
 import { NetworkNotFoundError } from '../errors/network.js'
 import { findConnector } from '../internal/findConnector.js'
+import { findNetwork } from '../internal/findNetwork.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import { toLatchError } from '../internal/toLatchError.js'
 import type { CaipNetwork, CaipNetworkId, Latch } from '../types.js'
@@ -24,7 +25,7 @@ export async function switchNetwork(
   latch: Latch,
   parameters: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
-  const network = latch.config.networks.find((n) => n.caipNetworkId === parameters.caipNetworkId)
+  const network = findNetwork(latch.config.networks, parameters.caipNetworkId)
   if (!network) throw new NetworkNotFoundError({ caipNetworkId: parameters.caipNetworkId })
   const state = latch.store.getState()
   const connection = state.connections.find((c) => c.namespace === network.chainNamespace)

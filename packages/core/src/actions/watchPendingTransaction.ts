@@ -1,5 +1,6 @@
 import { PENDING_WATCH_MAX_ATTEMPTS, RECEIPT_WAIT_MS, RETRY_GAP_MS } from '../constants.js'
 import { NetworkNotFoundError } from '../errors/network.js'
+import { findNetwork } from '../internal/findNetwork.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import type {
   CaipNetworkId,
@@ -45,7 +46,7 @@ export function watchPendingTransaction(
   parameters: WatchPendingTransactionParameters,
 ): Promise<WatchPendingTransactionReturnType> {
   const caipNetworkId = parameters.caipNetworkId ?? getNetwork(latch).caipNetworkId
-  const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const network = findNetwork(latch.config.networks, caipNetworkId)
   if (!network) return Promise.reject(new NetworkNotFoundError({ caipNetworkId }))
   const id = `${caipNetworkId}:${parameters.hash}`
   const existing = latch.internal.pendingWatchers.get(id)

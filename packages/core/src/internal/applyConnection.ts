@@ -1,10 +1,11 @@
-import { goBack } from '../actions/goBack.js'
-import { navigate } from '../actions/navigate.js'
-import { replaceView } from '../actions/replaceView.js'
 import type { ChainNamespace, Connector, Latch, RecentWallet } from '../types.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+import { findNetwork } from './findNetwork.js'
 import { loadRuntime } from './loadRuntime.js'
+import { popRoute } from './popRoute.js'
+import { pushRoute } from './pushRoute.js'
 import { removeConnection } from './removeConnection.js'
+import { replaceRoute } from './replaceRoute.js'
 
 const RECENT_WALLETS_LIMIT = 5
 
@@ -22,7 +23,7 @@ export async function applyConnection(
 ): Promise<void> {
   const { connector, namespace, address, chainId, wallet } = parameters
   const caipNetworkId = formatCaipNetworkId(namespace, chainId)
-  const configured = latch.config.networks.some((n) => n.caipNetworkId === caipNetworkId)
+  const configured = findNetwork(latch.config.networks, caipNetworkId) !== undefined
   const walletId = connector.explorerId ?? connector.info?.rdns ?? connector.id
   const recent: RecentWallet = {
     id: walletId,
@@ -77,7 +78,7 @@ export async function applyConnection(
 
 function onChainChanged(latch: Latch, namespace: ChainNamespace, chainId: number | string): void {
   const caipNetworkId = formatCaipNetworkId(namespace, chainId)
-  const configured = latch.config.networks.some((n) => n.caipNetworkId === caipNetworkId)
+  const configured = findNetwork(latch.config.networks, caipNetworkId) !== undefined
   latch.store.setState((state) => ({
     connections: state.connections.map((c) => (c.namespace === namespace ? { ...c, caipNetworkId } : c)),
     ...(configured ? { activeCaipNetworkId: caipNetworkId, lastUsedChainId: chainId } : {}),
@@ -86,7 +87,7 @@ function onChainChanged(latch: Latch, namespace: ChainNamespace, chainId: number
   const { modal, router } = latch.store.getState()
   if (!modal.open) return
   // While the modal is open it follows the wallet: an unknown chain asks to switch, a known one leaves that view.
-  if (!configured && router.view !== 'UnsupportedChain') navigate(latch, { view: 'UnsupportedChain' })
-  else if (configured && router.view === 'UnsupportedChain' && !goBack(latch))
-    replaceView(latch, { view: 'Account' })
+  if (!configured && router.view !== 'UnsupportedChain') pushRoute(latch, { view: 'UnsupportedChain' })
+  else if (configured && router.view === 'UnsupportedChain' && !popRoute(latch))
+    replaceRoute(latch, { view: 'Account' })
 }

@@ -1,10 +1,9 @@
-import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
-import type { Latch } from '../types.js'
+import type { Latch, WalletQuery } from '../types.js'
 
 /** The catalogue queries of the Connect view: the configured featured wallets (if any) and the first page. */
 export function connectWalletsQueries(latch: Latch): {
-  featured: FetchWalletsParameters | undefined
-  top: FetchWalletsParameters
+  featured: WalletQuery | undefined
+  top: WalletQuery
 } {
   const ids = latch.config.featuredWalletIds ?? []
   return {

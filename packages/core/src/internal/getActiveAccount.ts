@@ -1,6 +1,7 @@
 import type { CaipAddress, CaipNetwork, Connection, Connector, Latch, LatchState } from '../types.js'
 import { formatCaipAddress } from '../utils/formatCaipAddress.js'
 import { findConnector } from './findConnector.js'
+import { findNetwork } from './findNetwork.js'
 
 export type ActiveAccount = {
   connection: Connection
@@ -17,7 +18,7 @@ export function getActiveAccount(
 ): ActiveAccount | undefined {
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
   if (!connection) return undefined
-  const network = latch.config.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
+  const network = findNetwork(latch.config.networks, connection.caipNetworkId)
   if (!network) return undefined
   return {
     connection,

@@ -1,8 +1,8 @@
 import type { getAnalyticsConfigRoute, postEventRoute, RouteBody, RouteResponse } from '@latch/api'
-import { showAlert } from '../actions/showAlert.js'
 import { apiUrl, requestJson } from '../api/request.js'
 import { AnalyticsForbiddenError, ApiRequestError } from '../errors/api.js'
 import type { Latch, LatchEvent } from '../types.js'
+import { pushAlert } from './pushAlert.js'
 
 const QUEUE_LIMIT = 20
 
@@ -79,5 +79,5 @@ function handleFailure(latch: Latch, error: unknown): void {
   if (analytics.forbiddenShown) return
   analytics.forbiddenShown = true
   const forbidden = new AnalyticsForbiddenError({ title: error.body.title, message: error.body.message })
-  showAlert(latch, { variant: 'error', title: forbidden.title, message: forbidden.details })
+  pushAlert(latch, { variant: 'error', title: forbidden.title, message: forbidden.details })
 }

@@ -4,6 +4,7 @@ import { NetworkNotFoundError } from '../errors/network.js'
 import { TransactionFailedError } from '../errors/transaction.js'
 import type { Latch, WalletTransaction } from '../types.js'
 import { findConnector } from './findConnector.js'
+import { findNetwork } from './findNetwork.js'
 import { loadRuntime } from './loadRuntime.js'
 
 export type SentTransaction = { hash: string; wait(): Promise<{ status: 'success' }> }
@@ -18,7 +19,7 @@ export async function sendWalletTransaction(
   if (!connection) throw new AccountNotFoundError()
   const connector = findConnector(state.connectors, connection.id, connection.namespace)
   if (!connector) throw new ConnectorNotFoundError({ connectorId: connection.id })
-  const network = latch.config.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
+  const network = findNetwork(latch.config.networks, connection.caipNetworkId)
   if (!network) throw new NetworkNotFoundError({ caipNetworkId: connection.caipNetworkId })
   const runtime = await loadRuntime(latch, connection.namespace)
   const { sendTransaction, waitForTransactionReceipt } = runtime

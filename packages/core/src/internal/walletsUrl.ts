@@ -1,11 +1,10 @@
 import type { getWalletsRoute } from '@latch/api'
-import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
 import { routeUrl } from '../api/routeUrl.js'
 import { SEARCH_ENTRIES, WALLET_PAGE_SIZE } from '../constants.js'
-import type { Latch } from '../types.js'
+import type { Latch, WalletQuery } from '../types.js'
 
 /** The `/getWallets` URL of a catalogue query, with the config's included and excluded ids applied. */
-export function walletsUrl(latch: Latch, parameters: FetchWalletsParameters): string {
+export function walletsUrl(latch: Latch, parameters: WalletQuery): string {
   const search = parameters.search?.trim() ?? ''
   const include = parameters.include ?? latch.config.includeWalletIds ?? []
   const exclude = [...(latch.config.excludeWalletIds ?? []), ...(parameters.exclude ?? [])]

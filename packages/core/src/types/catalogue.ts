@@ -18,6 +18,26 @@ export type WalletEntry = {
   badge_type?: string | null | undefined
 }
 
+/** A query of the catalogue (`GET /getWallets`), and whether its page is kept for the next visit. */
+export type WalletQuery = {
+  /** 1-based page. */
+  page?: number
+  entries?: number
+  /** Search text; trimmed. A search asks for up to 100 entries. */
+  search?: string
+  /** Only these ids (defaults to the config's includeWalletIds). */
+  include?: readonly string[]
+  /** Never these ids (added to the config's excludeWalletIds). */
+  exclude?: readonly string[]
+  /** 'certified' lists only certified wallets. */
+  badgeType?: 'none' | 'certified'
+  /**
+   * Keep the page in the instance's storage for the next visit (the Connect view's pages): a kept copy
+   * younger than 30 s is answered without a request, an older one is revalidated by its ETag.
+   */
+  keep?: boolean
+}
+
 /** One page of the catalogue and the number of wallets matching its query. */
 export type WalletPage = { data: WalletEntry[]; count: number }
 

@@ -3,12 +3,13 @@ import { returnToAccount } from '../../internal/returnToAccount.js'
 import { sendWalletTransaction } from '../../internal/sendWalletTransaction.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { swapErrorMessage } from '../../internal/swap/swapErrorMessage.js'
-import { trackSwapEvent } from '../../internal/swap/trackSwapEvent.js'
+import { swapEventProperties } from '../../internal/swap/swapEventProperties.js'
 import type { Latch } from '../../types.js'
 import { truncateDecimals } from '../../utils/truncateDecimals.js'
 import { fetchBalance } from '../fetchBalance.js'
 import { fetchTokenBalances } from '../fetchTokenBalances.js'
 import { showAlert } from '../showAlert.js'
+import { trackEvent } from '../trackEvent.js'
 import { watchPendingTransaction } from '../watchPendingTransaction.js'
 import { resetSwap } from './resetSwap.js'
 
@@ -74,11 +75,11 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
     const message = swapErrorMessage(error)
     setSwapState(latch, { loadingTransaction: false, transactionError: message })
     showAlert(latch, { variant: 'error', title: message })
-    trackSwapEvent(latch, 'SWAP_ERROR', { message })
+    trackEvent(latch, { event: 'SWAP_ERROR', properties: swapEventProperties(latch, { message }) })
     return undefined
   }
   showAlert(latch, { variant: 'success', title: `Swapped ${summary}` })
-  trackSwapEvent(latch, 'SWAP_SUCCESS')
+  trackEvent(latch, { event: 'SWAP_SUCCESS', properties: swapEventProperties(latch) })
   resetSwap(latch)
   returnToAccount(latch)
   void Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })]).catch(

@@ -1,9 +1,10 @@
 import { sendWalletTransaction } from '../../internal/sendWalletTransaction.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { swapErrorMessage } from '../../internal/swap/swapErrorMessage.js'
-import { trackSwapEvent } from '../../internal/swap/trackSwapEvent.js'
+import { swapEventProperties } from '../../internal/swap/swapEventProperties.js'
 import type { Latch } from '../../types.js'
 import { showAlert } from '../showAlert.js'
+import { trackEvent } from '../trackEvent.js'
 import { buildSwapTransaction } from './buildSwapTransaction.js'
 import { quoteSwap } from './quoteSwap.js'
 
@@ -33,7 +34,7 @@ export async function sendSwapApproval(latch: Latch): Promise<SendSwapApprovalRe
     const message = swapErrorMessage(error)
     setSwapState(latch, { loadingApprovalTransaction: false, transactionError: message })
     showAlert(latch, { variant: 'error', title: message })
-    trackSwapEvent(latch, 'SWAP_APPROVAL_ERROR', { message })
+    trackEvent(latch, { event: 'SWAP_APPROVAL_ERROR', properties: swapEventProperties(latch, { message }) })
     return false
   }
   await quoteSwap(latch)

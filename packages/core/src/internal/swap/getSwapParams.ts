@@ -2,6 +2,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../constants.js'
 import { SwapAddressNotFoundError } from '../../errors/swap.js'
 import type { CaipAddress, CaipNetwork, Latch } from '../../types.js'
 import { parseUnits } from '../../utils/parseUnits.js'
+import { findNetwork } from '../findNetwork.js'
 
 export type SwapParams = {
   address: string
@@ -25,7 +26,7 @@ export function getSwapParams(latch: Latch): SwapParams {
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
   if (!connection?.address) throw new SwapAddressNotFoundError()
   const { swap } = state
-  const network = latch.config.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
+  const network = findNetwork(latch.config.networks, connection.caipNetworkId)
   const sourceUnits = swap.sourceToken
     ? parseUnits(swap.sourceTokenAmount, swap.sourceToken.decimals)
     : undefined
