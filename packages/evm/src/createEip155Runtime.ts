@@ -25,21 +25,15 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { createRpcTransport } from './createRpcTransport.js'
+import { toWalletError } from './toWalletError.js'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
+import { walletErrorCode } from './walletErrorCode.js'
 
 type RpcError = { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } }
 
-/** WalletConnect's 'User rejected.' (a proposal declined in the wallet) and EIP-1193's 4001. */
-const REJECTED_CODES = new Set([4001, 5000])
-
 /** EIP-1193 / JSON-RPC codes of a wallet that cannot switch on request. */
 const UNSUPPORTED_METHOD_CODES = new Set([4200, -32601])
-
-function errorCode(error: unknown): unknown {
-  const e = error as RpcError | null
-  return e?.data?.originalError?.code ?? e?.code
-}
 
 function parseChainId(value: unknown): number {
   const chainId =
@@ -127,13 +121,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     } catch (error) {
       // A superseded pairing's outcome belongs to nobody: the newer pairing reports instead.
       if (current !== pairing) return new Promise<never>(() => {})
-      const code = errorCode(error)
-      if (
-        (typeof code === 'number' && REJECTED_CODES.has(code)) ||
-        /rejected/i.test(String((error as RpcError)?.message))
-      )
-        throw new UserRejectedRequestError({ cause: error })
-      throw error
+      throw toWalletError(error)
     } finally {
       provider.removeListener('display_uri', onUri)
     }
@@ -154,7 +142,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
       return { address: accounts[0] as string, chainId }
     } catch (error) {
-      if (errorCode(error) === 4001) throw new UserRejectedRequestError({ cause: error })
+      if (walletErrorCode(error) === 4001) throw new UserRejectedRequestError({ cause: error })
       throw error
     }
   }
@@ -168,7 +156,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     try {
       await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
     } catch (error) {
-      const code = errorCode(error)
+      const code = walletErrorCode(error)
       if (code === 4001) throw new UserRejectedRequestError({ shortMessage: 'Switch declined', cause: error })
       if (code === 4902) {
         try {
@@ -187,7 +175,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
             ],
           })
         } catch (addError) {
-          if (errorCode(addError) === 4001)
+          if (walletErrorCode(addError) === 4001)
             throw new UserRejectedRequestError({ shortMessage: 'Switch declined', cause: addError })
           throw addError
         }
@@ -254,14 +242,14 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       return String(hash)
     } catch (error) {
       const shortMessage = walletShortMessage(error)
-      const code = errorCode(error)
-      if (typeof code === 'number' && REJECTED_CODES.has(code))
-        throw new UserRejectedRequestError({
+      throw toWalletError(
+        error,
+        {
           shortMessage: shortMessage ?? 'User rejected the request.',
-          cause: error,
           metaMessages: ['The transaction was declined in the wallet.'],
-        })
-      throw new TransactionFailedError({ shortMessage, cause: error })
+        },
+        (cause) => new TransactionFailedError({ shortMessage, cause }),
+      )
     }
   }
 
@@ -355,13 +343,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
         })
         return String(signature)
       } catch (error) {
-        const code = errorCode(error)
-        if (
-          (typeof code === 'number' && REJECTED_CODES.has(code)) ||
-          /rejected/i.test(String((error as RpcError)?.message))
-        )
-          throw new UserRejectedRequestError({ shortMessage: 'Signature declined', cause: error })
-        throw error
+        throw toWalletError(error, { shortMessage: 'Signature declined' })
       }
     },
     async getAccountType({ address, network }) {
@@ -381,7 +363,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       }
       const onDisconnect = (error: unknown) => {
         // 1013 means the wallet is reconnecting to its own backend, not that the visitor disconnected.
-        if (errorCode(error) === 1013) return
+        if (walletErrorCode(error) === 1013) return
         handlers.onDisconnect()
       }
       type Listener = (...args: never[]) => void
