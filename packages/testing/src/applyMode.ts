@@ -1,5 +1,5 @@
-import type { TestWalletMode } from './createTestWalletController.js'
 import { ProviderRpcError, UserRejectedRequestError } from './errors.js'
+import type { TestWalletMode } from './testWallet.js'
 
 /**
  * Stands for the person answering a wallet's prompt: resolves to approve, throws 4001 to reject (after the

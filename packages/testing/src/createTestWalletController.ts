@@ -1,9 +1,8 @@
-import { type Address, type Hex, isAddress, isHex, type LocalAccount, numberToHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, isAddress, isHex, type LocalAccount, numberToHex } from 'viem'
+import { addedChain, answerSigningRequest, signingMethods } from './answerSigningRequest.js'
 import { applyMode } from './applyMode.js'
 import {
   InvalidParamsError,
-  type ProviderRpcErrorShape,
   toProviderRpcErrorShape,
   UnauthorizedError,
   UnrecognizedChainError,
@@ -12,51 +11,18 @@ import {
 import { isForwardedRead } from './forwardedReads.js'
 import type { BindingMessage, BindingReply } from './injectedProvider.js'
 import { readWalletAssets, type TestWalletAssets } from './readWalletAssets.js'
-import { parseAddEthereumChain, parseChainId, parseTypedData, toNumber } from './requestParams.js'
+import { parseAddEthereumChain, parseChainId } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
-import { sendTransaction } from './sendTransaction.js'
-
-/** A chain the wallet knows: reads and transactions go to `rpcUrl`. */
-export type TestWalletChain = {
-  id: number
-  rpcUrl: string
-  name?: string
-  nativeCurrency?: { name: string; symbol: string; decimals: number }
-}
-
-/**
- * How the wallet answers a method, as if a person clicked in its prompt:
- * approve, reject (4001), answer after a delay, or fail with a chosen EIP-1193 error.
- */
-export type TestWalletMode =
-  | 'approve'
-  | 'reject'
-  | { delay: number; answer?: 'approve' | 'reject' | { error: ProviderRpcErrorShape } }
-  | { error: ProviderRpcErrorShape }
-
-/** One request the page made, kept for assertions. `outcome` is `pending` while a prompt is open. */
-export type TestWalletRequest = {
-  method: string
-  params: unknown
-  origin: string
-  outcome: 'pending' | 'approved' | 'rejected' | 'error'
-  result?: unknown
-  error?: ProviderRpcErrorShape
-}
-
-/** The parameter of an accepted wallet_addEthereumChain, as the site sent it. */
-export type AddEthereumChainParameter = {
-  chainId: Hex
-  chainName?: string
-  rpcUrls: string[]
-  nativeCurrency?: { name: string; symbol: string; decimals: number }
-  blockExplorerUrls?: string[]
-  iconUrls?: string[]
-}
+import type {
+  AddEthereumChainParameter,
+  TestWalletAccountSource,
+  TestWalletChain,
+  TestWalletMode,
+  TestWalletRequest,
+} from './testWallet.js'
+import { toAccount } from './toAccount.js'
 
 export type EmitToPage = (event: string, payload: unknown, origins: string[] | null) => Promise<void>
-
-export type TestWalletAccountSource = Hex | LocalAccount
 
 export type CreateTestWalletControllerParameters = {
   accounts: readonly TestWalletAccountSource[]
@@ -100,7 +66,11 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
   const requests: TestWalletRequest[] = []
   const addedChains: AddEthereumChainParameter[] = []
   const requestListeners = new Set<(entry: TestWalletRequest) => void>()
-  let transactionQueue: Promise<unknown> = Promise.resolve()
+  const signing = {
+    account: () => account(),
+    prompt,
+    queue: { last: Promise.resolve() as Promise<unknown> },
+  }
 
   const account = () => accounts[accountIndex] as LocalAccount
   const currentChain = () => chains.get(chainId) as TestWalletChain
@@ -156,6 +126,14 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
       const mode = modes.get(method)
       if (mode) await applyMode(mode)
     }
+    if (signingMethods.has(method))
+      return answerSigningRequest(signing, {
+        method,
+        params: list,
+        chain: currentChain,
+        requireAccount: (address) => requireAuthorized(origin, address),
+        requireSender: () => requireAuthorized(origin),
+      })
     switch (method) {
       case 'eth_chainId':
         return numberToHex(chainId)
@@ -189,39 +167,6 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
         if (authorized.delete(origin)) await emit('accountsChanged', [], [origin])
         return null
       }
-      case 'personal_sign': {
-        const [message, address] = list
-        if (typeof message !== 'string')
-          throw new InvalidParamsError('personal_sign expects [message, address].')
-        requireAuthorized(origin, address)
-        await prompt(method)
-        return account().signMessage({ message: isHex(message) ? { raw: message } : message })
-      }
-      case 'eth_signTypedData_v4': {
-        const [address, data] = list
-        requireAuthorized(origin, address)
-        const typedData = parseTypedData(data)
-        const domainChainId = typedData.domain?.chainId
-        if (domainChainId !== undefined && domainChainId !== null && toNumber(domainChainId) !== chainId)
-          throw new InvalidParamsError(
-            `Provided chainId "${String(domainChainId)}" must match the active chainId "${chainId}".`,
-          )
-        await prompt(method)
-        // The typed data is the site's, checked by viem while signing; its shape is not known statically.
-        return account().signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0])
-      }
-      case 'eth_sendTransaction': {
-        requireAuthorized(origin)
-        if (list[0] === undefined) throw new InvalidParamsError('eth_sendTransaction expects [transaction].')
-        await prompt(method)
-        const { id, rpcUrl } = currentChain()
-        // One at a time, so two quick sends never take the same nonce.
-        const sent = transactionQueue.then(() =>
-          sendTransaction({ account: account(), chainId: id, rpcUrl, transaction: list[0] }),
-        )
-        transactionQueue = sent.catch(() => {})
-        return sent
-      }
       case 'wallet_switchEthereumChain': {
         const id = parseChainId(list[0])
         if (refuseChainSwitch)
@@ -239,15 +184,9 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
         const id = Number(BigInt(parameter.chainId))
         if (id === chainId && chains.has(id)) return null
         await prompt(method)
-        // A chain the wallet was told about keeps its configured RPC: the site's URLs may be unreachable here.
         const known = chains.get(id) ?? forgotten.get(id)
         forgotten.delete(id)
-        chains.set(id, {
-          id,
-          rpcUrl: known?.rpcUrl ?? (parameter.rpcUrls[0] as string),
-          ...(parameter.chainName ? { name: parameter.chainName } : {}),
-          ...(parameter.nativeCurrency ? { nativeCurrency: parameter.nativeCurrency } : {}),
-        })
+        chains.set(id, addedChain(parameter, known))
         addedChains.push(parameter)
         // Like the common extensions, accepting a new network also switches to it.
         await setChain(id)
@@ -371,7 +310,3 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
 }
 
 export type TestWalletController = ReturnType<typeof createTestWalletController>
-
-export function toAccount(source: TestWalletAccountSource): LocalAccount {
-  return typeof source === 'string' ? privateKeyToAccount(source) : source
-}

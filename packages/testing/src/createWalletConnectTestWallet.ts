@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { type Address, type Hex, isAddress, isHex, type LocalAccount, numberToHex } from 'viem'
+import { type Address, type Hex, isAddress, type LocalAccount, numberToHex } from 'viem'
+import { addedChain, answerSigningRequest, signingMethods } from './answerSigningRequest.js'
 import { anvilAccounts } from './anvilAccounts.js'
 import { applyMode } from './applyMode.js'
-import {
-  type AddEthereumChainParameter,
-  type TestWalletAccountSource,
-  type TestWalletChain,
-  type TestWalletMode,
-  type TestWalletRequest,
-  toAccount,
-} from './createTestWalletController.js'
 import {
   InvalidParamsError,
   type ProviderRpcErrorShape,
@@ -21,9 +14,16 @@ import {
   UnsupportedMethodError,
 } from './errors.js'
 import { isForwardedRead } from './forwardedReads.js'
-import { parseAddEthereumChain, parseChainId, parseTypedData, toNumber } from './requestParams.js'
+import { parseAddEthereumChain, parseChainId } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
-import { sendTransaction } from './sendTransaction.js'
+import type {
+  AddEthereumChainParameter,
+  TestWalletAccountSource,
+  TestWalletChain,
+  TestWalletMode,
+  TestWalletRequest,
+} from './testWallet.js'
+import { toAccount } from './toAccount.js'
 import { waitForRequest } from './waitForRequest.js'
 import { approveProposalNamespaces, sdkErrors, sessionNamespaces } from './walletConnectNamespaces.js'
 
@@ -146,7 +146,6 @@ export async function createWalletConnectTestWallet(
   const requests: WalletConnectTestWalletRequest[] = []
   const addedChains: AddEthereumChainParameter[] = []
   const listeners = new Set<(entry: WalletConnectTestWalletRequest) => void>()
-  let transactionQueue: Promise<unknown> = Promise.resolve()
 
   const client = await SignClient.init({
     projectId: parameters.projectId,
@@ -192,6 +191,8 @@ export async function createWalletConnectTestWallet(
   function prompt(method: string): Promise<void> {
     return applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
   }
+
+  const signing = { account, prompt, queue: { last: Promise.resolve() as Promise<unknown> } }
 
   const namespaces = (methods: readonly string[] = []) =>
     sessionNamespaces({ chainIds: [...chains.keys()], address: account().address, methods })
@@ -241,6 +242,8 @@ export async function createWalletConnectTestWallet(
     const requestChainId = chainReference(caipChainId)
     const chain = chains.get(requestChainId)
     if (!chain) throw new UnrecognizedChainError(numberToHex(requestChainId))
+    if (signingMethods.has(method))
+      return answerSigningRequest(signing, { method, params: list, chain: () => chain, requireAccount })
     switch (method) {
       case 'eth_chainId':
         return numberToHex(requestChainId)
@@ -249,46 +252,6 @@ export async function createWalletConnectTestWallet(
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [account().address]
-      case 'personal_sign': {
-        const [message, address] = list
-        if (typeof message !== 'string')
-          throw new InvalidParamsError('personal_sign expects [message, address].')
-        requireAccount(address)
-        await prompt(method)
-        return account().signMessage({ message: isHex(message) ? { raw: message } : message })
-      }
-      case 'eth_signTypedData_v4': {
-        const [address, data] = list
-        requireAccount(address)
-        const typedData = parseTypedData(data)
-        const domainChainId = typedData.domain?.chainId
-        if (
-          domainChainId !== undefined &&
-          domainChainId !== null &&
-          toNumber(domainChainId) !== requestChainId
-        )
-          throw new InvalidParamsError(
-            `Provided chainId "${String(domainChainId)}" must match the active chainId "${requestChainId}".`,
-          )
-        await prompt(method)
-        // The typed data is the dApp's, checked by viem while signing; its shape is not known statically.
-        return account().signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0])
-      }
-      case 'eth_sendTransaction': {
-        if (list[0] === undefined) throw new InvalidParamsError('eth_sendTransaction expects [transaction].')
-        await prompt(method)
-        // One at a time, so two quick sends never take the same nonce.
-        const sent = transactionQueue.then(() =>
-          sendTransaction({
-            account: account(),
-            chainId: chain.id,
-            rpcUrl: chain.rpcUrl,
-            transaction: list[0],
-          }),
-        )
-        transactionQueue = sent.catch(() => {})
-        return sent
-      }
       case 'wallet_switchEthereumChain': {
         const id = parseChainId(list[0])
         if (!chains.has(id)) throw new UnrecognizedChainError(numberToHex(id))
@@ -300,14 +263,8 @@ export async function createWalletConnectTestWallet(
         const parameter = parseAddEthereumChain(list[0])
         const id = Number(BigInt(parameter.chainId))
         await prompt(method)
-        // A chain the wallet was told about keeps its configured RPC: the dApp's URLs may be unreachable here.
         const known = chains.get(id)
-        chains.set(id, {
-          id,
-          rpcUrl: known?.rpcUrl ?? (parameter.rpcUrls[0] as string),
-          ...(parameter.chainName ? { name: parameter.chainName } : {}),
-          ...(parameter.nativeCurrency ? { nativeCurrency: parameter.nativeCurrency } : {}),
-        })
+        chains.set(id, addedChain(parameter, known))
         addedChains.push(parameter)
         if (!known) await updateSessions()
         await setChain(id)

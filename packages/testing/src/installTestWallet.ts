@@ -2,14 +2,7 @@ import type { BrowserContext, Frame, Page } from '@playwright/test'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { anvilAccounts } from './anvilAccounts.js'
-import {
-  type AddEthereumChainParameter,
-  createTestWalletController,
-  type TestWalletAccountSource,
-  type TestWalletChain,
-  type TestWalletMode,
-  type TestWalletRequest,
-} from './createTestWalletController.js'
+import { createTestWalletController } from './createTestWalletController.js'
 import { frameOrigin } from './frameOrigin.js'
 import {
   type BindingMessage,
@@ -19,6 +12,13 @@ import {
 } from './injectedProvider.js'
 import type { TestWalletAssets } from './readWalletAssets.js'
 import { type ToSmartAccountParameters, toSmartAccount } from './smartAccount.js'
+import type {
+  AddEthereumChainParameter,
+  TestWalletAccountSource,
+  TestWalletChain,
+  TestWalletMode,
+  TestWalletRequest,
+} from './testWallet.js'
 import { waitForRequest } from './waitForRequest.js'
 
 export type InstallTestWalletParameters = {

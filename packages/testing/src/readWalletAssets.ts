@@ -1,6 +1,6 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, numberToHex } from 'viem'
-import type { TestWalletChain } from './createTestWalletController.js'
 import { rpcRequest } from './rpcRequest.js'
+import type { TestWalletChain } from './testWallet.js'
 
 /** Which assets a test wallet reports through EIP-7811 `wallet_getAssets`. */
 export type TestWalletAssets = {

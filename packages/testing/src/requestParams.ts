@@ -1,5 +1,5 @@
-import type { AddEthereumChainParameter } from './createTestWalletController.js'
 import { InvalidParamsError } from './errors.js'
+import type { AddEthereumChainParameter } from './testWallet.js'
 
 export function toNumber(value: unknown): number {
   try {

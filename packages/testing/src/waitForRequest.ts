@@ -1,4 +1,4 @@
-import type { TestWalletRequest } from './createTestWalletController.js'
+import type { TestWalletRequest } from './testWallet.js'
 
 /**
  * Resolves with the next request for `method` made after the call, once answered (or at once with

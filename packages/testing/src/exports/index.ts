@@ -1,12 +1,5 @@
 export { type AnvilAccount, anvilAccounts, anvilMnemonic } from '../anvilAccounts.js'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions.js'
-export type {
-  AddEthereumChainParameter,
-  TestWalletAccountSource,
-  TestWalletChain,
-  TestWalletMode,
-  TestWalletRequest,
-} from '../createTestWalletController.js'
 export {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,
@@ -42,3 +35,10 @@ export {
   type SolanaTestWallet,
   type SolanaTestWalletChain,
 } from '../solana/installSolanaTestWallet.js'
+export type {
+  AddEthereumChainParameter,
+  TestWalletAccountSource,
+  TestWalletChain,
+  TestWalletMode,
+  TestWalletRequest,
+} from '../testWallet.js'

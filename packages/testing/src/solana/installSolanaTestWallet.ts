@@ -1,10 +1,10 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test'
 import { getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import { applyMode } from '../applyMode.js'
-import type { TestWalletMode, TestWalletRequest } from '../createTestWalletController.js'
 import { InvalidParamsError, toProviderRpcErrorShape, UnauthorizedError } from '../errors.js'
 import { frameOrigin } from '../frameOrigin.js'
 import type { BindingMessage, BindingReply } from '../injectedProvider.js'
+import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
 import { waitForRequest } from '../waitForRequest.js'
 import {
   createSolanaTestAccount,
