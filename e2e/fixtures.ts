@@ -21,6 +21,8 @@ export const walletConnectProjectId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
 
 /** The account the server pays the swap provider fee to (the swap router sends it there on chain). */
 export const swapFeeRecipient = '0x000000000000000000000000000000000000fee1'
+/** The stack's name service registers under an operator's own domain, which the widget learns from it. */
+export const nameSuffix = '.names.example.com'
 
 /** True for a URL that stays on this machine (or never touches the network at all). */
 export function isLocal(url: string): boolean {
@@ -53,6 +55,7 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
         dataDir,
         chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
         swapFeeRecipient,
+        nameSuffixes: [nameSuffix],
         // Every page of a worker's tests comes from 127.0.0.1: one visitor's limits would be the suite's.
         rateLimits: {
           ip: { limit: 100_000, windowMs: 60_000 },

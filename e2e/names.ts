@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { fromDemo, type Stack } from './fixtures.js'
+import { fromDemo, nameSuffix, type Stack } from './fixtures.js'
 
 /** ENSIP-11 coin type of chain 31337. */
 export const coinType = (0x8000_0000 | 31337) >>> 0
@@ -11,13 +11,13 @@ export const freshLabel = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /**
- * Registers `label.reown.id` straight at the name service, as another visitor would: for `privateKey`'s
+ * Registers `label` with the stack's suffix straight at the name service, as another visitor would: for `privateKey`'s
  * account, or a fresh one. Resolves with the account's address.
  */
 export async function registerName(stack: Stack, label: string, privateKey: Hex = generatePrivateKey()) {
   const account = privateKeyToAccount(privateKey)
   const message = JSON.stringify({
-    name: `${label}.reown.id`,
+    name: `${label}${nameSuffix}`,
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
   })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
-import { expect, type Stack, test } from '../fixtures.js'
+import { expect, nameSuffix, type Stack, test } from '../fixtures.js'
 import { freshLabel, registerName } from '../names.js'
 import { ModalPage } from '../pages/modal.js'
 import { installStackWallet, testWalletId } from '../wallets.js'
@@ -27,24 +27,24 @@ test.describe('account names', () => {
     const label = freshLabel('e2e')
     const view = modal.view('RegisterAccountName')
     await view.getByTestId('register-name-input').fill(label)
-    await expect(view.getByTestId('register-name-message')).toHaveText(`${label}.reown.id is available`)
+    await expect(view.getByTestId('register-name-message')).toHaveText(`${label}${nameSuffix} is available`)
     await view.getByTestId('register-name-submit').click()
 
     const success = modal.view('RegisterAccountNameSuccess')
     await expect(success.getByTestId('register-success-name')).toHaveText(
-      `${label}.reown.id is now the name of your account.`,
+      `${label}${nameSuffix} is now the name of your account.`,
     )
-    await expect(modal.state('profileName')).toHaveText(`${label}.reown.id`)
-    await expect(modal.accountButton).toContainText(`${label}.reown.id`)
+    await expect(modal.state('profileName')).toHaveText(`${label}${nameSuffix}`)
+    await expect(modal.accountButton).toContainText(`${label}${nameSuffix}`)
     await success.getByTestId('register-success-done').click()
-    await expect(modal.view('Account').getByTestId('account-name')).toHaveText(`${label}.reown.id`)
+    await expect(modal.view('Account').getByTestId('account-name')).toHaveText(`${label}${nameSuffix}`)
     await expect(modal.view('Account').getByTestId('account-register-name')).toHaveCount(0)
 
     await page.reload()
     await expect(modal.state('status')).toHaveText('connected')
-    await expect(modal.accountButton).toContainText(`${label}.reown.id`)
+    await expect(modal.accountButton).toContainText(`${label}${nameSuffix}`)
     await modal.accountButton.click()
-    await expect(modal.view('Account').getByTestId('account-name')).toHaveText(`${label}.reown.id`)
+    await expect(modal.view('Account').getByTestId('account-name')).toHaveText(`${label}${nameSuffix}`)
   })
 
   test('refuses a too-short name, a name with symbols and a taken name with the right texts', async ({
@@ -68,14 +68,14 @@ test.describe('account names', () => {
     const taken = freshLabel('taken')
     await registerName(stack, taken)
     await input.fill(taken)
-    await expect(message).toHaveText(`${taken}.reown.id is not available`)
+    await expect(message).toHaveText(`${taken}${nameSuffix} is not available`)
     await expect(submit).toBeDisabled()
     // Free names built from it are offered, and choosing one makes it registrable.
     const suggestion = view.getByTestId('register-name-suggestion').first()
     await expect(suggestion).toBeVisible()
     const offered = (await suggestion.textContent()) ?? ''
     await suggestion.click()
-    await expect(input).toHaveValue(offered.replace(/\.reown\.id$/, ''))
+    await expect(input).toHaveValue(offered.slice(0, -nameSuffix.length))
     await expect(message).toHaveText(`${offered} is available`)
     await expect(submit).toBeEnabled()
   })
@@ -88,13 +88,13 @@ test.describe('account names', () => {
     const view = modal.view('RegisterAccountName')
     const label = freshLabel('race')
     await view.getByTestId('register-name-input').fill(label)
-    await expect(view.getByTestId('register-name-message')).toHaveText(`${label}.reown.id is available`)
+    await expect(view.getByTestId('register-name-message')).toHaveText(`${label}${nameSuffix} is available`)
     // Someone else registers it after the check said it was free.
     await registerName(stack, label)
     await view.getByTestId('register-name-submit').click()
 
     await expect(page.getByTestId('alert-title')).toHaveText(
-      `${label}.reown.id is already registered; choose another name`,
+      `${label}${nameSuffix} is already registered; choose another name`,
     )
     await expect(modal.view('RegisterAccountName')).toBeVisible()
     await expect(modal.state('modalLoading')).toHaveText('false')
@@ -110,12 +110,12 @@ test.describe('account names', () => {
     const view = modal.view('RegisterAccountName')
     const label = freshLabel('declined')
     await view.getByTestId('register-name-input').fill(label)
-    await expect(view.getByTestId('register-name-message')).toHaveText(`${label}.reown.id is available`)
+    await expect(view.getByTestId('register-name-message')).toHaveText(`${label}${nameSuffix} is available`)
     await view.getByTestId('register-name-submit').click()
 
     // The success view comes first, busy while the wallet asks.
     await expect(modal.view('RegisterAccountNameSuccess')).toHaveAttribute('data-state', 'registering')
-    await expect(page.getByTestId('alert-title')).toHaveText(`Error registering name ${label}.reown.id`)
+    await expect(page.getByTestId('alert-title')).toHaveText(`Error registering name ${label}${nameSuffix}`)
     await expect(modal.view('RegisterAccountName')).toBeVisible()
     await expect(modal.state('modalLoading')).toHaveText('false')
     // Back leads to Account, not to a second registration view.

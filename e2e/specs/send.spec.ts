@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { formatUnits, type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { chainOf, expect, type Stack, test } from '../fixtures.js'
+import { chainOf, expect, nameSuffix, type Stack, test } from '../fixtures.js'
 import { freshLabel, registerName } from '../names.js'
 import { ModalPage } from '../pages/modal.js'
 import { fundedAccount, installStackWallet, rpc, testWalletId, tokenBalance } from '../wallets.js'
@@ -215,7 +215,7 @@ test.describe('balances and send', () => {
     await page.getByTestId('account-send').click()
     const send = modal.view('WalletSend')
     await send.getByTestId('send-amount').fill('0.25')
-    await send.getByTestId('send-receiver').fill(`${label}.reown.id`)
+    await send.getByTestId('send-receiver').fill(`${label}${nameSuffix}`)
     await expect(send.getByTestId('send-submit')).toHaveText('Send')
     await send.getByTestId('send-submit').click()
 

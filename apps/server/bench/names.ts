@@ -24,7 +24,7 @@ const p99Budget = 10
 const namesPerAddress = 4
 const addressOf = (i: number) =>
   `0x${(0xa000_0000 + Math.floor(i / namesPerAddress)).toString(16).padStart(40, '0')}`
-const nameOf = (i: number) => `bench-name-${i}.reown.id`
+const nameOf = (i: number) => `bench-name-${i}.latch.id`
 
 const target = await createTestDatabaseTarget()
 let stop: (() => Promise<void>) | undefined

@@ -41,7 +41,7 @@ export type CreateAppParameters = {
   chainData?: ChainDataContext | undefined
   /** Account that receives the swap provider fee on chain (with `chains`; `chainData` carries its own). */
   swapFeeRecipient?: Address | undefined
-  /** Account-name suffixes with their leading dot; the first is offered for new names. Default `.reown.id`, `.wcn.id`. */
+  /** Account-name suffixes with their leading dot; the first is offered for new names. Default `.latch.id`. */
   nameSuffixes?: readonly string[] | undefined
   /** Rate limits to change (see `defaultRateLimits`), or `false` for none. Ignored when `limits` is given. */
   rateLimits?: Partial<RateLimitConfig> | false | undefined

@@ -27,7 +27,7 @@ const valid: Record<string, string> = {
   from: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
   to: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
   amount: '1000',
-  name: 'alice.reown.id',
+  name: 'alice.latch.id',
   id: 'usdc',
   page: '1',
   entries: '10',

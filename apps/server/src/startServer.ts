@@ -58,7 +58,7 @@ export type StartServerParameters = {
   indexer?: boolean | undefined
   /**
    * Account-name suffixes, the first offered for new names. Default: LATCH_NAME_SUFFIXES (comma-separated,
-   * e.g. `.latch.id,.reown.id`), else `.reown.id` and `.wcn.id`.
+   * e.g. `.latch.id,.latch.id`), else `.latch.id`.
    */
   nameSuffixes?: readonly string[] | undefined
   /**

@@ -89,7 +89,7 @@ export type ApiErrorBody = z.infer<typeof ApiErrorSchema>
 export const ProfileErrorSchema = z
   .object({
     code: z.string().meta({ example: 'NAME_TAKEN' }),
-    message: z.string().meta({ example: 'alice.reown.id is already registered; choose another name' }),
+    message: z.string().meta({ example: 'alice.latch.id is already registered; choose another name' }),
     reasons: z
       .array(z.string())
       .meta({ description: 'Why, for the person using the widget; the first is shown' }),

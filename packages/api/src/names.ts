@@ -6,7 +6,7 @@ import { defineRoute } from './defineRoute.js'
 
 export const NameRecordSchema = z
   .object({
-    name: z.string().meta({ example: 'alice.reown.id' }),
+    name: z.string().meta({ example: 'alice.latch.id' }),
     registered: z.number().int().meta({ description: 'Registration time, seconds since the epoch' }),
     updated: z.number().int().meta({ description: 'Last change, seconds since the epoch' }),
     addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string() })).meta({
@@ -31,7 +31,7 @@ const nameParam = (example: string) =>
 export const lookupNameRoute = defineRoute({
   method: 'get',
   path: '/v1/profile/account/{name}',
-  params: nameParam('alice.reown.id'),
+  params: nameParam('alice.latch.id'),
   query: ProjectQuerySchema,
   response: NameRecordSchema,
 })
@@ -48,7 +48,7 @@ export const nameSuggestionsRoute = defineRoute({
   query: ProjectQuerySchema.extend({
     zone: z.string().max(64).optional().meta({
       description: 'The suffix without its dot; default the first configured',
-      example: 'reown.id',
+      example: 'latch.id',
     }),
   }),
   response: z.object({ suggestions: z.array(NameSuggestionSchema) }),
@@ -94,7 +94,7 @@ export const RegisterNameBodySchema = z
     signature: SignatureSchema,
     message: z.string().min(2).max(8_192).meta({
       description: 'The signed JSON text `{ "name", "attributes", "timestamp" }` (timestamp in seconds)',
-      example: '{"name":"alice.reown.id","attributes":{},"timestamp":1763800000}',
+      example: '{"name":"alice.latch.id","attributes":{},"timestamp":1763800000}',
     }),
   })
   .meta({ id: 'RegisterNameBody' })

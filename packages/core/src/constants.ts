@@ -88,7 +88,6 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** Defaults. */
 export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
-export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 /** A chain id at or above 2^31 is invalid for coin-type conversion. */
 export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31
 

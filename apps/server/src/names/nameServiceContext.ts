@@ -9,7 +9,7 @@ export type ProfileContext = {
   projects: { get(projectId: string): Promise<Project | undefined> }
   /** EOA and ERC-1271 signature checks (see `createSignatureVerifier`). */
   verifySignature: SignatureVerifier
-  /** Name suffixes with their leading dot; the first is offered for new names. Default `.reown.id`, `.wcn.id`. */
+  /** Name suffixes with their leading dot; the first is offered for new names. Default `.latch.id`. */
   nameSuffixes?: readonly string[] | undefined
   /** Most names one address may register. Default 5. */
   maxNamesPerAddress?: number | undefined

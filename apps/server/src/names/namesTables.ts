@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Registered account names (`alice.reown.id`). The primary key on the lower-cased full name is what keeps
+ * Registered account names (`alice.latch.id`). The primary key on the lower-cased full name is what keeps
  * names unique when registrations race: the second insert fails, it is never a check-then-insert.
  */
 export const profileNames = pgTable(

@@ -3,7 +3,7 @@
  * default suffixes (undefined).
  *
  * @example
- * parseNameSuffixes('latch.id, .reown.id') // ['.latch.id', '.reown.id']
+ * parseNameSuffixes('names.example.com, .example.org') // ['.names.example.com', '.example.org']
  */
 export function parseNameSuffixes(value: string | undefined): string[] | undefined {
   const suffixes = (value ?? '')
@@ -13,7 +13,7 @@ export function parseNameSuffixes(value: string | undefined): string[] | undefin
     .map((part) => (part.startsWith('.') ? part : `.${part}`))
   for (const suffix of suffixes) {
     if (!/^(\.[a-z0-9-]+)+$/.test(suffix)) {
-      throw new Error(`LATCH_NAME_SUFFIXES: "${suffix}" is not a domain suffix such as .reown.id`)
+      throw new Error(`LATCH_NAME_SUFFIXES: "${suffix}" is not a domain suffix such as .names.example.com`)
     }
   }
   return suffixes.length > 0 ? suffixes : undefined

@@ -3,27 +3,27 @@ import { defaultNameSuffixes, nameRuleText, parseProfileName } from './parseProf
 
 describe('parseProfileName', () => {
   it('lower-cases and splits a name with a configured suffix', () => {
-    expect(parseProfileName(' Alice-01.Reown.ID ', defaultNameSuffixes)).toEqual({
+    expect(parseProfileName(' Alice-01.Latch.ID ', defaultNameSuffixes)).toEqual({
       label: 'alice-01',
-      suffix: '.reown.id',
-      name: 'alice-01.reown.id',
+      suffix: '.latch.id',
+      name: 'alice-01.latch.id',
     })
-    expect(parseProfileName('bobby.wcn.id', defaultNameSuffixes).suffix).toBe('.wcn.id')
-    expect(parseProfileName('carol.latch.id', ['.latch.id']).name).toBe('carol.latch.id')
+    expect(parseProfileName('bobby.example.org', ['.latch.id', '.example.org']).suffix).toBe('.example.org')
+    expect(parseProfileName('carol.example.org', ['.example.org']).name).toBe('carol.example.org')
   })
 
   it('enforces at least 4 characters of letters, digits and hyphens', () => {
-    expect(() => parseProfileName('abc.reown.id', defaultNameSuffixes)).toThrow(nameRuleText)
-    expect(() => parseProfileName('ab_cd.reown.id', defaultNameSuffixes)).toThrow(nameRuleText)
-    expect(() => parseProfileName('abçd.reown.id', defaultNameSuffixes)).toThrow(nameRuleText)
-    expect(() => parseProfileName('ab.cd.reown.id', defaultNameSuffixes)).toThrow(nameRuleText)
-    expect(() => parseProfileName(`${'a'.repeat(64)}.reown.id`, defaultNameSuffixes)).toThrow('at most 63')
+    expect(() => parseProfileName('abc.latch.id', defaultNameSuffixes)).toThrow(nameRuleText)
+    expect(() => parseProfileName('ab_cd.latch.id', defaultNameSuffixes)).toThrow(nameRuleText)
+    expect(() => parseProfileName('abçd.latch.id', defaultNameSuffixes)).toThrow(nameRuleText)
+    expect(() => parseProfileName('ab.cd.latch.id', defaultNameSuffixes)).toThrow(nameRuleText)
+    expect(() => parseProfileName(`${'a'.repeat(64)}.latch.id`, defaultNameSuffixes)).toThrow('at most 63')
   })
 
   it('refuses a name without a configured suffix', () => {
-    expect(() => parseProfileName('alice.eth', defaultNameSuffixes)).toThrow(
-      'Names end in .reown.id or .wcn.id',
+    expect(() => parseProfileName('alice.eth', defaultNameSuffixes)).toThrow('Names end in .latch.id')
+    expect(() => parseProfileName('alice.reown.id', ['.latch.id', '.example.org'])).toThrow(
+      'Names end in .latch.id or .example.org',
     )
-    expect(() => parseProfileName('alice.reown.id', ['.latch.id'])).toThrow('Names end in .latch.id')
   })
 })

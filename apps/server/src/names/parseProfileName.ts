@@ -1,7 +1,10 @@
 import { InvalidNameError } from './profileErrors.js'
 
-/** The specification's name suffixes; the first is the one offered for new names. */
-export const defaultNameSuffixes: readonly string[] = ['.reown.id', '.wcn.id']
+/**
+ * The suffix of names registered here when the operator sets none: this project's own name space. An
+ * operator sets their own domain with LATCH_NAME_SUFFIXES; the widget learns it from the name service.
+ */
+export const defaultNameSuffixes: readonly string[] = ['.latch.id']
 
 /** At least 4 characters, letters, digits and hyphens only (the specification's account-name rule); 63 is a DNS label's limit. */
 const labelRegex = /^[a-z0-9-]{4,63}$/
@@ -11,7 +14,7 @@ export const nameRuleText = 'Names need at least 4 characters: letters, digits a
 export type ProfileName = {
   /** The part before the suffix, lower-cased. */
   label: string
-  /** With its leading dot, e.g. `.reown.id`. */
+  /** With its leading dot, e.g. `.latch.id`. */
   suffix: string
   /** `label + suffix`: how names are stored and answered. */
   name: string
@@ -30,14 +33,14 @@ export function assertValidLabel(label: string): void {
 }
 
 /**
- * A full name (`Alice.reown.id`) checked against the configured suffixes and the account-name rule.
+ * A full name (`Alice.latch.id`) checked against the configured suffixes and the account-name rule.
  *
  * @example
- * parseProfileName('Alice.reown.id', defaultNameSuffixes) // { label: 'alice', suffix: '.reown.id', name: 'alice.reown.id' }
+ * parseProfileName('Alice.latch.id', defaultNameSuffixes) // { label: 'alice', suffix: '.latch.id', name: 'alice.latch.id' }
  */
 export function parseProfileName(input: string, suffixes: readonly string[]): ProfileName {
   const lower = input.trim().toLowerCase()
-  // Longest first, so a suffix that ends another (`.id`, `.reown.id`) cannot shadow it.
+  // Longest first, so a suffix that ends another (`.id`, `.latch.id`) cannot shadow it.
   const suffix = [...suffixes]
     .sort((a, b) => b.length - a.length)
     .find((s) => lower.endsWith(s.toLowerCase()))

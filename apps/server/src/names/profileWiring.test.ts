@@ -21,7 +21,7 @@ describe('name service and sign-in in the server app', () => {
       expect(doc.paths).toHaveProperty([path])
     }
 
-    const missing = await test.app.request('/v1/profile/account/nobody-here.reown.id?projectId=latch-dev')
+    const missing = await test.app.request('/v1/profile/account/nobody-here.latch.id?projectId=latch-dev')
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ code: 'NAME_NOT_FOUND', reasons: [expect.any(String)] })
     const reverse = await test.app.request(

@@ -16,7 +16,7 @@ export const suggestionCount = 5
  * which candidates exist.
  *
  * @example
- * await suggestNames(db, 'alice', '.reown.id') // [{ name: 'alice.reown.id', registered: true }, { name: 'alice1.reown.id', registered: false }, ...]
+ * await suggestNames(db, 'alice', '.latch.id') // [{ name: 'alice.latch.id', registered: true }, { name: 'alice1.latch.id', registered: false }, ...]
  */
 export async function suggestNames(db: Database, label: string, suffix: string): Promise<NameSuggestion[]> {
   assertValidLabel(label)

@@ -14,7 +14,7 @@ export type FetchIdentityErrorType = ReverseNameError
  * view and the AccountButton read it. Names exist on eip155 only.
  *
  * @example
- * const name = await fetchIdentity(latch) // 'alice.reown.id' or undefined
+ * const name = await fetchIdentity(latch) // 'alice.latch.id' or undefined
  */
 export async function fetchIdentity(
   latch: Latch,

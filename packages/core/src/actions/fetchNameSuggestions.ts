@@ -13,7 +13,8 @@ export type FetchNameSuggestionsReturnType = NameSuggestion[]
 export type FetchNameSuggestionsErrorType = NameSuggestionsError
 
 /**
- * Whether a name is free, and free names like it, from the name service.
+ * Whether a name is free, and free names like it, from the name service. The wanted name comes back with
+ * the suffix the service offers for new names (its operator's own domain), which registering then uses.
  *
  * @example
  * const [wanted, ...others] = await fetchNameSuggestions(latch, { name: 'alice' })
@@ -24,11 +25,16 @@ export async function fetchNameSuggestions(
   parameters: FetchNameSuggestionsParameters,
 ): Promise<FetchNameSuggestionsReturnType> {
   try {
+    const name = parameters.name.trim()
     const { suggestions } = await callApi<typeof nameSuggestionsRoute>(
       latch,
       'GET /v1/profile/suggestions/{name}',
-      { params: { name: parameters.name.trim() } },
+      {
+        params: { name },
+      },
     )
+    const wanted = suggestions[0]?.name
+    if (wanted?.startsWith(`${name.toLowerCase()}.`)) latch.internal.nameSuffix = wanted.slice(name.length)
     return suggestions
   } catch (cause) {
     throw new NameSuggestionsError({ cause })

@@ -76,21 +76,21 @@ describe('account-name rule and coin types', () => {
 
 describe('name lookups', () => {
   it('stores the connected account name and asks the service once in 5 minutes', async () => {
-    const service = await startNameService(() => ({ status: 200, body: [{ name: 'alice.reown.id' }] }))
+    const service = await startNameService(() => ({ status: 200, body: [{ name: 'alice.latch.id' }] }))
     const { latch, address } = await connected(service.apiUrl)
-    expect(await fetchIdentity(latch)).toBe('alice.reown.id')
-    expect(latch.store.getState().identity).toEqual({ address, name: 'alice.reown.id' })
-    expect(await fetchIdentity(latch)).toBe('alice.reown.id')
+    expect(await fetchIdentity(latch)).toBe('alice.latch.id')
+    expect(latch.store.getState().identity).toEqual({ address, name: 'alice.latch.id' })
+    expect(await fetchIdentity(latch)).toBe('alice.latch.id')
     expect(service.hits.map((h) => h.path)).toEqual([`/v1/profile/reverse/${address}`])
   })
 
   it('resolves a name to the address of the active chain, cached; an unknown name is no error', async () => {
     const service = await startNameService(({ path }) =>
-      path.endsWith('alice.reown.id')
+      path.endsWith('alice.latch.id')
         ? {
             status: 200,
             body: {
-              name: 'alice.reown.id',
+              name: 'alice.latch.id',
               addresses: {
                 '60': { address: '0x0000000000000000000000000000000000000001' },
                 '2147514985': { address: '0x0000000000000000000000000000000000000002' },
@@ -100,14 +100,14 @@ describe('name lookups', () => {
         : { status: 404, body: { code: 'NAME_NOT_FOUND', message: 'No account is registered', reasons: [] } },
     )
     const { latch } = await connected(service.apiUrl)
-    expect(await resolveName(latch, { name: 'Alice.reown.id' })).toBe(
+    expect(await resolveName(latch, { name: 'Alice.latch.id' })).toBe(
       '0x0000000000000000000000000000000000000002',
     )
-    expect(await resolveName(latch, { name: 'alice.reown.id' })).toBe(
+    expect(await resolveName(latch, { name: 'alice.latch.id' })).toBe(
       '0x0000000000000000000000000000000000000002',
     )
-    expect(await resolveName(latch, { name: 'nobody.reown.id' })).toBeUndefined()
-    expect(await resolveName(latch, { name: 'nobody.reown.id' })).toBeUndefined()
+    expect(await resolveName(latch, { name: 'nobody.latch.id' })).toBeUndefined()
+    expect(await resolveName(latch, { name: 'nobody.latch.id' })).toBeUndefined()
     // One request for the cached name; a miss is asked again (it may be registered a moment later).
     expect(service.hits).toHaveLength(3)
   })
@@ -116,20 +116,20 @@ describe('name lookups', () => {
     const service = await startNameService(() => ({
       status: 200,
       body: {
-        name: 'mainnet-only.reown.id',
+        name: 'mainnet-only.latch.id',
         // Registered for Ethereum mainnet (coin type 60) only; the widget is on 31337.
         addresses: { '60': { address: '0x0000000000000000000000000000000000000001' } },
       },
     }))
     const { latch } = await connected(service.apiUrl)
-    expect(await resolveName(latch, { name: 'mainnet-only.reown.id' })).toBeUndefined()
+    expect(await resolveName(latch, { name: 'mainnet-only.latch.id' })).toBeUndefined()
   })
 
   it('uses the specified texts when the service fails', async () => {
     const service = await startNameService(() => ({ status: 500, body: {} }))
     const { latch } = await connected(service.apiUrl)
     await expect(fetchIdentity(latch)).rejects.toThrow('Error fetching names for address')
-    await expect(resolveName(latch, { name: 'alice.reown.id' })).rejects.toThrow('Error resolving name')
+    await expect(resolveName(latch, { name: 'alice.latch.id' })).rejects.toThrow('Error resolving name')
     await expect(fetchNameSuggestions(latch, { name: 'alice' })).rejects.toThrow(
       'Error fetching name suggestions',
     )
@@ -140,8 +140,13 @@ describe('name lookups', () => {
 })
 
 describe('registerAccountName', () => {
-  it('shows the success view first, signs { name, attributes, timestamp }, registers and stores the name', async () => {
-    const service = await startNameService(() => ({ status: 201, body: { name: 'alice.reown.id' } }))
+  it('learns the suffix from the name service, shows the success view first, signs { name, attributes, timestamp }, registers and stores the name', async () => {
+    // The operator's suffix comes from the name service, as its suggestions answer it.
+    const service = await startNameService((hit) =>
+      hit.method === 'GET'
+        ? { status: 200, body: { suggestions: [{ name: 'alice.names.example.com', registered: false }] } }
+        : { status: 201, body: { name: 'alice.names.example.com' } },
+    )
     const { latch, wallet, address } = await connected(service.apiUrl)
     navigate(latch, { view: 'Account' })
     navigate(latch, { view: 'RegisterAccountName' })
@@ -150,16 +155,20 @@ describe('registerAccountName', () => {
       (s) => `${s.router.view}:${s.modal.loading}`,
       (v) => views.push(v),
     )
-    expect(await registerAccountName(latch, { name: 'Alice' })).toBe('alice.reown.id')
+    expect(await registerAccountName(latch, { name: 'Alice' })).toBe('alice.names.example.com')
     expect(views).toEqual([
       'RegisterAccountName:true',
       'RegisterAccountNameSuccess:true',
       'RegisterAccountNameSuccess:false',
     ])
     const signed = JSON.parse(wallet.signed?.[0] ?? '{}')
-    expect(signed).toEqual({ name: 'alice.reown.id', attributes: {}, timestamp: expect.any(Number) })
+    expect(signed).toEqual({ name: 'alice.names.example.com', attributes: {}, timestamp: expect.any(Number) })
     expect(Math.abs(signed.timestamp - Date.now() / 1000)).toBeLessThan(5)
-    expect(service.hits[0]).toMatchObject({
+    expect(service.hits.map((hit) => hit.path)).toEqual([
+      '/v1/profile/suggestions/alice',
+      '/v1/profile/account',
+    ])
+    expect(service.hits[1]).toMatchObject({
       method: 'POST',
       path: '/v1/profile/account',
       body: {
@@ -169,33 +178,33 @@ describe('registerAccountName', () => {
         signature: expect.stringMatching(/^0x/),
       },
     })
-    expect(latch.store.getState().identity).toEqual({ address, name: 'alice.reown.id' })
+    expect(latch.store.getState().identity).toEqual({ address, name: 'alice.names.example.com' })
     // The new name is the cached identity: no reverse lookup follows.
-    expect(await fetchIdentity(latch)).toBe('alice.reown.id')
-    expect(service.hits).toHaveLength(1)
+    expect(await fetchIdentity(latch)).toBe('alice.names.example.com')
+    expect(service.hits).toHaveLength(2)
   })
 
   it("returns to the registration view with the service's first reason, or the generic text", async () => {
-    let reasons: string[] | undefined = ['alice.reown.id is already registered; choose another name']
+    let reasons: string[] | undefined = ['alice.latch.id is already registered; choose another name']
     const service = await startNameService(() => ({ status: 409, body: { code: 'NAME_TAKEN', reasons } }))
     const { latch } = await connected(service.apiUrl)
     navigate(latch, { view: 'Account' })
     navigate(latch, { view: 'RegisterAccountName' })
-    await expect(registerAccountName(latch, { name: 'alice' })).rejects.toThrow(
-      'alice.reown.id is already registered; choose another name',
+    await expect(registerAccountName(latch, { name: 'alice.latch.id' })).rejects.toThrow(
+      'alice.latch.id is already registered; choose another name',
     )
     let state = latch.store.getState()
     expect(state.router.view).toBe('RegisterAccountName')
     expect(state.router.history.map((r) => r.view)).toEqual(['Connect', 'Account'])
     expect(state.modal.loading).toBe(false)
-    expect(state.alerts.at(-1)?.title).toBe('alice.reown.id is already registered; choose another name')
+    expect(state.alerts.at(-1)?.title).toBe('alice.latch.id is already registered; choose another name')
 
     reasons = undefined
-    await expect(registerAccountName(latch, { name: 'alice' })).rejects.toThrow(
-      'Error registering name alice.reown.id',
+    await expect(registerAccountName(latch, { name: 'alice.latch.id' })).rejects.toThrow(
+      'Error registering name alice.latch.id',
     )
     state = latch.store.getState()
-    expect(state.alerts.at(-1)?.title).toBe('Error registering name alice.reown.id')
+    expect(state.alerts.at(-1)?.title).toBe('Error registering name alice.latch.id')
     expect(state.identity?.name).toBeUndefined()
   })
 
@@ -203,8 +212,8 @@ describe('registerAccountName', () => {
     const service = await startNameService(() => ({ status: 201, body: {} }))
     const { latch, wallet } = await connected(service.apiUrl)
     wallet.failSignWith = 4001
-    await expect(registerAccountName(latch, { name: 'alice' })).rejects.toThrow(
-      'Error registering name alice.reown.id',
+    await expect(registerAccountName(latch, { name: 'alice.latch.id' })).rejects.toThrow(
+      'Error registering name alice.latch.id',
     )
     expect(latch.store.getState().router.view).toBe('RegisterAccountName')
     await expect(registerAccountName(latch, { name: 'ab' })).rejects.toThrow(

@@ -1,6 +1,6 @@
 import type { RegistrationMessage, registerNameRoute } from '@latch/api'
 import { callApi } from '../api/callApi.js'
-import { IDENTITY_CACHE_MS, NAME_SUFFIXES } from '../constants.js'
+import { IDENTITY_CACHE_MS } from '../constants.js'
 import { ApiRequestError } from '../errors/api.js'
 import { AccountNotFoundError } from '../errors/connection.js'
 import { RegisterNameError } from '../errors/names.js'
@@ -8,6 +8,7 @@ import { UnsupportedChainError } from '../errors/network.js'
 import type { Latch } from '../types.js'
 import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 import { validateAccountName } from '../utils/validateAccountName.js'
+import { fetchNameSuggestions } from './fetchNameSuggestions.js'
 import { goBack } from './goBack.js'
 import { navigate } from './navigate.js'
 import { replaceView } from './replaceView.js'
@@ -16,10 +17,13 @@ import { showAlert } from './showAlert.js'
 import { signMessage } from './signMessage.js'
 
 export type RegisterAccountNameParameters = {
-  /** The name the person chose, without its suffix (the first of NAME_SUFFIXES is added). */
+  /**
+   * The name the person chose: without a suffix, the name service's suffix for new names is added (as its
+   * suggestions answered it); with one (`alice.latch.id`), as it is.
+   */
   name: string
 }
-/** The registered name with its suffix, e.g. `alice.reown.id`. */
+/** The registered name with its suffix, e.g. `alice.latch.id`. */
 export type RegisterAccountNameReturnType = string
 export type RegisterAccountNameErrorType = RegisterNameError
 
@@ -31,20 +35,28 @@ export type RegisterAccountNameErrorType = RegisterNameError
  * first reason) and loading is cleared.
  *
  * @example
- * await registerAccountName(latch, { name: 'alice' }) // 'alice.reown.id'
+ * await registerAccountName(latch, { name: 'alice' }) // 'alice.latch.id' on a server with that suffix
  */
 export async function registerAccountName(
   latch: Latch,
   parameters: RegisterAccountNameParameters,
 ): Promise<RegisterAccountNameReturnType> {
-  const label = parameters.name.trim().toLowerCase()
-  const fullName = `${label}${NAME_SUFFIXES[0]}`
+  const typed = parameters.name.trim().toLowerCase()
+  const dot = typed.indexOf('.')
+  const label = dot === -1 ? typed : typed.slice(0, dot)
+  let fullName = dot === -1 ? `${label}${latch.internal.nameSuffix ?? ''}` : typed
   const invalid = validateAccountName(label)
   if (invalid)
     throw new RegisterNameError({ accountName: fullName, reason: invalid.shortMessage, cause: invalid })
   setModalLoading(latch, true)
   navigate(latch, { view: 'RegisterAccountNameSuccess' })
   try {
+    if (fullName === label) {
+      // The suffix is the name service's: its suggestions for the name show the one it offers.
+      await fetchNameSuggestions(latch, { name: label })
+      if (!latch.internal.nameSuffix) throw new RegisterNameError({ accountName: label })
+      fullName = `${label}${latch.internal.nameSuffix}`
+    }
     const state = latch.store.getState()
     const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
     if (!connection) throw new AccountNotFoundError()

@@ -7,7 +7,7 @@ import type { Latch } from '../types.js'
 import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 
 export type ResolveNameParameters = {
-  /** A full name with its suffix, e.g. `alice.reown.id`. */
+  /** A full name with its suffix, e.g. `alice.latch.id`. */
   name: string
 }
 /** The account's address, or undefined when no account has that name. */
@@ -21,7 +21,7 @@ export type ResolveNameErrorType = ResolveNameError
  * sent to it would be lost. A name without one resolves to nothing.
  *
  * @example
- * const address = await resolveName(latch, { name: 'alice.reown.id' })
+ * const address = await resolveName(latch, { name: 'alice.latch.id' })
  */
 export async function resolveName(
   latch: Latch,

@@ -276,10 +276,10 @@ describe('the Send form', () => {
     setSendAmount(latch, { amount: ' 20 ' })
     expect(latch.store.getState().send.sendTokenAmount).toBe('20')
     expect(getSendInputError(latch)).toBe('addAddress')
-    await setSendReceiver(latch, { receiver: 'alice.reown.id' })
+    await setSendReceiver(latch, { receiver: 'alice.latch.id' })
     // The name service knows no such name: it stays what was typed, and is not an address.
     expect(latch.store.getState().send).toMatchObject({
-      receiverAddress: 'alice.reown.id',
+      receiverAddress: 'alice.latch.id',
       receiverProfileName: undefined,
     })
     expect(getSendInputError(latch)).toBe('invalidAddress')

@@ -120,6 +120,8 @@ export type LatchInternal = {
   pendingWatchers: Map<string, Promise<'confirmed' | 'failed' | 'pending'>>
   /** Names (name → address) and identities (address → name), each kept 5 minutes. */
   nameCache: Map<string, { expires: number; value: Promise<string | undefined> }>
+  /** The suffix the name service offers for new names (with its dot), once a suggestions answer showed it. */
+  nameSuffix?: string | undefined
   /** The account and network whose sign-in was last checked, so one connection is asked once. */
   siwxChecked: string | undefined
   /** The pending debounced swap quote and the number of the latest quote asked for (older answers are dropped). */

@@ -19,7 +19,8 @@ export type ProfileTestApp = {
 
 /**
  * The name-service and sign-in routes on a fresh seeded test database (project `latch-dev`, origins
- * `http://localhost:*` and `http://127.0.0.1:*`), verifying signatures on the given chains.
+ * `http://localhost:*` and `http://127.0.0.1:*`, name suffixes `.latch.id` and `.example.org`), verifying
+ * signatures on the given chains.
  */
 export async function createProfileTestApp(parameters: { chains: ChainRegistry }): Promise<ProfileTestApp> {
   const database = await createTestDatabase()
@@ -32,6 +33,8 @@ export async function createProfileTestApp(parameters: { chains: ChainRegistry }
       getClient: (chainId) => parameters.chains.get(chainId)?.client,
     }),
     now: () => Date.now() + offset,
+    // An operator's two suffixes: the first is offered for new names, both are accepted.
+    nameSuffixes: ['.latch.id', '.example.org'],
   }
   const app = new OpenAPIHono()
   app.route('/', createNameRoutes(context)).route('/', createSiwxRoutes(context))

@@ -3,7 +3,6 @@ import {
   DEBOUNCE_MS,
   fetchNameSuggestions,
   type Latch,
-  NAME_SUFFIXES,
   type NameSuggestion,
   registerAccountName,
   showAlert,
@@ -28,7 +27,8 @@ export function RegisterAccountNameView({ latch }: { latch: Latch }) {
   const loading = useLatchSelector((state) => state.modal.loading)
   const [value, setValue] = useState('')
   const [availability, setAvailability] = useState<Availability>({ state: 'idle' })
-  const suffix = NAME_SUFFIXES[0]
+  // The name service's suffix for new names (its operator's domain), as its last answer showed it.
+  const [suffix, setSuffix] = useState('')
   const label = value.trim().toLowerCase()
   const invalid = label ? validateAccountName(label)?.reason : undefined
   const suggestionsError = t('errorFetchingSuggestions')
@@ -44,6 +44,7 @@ export function RegisterAccountNameView({ latch }: { latch: Latch }) {
       fetchNameSuggestions(latch, { name: label })
         .then(([wanted, ...others]) => {
           if (!current) return
+          if (wanted?.name.startsWith(`${label}.`)) setSuffix(wanted.name.slice(label.length))
           setAvailability({
             state: 'checked',
             label,
@@ -86,7 +87,7 @@ export function RegisterAccountNameView({ latch }: { latch: Latch }) {
         onSubmit={(event) => {
           event.preventDefault()
           if (!canSubmit) return
-          registerAccountName(latch, { name: label }).catch(() => {
+          registerAccountName(latch, { name: suffix ? fullName : label }).catch(() => {
             // registerAccountName has already returned here and shown the reason.
           })
         }}
@@ -103,7 +104,7 @@ export function RegisterAccountNameView({ latch }: { latch: Latch }) {
             aria-describedby="latch-name-message"
             onChange={(event) => setValue(event.target.value)}
           />
-          <span className="suffix">{suffix}</span>
+          {suffix ? <span className="suffix">{suffix}</span> : null}
         </label>
         <p
           id="latch-name-message"
