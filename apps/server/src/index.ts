@@ -17,7 +17,6 @@ export {
   DataDirInUseError,
 } from './db/createDatabase.js'
 export * as schema from './db/schema.js'
-export { devProject, seedDatabase } from './db/seedDatabase.js'
 export {
   createIndexer,
   type Indexer,
@@ -42,6 +41,7 @@ export {
 } from './projects/createProject.js'
 export { listProjects } from './projects/listProjects.js'
 export { isOriginAllowed, isValidOriginPattern, matchOrigin } from './projects/matchOrigin.js'
+export { devProject, seedDatabase } from './seedDatabase.js'
 export { createSiwxRoutes } from './siwx/siwxRoutes.js'
 export {
   defaultDataDir,

@@ -10,7 +10,7 @@ import {
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GasPrices } from '../convert/readGasPrice.js'
+import type { GasPrices } from '../swap/readGasPrice.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'

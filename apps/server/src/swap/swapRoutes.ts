@@ -7,10 +7,10 @@ import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
 import { type ChainDataContext, nativeTokenAddress, requireChain } from '../chains/chainParams.js'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
 import { type AppContext, requireProject } from '../context.js'
-import { readGasPrice } from '../convert/readGasPrice.js'
 import { ApiError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { providerFeeRate, quoteSwap, type SwapAsset, type SwapQuote } from './quoteSwap.js'
+import { readGasPrice } from './readGasPrice.js'
 import {
   ApprovalNotNeededError,
   ChainMismatchError,

@@ -3,7 +3,7 @@ import { secretKeyHeader } from '../access/createProjectAccess.js'
 import type { RateLimitConfig } from '../access/createRateLimits.js'
 import type { ChainConfig, ChainRegistry } from '../chains/createChainRegistry.js'
 import { createApp } from '../createApp.js'
-import { seedDatabase } from '../db/seedDatabase.js'
+import { seedDatabase } from '../seedDatabase.js'
 import { seedTokens } from '../tokens/seedTokens.js'
 import { createTestDatabase, type TestDatabase } from './testDatabase.js'
 

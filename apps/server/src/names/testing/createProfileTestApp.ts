@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ChainRegistry } from '../../chains/createChainRegistry.js'
-import { seedDatabase } from '../../db/seedDatabase.js'
 import { createProjectCache } from '../../projects/createProjectCache.js'
+import { seedDatabase } from '../../seedDatabase.js'
 import { createSiwxRoutes } from '../../siwx/siwxRoutes.js'
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.js'
 import { createSignatureVerifier } from '../createSignatureVerifier.js'

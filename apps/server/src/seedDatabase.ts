@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { type CatalogueSource, loadCatalogueSource } from '../catalogue/loadCatalogueSource.js'
-import type { Database } from './createDatabase.js'
-import { projects, serverSettings, wallets } from './schema.js'
+import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
+import type { Database } from './db/createDatabase.js'
+import { projects, serverSettings, wallets } from './db/schema.js'
 
 /** The project every fresh install has, so the demo and local development work with no setup. */
 export const devProject = {
