@@ -3,7 +3,10 @@ import { parseNameSuffixes } from './parseNameSuffixes.js'
 
 describe('parseNameSuffixes', () => {
   it('reads comma-separated suffixes, adding the leading dot', () => {
-    expect(parseNameSuffixes('names.example.com, .Example.ORG')).toEqual(['.names.example.com', '.example.org'])
+    expect(parseNameSuffixes('names.example.com, .Example.ORG')).toEqual([
+      '.names.example.com',
+      '.example.org',
+    ])
     expect(parseNameSuffixes(undefined)).toBeUndefined()
     expect(parseNameSuffixes(' , ')).toBeUndefined()
   })
