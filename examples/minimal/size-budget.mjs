@@ -73,7 +73,7 @@ const closure = (key, seen = new Set()) => {
   for (const imported of chunk.imports ?? []) closure(imported, seen)
   return seen
 }
-const swapKey = Object.keys(manifest).find((key) => key.endsWith('/modal/views/swap/SwapViews.tsx'))
+const swapKey = Object.keys(manifest).find((key) => key.endsWith('/modal/views/swap/index.ts'))
 const modalKey = Object.keys(manifest).find((key) => key.endsWith('/modal/LatchModal.tsx'))
 if (!swapKey || !modalKey || !manifest[swapKey].isDynamicEntry || files.has(manifest[swapKey].file)) {
   console.error('the swap views are not a chunk of their own loaded on demand')
