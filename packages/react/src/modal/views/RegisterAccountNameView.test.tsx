@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
 import { devnet } from '../../test/modalFixtures.js'
+import { locales } from '../i18n/locales.js'
 
 afterEach(() => {
   for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
@@ -25,6 +26,9 @@ async function openOn(view: 'RegisterAccountName' | 'SIWXSignMessage', locale?: 
   await loadModal()
   await act(async () => openModal(latch, { view }))
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+  // The locale's texts are a chunk of their own: the modal shows them once it has arrived.
+  const load = locale ? locales[locale] : undefined
+  if (load) await act(async () => void (await load()))
   const hosts = document.querySelectorAll('[data-latch-modal]')
   const root = hosts[hosts.length - 1]?.shadowRoot as ShadowRoot
   const unmount = async () => {
