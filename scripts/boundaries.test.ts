@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { checkBoundaries, importsOf, readWorkspaceSources } from './boundaries.js'
+import {
+  checkBoundaries,
+  findCycles,
+  importsOf,
+  readPublicSubpaths,
+  readWorkspaceSources,
+} from './boundaries.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -9,6 +15,38 @@ describe('package boundaries', () => {
     const files = readWorkspaceSources(root)
     expect(files.length).toBeGreaterThan(0)
     expect(checkBoundaries(files)).toEqual([])
+    expect(files.some((file) => file.path.startsWith('e2e/'))).toBe(true)
+    expect(findCycles(files)).toEqual([])
+  })
+
+  it("reads the allowed subpaths from each package.json's exports", () => {
+    const subpaths = readPublicSubpaths(root)
+    expect(subpaths).toContain('@latch/evm/siwx')
+    expect(subpaths).toContain('@latch/testing/chromium')
+    expect(subpaths).not.toContain('@latch/evm')
+  })
+
+  it('checks e2e, bench and scripts: public exports only, no reaching into a workspace by path', () => {
+    const violations = checkBoundaries([
+      { path: 'e2e/specs/a.spec.ts', source: `import { x } from '../../apps/server/src/x.js'` },
+      { path: 'bench/b.ts', source: `import { x } from '@latch/core/src/x.js'` },
+      { path: 'scripts/c.ts', source: `import { startServer } from '@latch/server'` },
+      { path: 'e2e/specs/d.spec.ts', source: `import { test } from '../fixtures.js'` },
+    ])
+    expect(violations.map((v) => v.path)).toEqual(['e2e/specs/a.spec.ts', 'bench/b.ts'])
+  })
+
+  it('finds import cycles, also through an index, and none through type-only imports', () => {
+    const cycles = findCycles([
+      { path: 'packages/core/src/a.ts', source: `import { b } from './b.js'` },
+      { path: 'packages/core/src/b.ts', source: `import { c } from './c/index.js'\nexport const b = 1` },
+      { path: 'packages/core/src/c/index.ts', source: `export { a } from '../a.js'` },
+      { path: 'packages/core/src/d.ts', source: `import type { E } from './e.js'` },
+      { path: 'packages/core/src/e.ts', source: `import type { D } from './d.js'` },
+    ])
+    expect(cycles).toEqual([
+      ['packages/core/src/a.ts', 'packages/core/src/b.ts', 'packages/core/src/c/index.ts'],
+    ])
   })
 
   it('finds static, type-only, re-exported and dynamic imports', () => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
  * Which way imports may flow between the workspaces (see ARCHITECTURE.md):
@@ -7,7 +8,7 @@ import { join, relative, sep } from 'node:path'
  * Apps never import each other; a package is only reached through its public exports. The widget's
  * packages take only types from api, so its zod schemas stay on the server.
  */
-export type Layer = 'api' | 'frame-protocol' | 'core' | 'adapter' | 'react' | 'testing' | 'app'
+export type Layer = 'api' | 'frame-protocol' | 'core' | 'adapter' | 'react' | 'testing' | 'app' | 'tooling'
 
 export type SourceFile = { path: string; source: string }
 export type Violation = { path: string; specifier: string; reason: string }
@@ -18,6 +19,8 @@ const adapters = new Set(['evm', 'solana', 'bitcoin'])
 export function layerOf(path: string): { layer: Layer; name: string } | undefined {
   const [top, name] = path.split('/')
   if (!name) return undefined
+  // The end-to-end suite, the benchmarks and the repository's commands: test code over the public exports.
+  if (top === 'e2e' || top === 'bench' || top === 'scripts') return { layer: 'tooling', name: top }
   if (top === 'apps') return { layer: 'app', name }
   if (top !== 'packages') return undefined
   if (
@@ -41,6 +44,7 @@ const allowedLatchImports: Record<Layer, (target: string) => boolean> = {
   react: (t) => t === 'api' || t === 'core' || t === 'frame-protocol',
   testing: () => false,
   app: (t) => !appNames.has(t),
+  tooling: () => true,
 }
 
 /** Third-party modules a layer must never import. */
@@ -55,11 +59,31 @@ const typeOnlyApi = new Set<Layer>(['core', 'adapter', 'react'])
 
 const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame'])
 
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
+
 /**
- * Secondary entry points a package declares in its package.json `exports` (each backed by a file in
- * src/exports/): optional features kept out of the main entry so bundles that do not use them never load them.
+ * The secondary entry points the workspaces declare in their package.json `exports` (such as
+ * `@latch/evm/siwx`): optional features kept out of the main entry so bundles that do not use them never
+ * load them. Anything else past a package's name is a deep import.
  */
-const publicSubpaths = new Set(['@latch/evm/siwx', '@latch/core/networks', '@latch/devnet/postgres'])
+export function readPublicSubpaths(root: string = repositoryRoot): Set<string> {
+  const subpaths = new Set<string>()
+  for (const top of ['packages', 'apps', 'e2e']) {
+    const dirs =
+      top === 'e2e' ? [join(root, top)] : readdirSync(join(root, top)).map((d) => join(root, top, d))
+    for (const dir of dirs) {
+      const manifest = join(dir, 'package.json')
+      if (!existsSync(manifest)) continue
+      const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string
+        exports?: Record<string, unknown>
+      }
+      for (const key of Object.keys(exports ?? {}))
+        if (name && key.startsWith('./')) subpaths.add(`${name}${key.slice(1)}`)
+    }
+  }
+  return subpaths
+}
 
 /** Apps that tests and benchmarks may start as infrastructure: real chains, a real relay, a real server. */
 const testInfrastructure = new Set(['devnet', 'relay', 'server'])
@@ -93,13 +117,16 @@ export function importsOf(source: string): string[] {
 const valueImportOfApi =
   /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[\w*{}\s,$]+\s+from\s+)?['"]@latch\/api['"]|import\(\s*['"]@latch\/api['"]\s*\)/m
 
-export function checkBoundaries(files: SourceFile[]): Violation[] {
+export function checkBoundaries(
+  files: SourceFile[],
+  publicSubpaths: ReadonlySet<string> = readPublicSubpaths(),
+): Violation[] {
   const violations: Violation[] = []
   for (const file of files) {
     const owner = layerOf(file.path)
     if (!owner) continue
     for (const specifier of importsOf(file.source)) {
-      const reason = judge(owner, file.path, specifier)
+      const reason = judge(owner, file.path, specifier, publicSubpaths)
       if (reason) violations.push({ path: file.path, specifier, reason })
     }
     if (
@@ -116,11 +143,18 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
   return violations
 }
 
-function judge(owner: { layer: Layer; name: string }, path: string, specifier: string): string | undefined {
+function judge(
+  owner: { layer: Layer; name: string },
+  path: string,
+  specifier: string,
+  publicSubpaths: ReadonlySet<string>,
+): string | undefined {
   if (specifier.startsWith('.')) {
+    // A workspace is packages/<name> or apps/<name>; e2e/, bench/ and scripts/ are one each.
+    const depth = owner.layer === 'tooling' ? 1 : 2
     const resolved = join(path, '..', specifier).split(sep).join('/')
-    const target = resolved.split('/').slice(0, 2).join('/')
-    const own = path.split('/').slice(0, 2).join('/')
+    const target = resolved.split('/').slice(0, depth).join('/')
+    const own = path.split('/').slice(0, depth).join('/')
     if (target !== own) return `reaches into ${target} by a relative path; import its package instead`
     return undefined
   }
@@ -139,7 +173,7 @@ function judge(owner: { layer: Layer; name: string }, path: string, specifier: s
   return undefined
 }
 
-/** Reads every TypeScript source under packages/ and apps/ of the repository. */
+/** Reads every TypeScript source under packages/, apps/, e2e/, bench/ and scripts/ of the repository. */
 export function readWorkspaceSources(root: string): SourceFile[] {
   const files: SourceFile[] = []
   const walk = (dir: string) => {
@@ -151,6 +185,81 @@ export function readWorkspaceSources(root: string): SourceFile[] {
         files.push({ path: relative(root, full).split(sep).join('/'), source: readFileSync(full, 'utf8') })
     }
   }
-  for (const top of ['packages', 'apps']) walk(join(root, top))
+  for (const top of ['packages', 'apps', 'e2e', 'bench', 'scripts']) walk(join(root, top))
   return files
+}
+
+/** Where a relative import of `path` points, as a repository-relative source path, if it is one of `known`. */
+function resolveRelative(path: string, specifier: string, known: ReadonlySet<string>): string | undefined {
+  const base = join(path, '..', specifier).split(sep).join('/')
+  const stem = base.replace(/\.(js|mjs|jsx)$/, '')
+  for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}/index.ts`])
+    if (known.has(candidate)) return candidate
+  return undefined
+}
+
+/** `import type` and `export type` statements: erased from the build (verbatimModuleSyntax), so no load order. */
+const typeOnlyStatement = /(?:^|[\s;])(?:import|export)\s+type\s+[\w*{}\s,$]+\s+from\s+['"][^'"]+['"]/gm
+
+/**
+ * The import cycles among the files, each as the files of one strongly connected group. Only imports that
+ * stay in the build count: a value cycle makes a module run before the one it needs has, while mutually
+ * referring types (an instance holds its adapters, an adapter is handed the instance) are one type graph
+ * that TypeScript resolves as a whole.
+ */
+export function findCycles(files: SourceFile[]): string[][] {
+  const known = new Set(files.map((f) => f.path))
+  const edges = new Map<string, string[]>()
+  for (const file of files) {
+    const targets = importsOf(withoutComments(file.source).replace(typeOnlyStatement, ''))
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolveRelative(file.path, specifier, known))
+      .filter((target): target is string => target !== undefined)
+    edges.set(file.path, targets)
+  }
+  // Tarjan's strongly connected components, iteratively so a deep import chain cannot overflow the stack.
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const onStack = new Set<string>()
+  const stack: string[] = []
+  const cycles: string[][] = []
+  let counter = 0
+  for (const start of known) {
+    if (index.has(start)) continue
+    const work: { node: string; next: number }[] = [{ node: start, next: 0 }]
+    index.set(start, counter)
+    low.set(start, counter++)
+    stack.push(start)
+    onStack.add(start)
+    while (work.length) {
+      const frame = work[work.length - 1] as { node: string; next: number }
+      const targets = edges.get(frame.node) ?? []
+      const target = targets[frame.next++]
+      if (target !== undefined) {
+        if (!index.has(target)) {
+          index.set(target, counter)
+          low.set(target, counter++)
+          stack.push(target)
+          onStack.add(target)
+          work.push({ node: target, next: 0 })
+        } else if (onStack.has(target))
+          low.set(frame.node, Math.min(low.get(frame.node) as number, index.get(target) as number))
+        continue
+      }
+      work.pop()
+      const parent = work[work.length - 1]
+      if (parent)
+        low.set(parent.node, Math.min(low.get(parent.node) as number, low.get(frame.node) as number))
+      if (low.get(frame.node) !== index.get(frame.node)) continue
+      const group: string[] = []
+      let member: string | undefined
+      do {
+        member = stack.pop() as string
+        onStack.delete(member)
+        group.push(member)
+      } while (member !== frame.node)
+      if (group.length > 1 || targets.includes(frame.node)) cycles.push(group.sort())
+    }
+  }
+  return cycles
 }
