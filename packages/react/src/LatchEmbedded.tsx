@@ -26,6 +26,7 @@ export function LatchEmbedded() {
   useEffect(() => {
     if (module) return
     let current = true
+    // A chunk that failed to load leaves the widget empty; loadModal forgets the failure, so a next mount asks again.
     loadModal()
       .then((loaded) => current && setModule(() => loaded))
       .catch(() => {})

@@ -47,6 +47,7 @@ function ModalMount({ latch }: { latch: Latch }) {
             cleanups.push(unsubscribe)
             return
           }
+          // At idle this is a head start only: loadModal forgets a failure, and the modal loads when needed.
           loadModal()
             .then((m) => {
               m.warmModal(latch)
@@ -66,6 +67,7 @@ function ModalMount({ latch }: { latch: Latch }) {
     // A stored session is being restored: the visitor will likely open the account view next.
     // Only the code is fetched here; the modal itself mounts on first open.
     else if (latch.store.getState().status === 'reconnecting') {
+      // A failed prefetch costs nothing: loadModal forgets it, and opening the modal asks again.
       const timer = setTimeout(() => void loadModal().catch(() => {}), 0)
       cleanups.push(() => clearTimeout(timer))
     }

@@ -49,6 +49,7 @@ export function QrCode({
   const [encode, setEncode] = useState<Encode>()
   useEffect(() => {
     let current = true
+    // Without the encoder no code is drawn; loadEncoder forgets the failure, so a next mount asks again.
     loadEncoder()
       .then((fn) => current && setEncode(() => fn))
       .catch(() => {})

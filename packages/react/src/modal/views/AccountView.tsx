@@ -129,6 +129,7 @@ export function AccountView({ latch }: { latch: Latch }) {
               aria-label={t('copyAddress')}
               data-testid="account-copy"
               onClick={() => {
+                // Without clipboard permission nothing is copied, and no notice claims it was.
                 navigator.clipboard
                   ?.writeText(address)
                   .then(() => showAlert(latch, { variant: 'success', title: t('addressCopied') }))

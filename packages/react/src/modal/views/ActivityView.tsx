@@ -41,6 +41,7 @@ export function ActivityView({ latch }: { latch: Latch }) {
   const list = useLatchSelector((state) => state.transactions)
 
   useEffect(() => {
+    // fetchTransactions reports its own failure (an alert and the list's error state).
     if (caipAddress) fetchTransactions(latch, { reset: true }).catch(() => {})
   }, [latch, caipAddress])
   useEffect(() => watchTransactions(latch), [latch])
@@ -98,6 +99,7 @@ export function ActivityView({ latch }: { latch: Latch }) {
           aria-busy={list.loading}
           disabled={list.loading}
           onClick={() => {
+            // fetchTransactions reports its own failure (an alert and the list's error state).
             fetchTransactions(latch).catch(() => {})
           }}
         >

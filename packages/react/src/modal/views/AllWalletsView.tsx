@@ -67,6 +67,7 @@ export function AllWalletsView({ latch }: { latch: Latch }) {
     const ids = latch.config.featuredWalletIds ?? []
     if (!ids.length) return
     let current = true
+    // Without the featured wallets the list still shows every wallet, in the catalogue's order.
     fetchWallets(latch, { include: ids, entries: ids.length })
       .then(({ data }) => {
         // Featured wallets keep the configured order.

@@ -40,6 +40,7 @@ export function ReceiveView({ latch }: { latch: Latch }) {
           disabled={!address}
           onClick={() => {
             if (!address) return
+            // Without clipboard permission nothing is copied, and no notice claims it was.
             navigator.clipboard
               ?.writeText(address)
               .then(() => showAlert(latch, { variant: 'success', title: t('addressCopied') }))
