@@ -53,7 +53,13 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
       const server = await startServer({
         port: 0,
         dataDir,
-        chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+        // 31338 has no swap router configured, so the server quotes swaps on 31337 only: the widget must offer
+        // Swap there and not on 31338.
+        chains: devnet.chains.map((chain) => ({
+          chainId: chain.chainId,
+          rpcUrls: [chain.rpcUrl],
+          ...(chain.chainId === 31338 ? { swap: false as const } : {}),
+        })),
         swapFeeRecipient,
         nameSuffixes: [nameSuffix],
         // Every page of a worker's tests comes from 127.0.0.1: one visitor's limits would be the suite's.

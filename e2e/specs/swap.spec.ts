@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Address, parseUnits } from 'viem'
-import { chainOf, expect, type Stack, swapFeeRecipient, test } from '../fixtures.js'
+import { chainOf, expect, fromDemo, type Stack, swapFeeRecipient, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { fundedAccount, installStackWallet, testWalletId, tokenBalance } from '../wallets.js'
 
@@ -170,6 +170,28 @@ test.describe('swap', () => {
     ])
     expect(await tokenBalance(rpcUrl, USDC, address)).toBe(parseUnits('50', 6))
     expect(await tokenBalance(rpcUrl, LTK, address)).toBe(0n)
+  })
+
+  test('Swap is offered only on the networks the server quotes swaps on', async ({ page, stack }) => {
+    const capabilities = await fetch(`${stack.server.url}/v1/capabilities?projectId=latch-dev`, {
+      headers: fromDemo(stack),
+    })
+    expect(await capabilities.json()).toEqual({ swaps: ['eip155:31337'] })
+    await installStackWallet(page, stack, { index: 6 })
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await modal.connect(testWalletId)
+    await expect(modal.state('chainId')).toHaveText('31337')
+    await modal.accountButton.click()
+    await expect(modal.view('Account').getByTestId('account-swap')).toBeVisible()
+    // The server has no swap router on 31338: once the wallet is there, the Account view has no Swap.
+    await page.getByTestId('modal-close').click()
+    await expect(modal.dialog).toHaveCount(0)
+    await page.getByTestId('switch-31338').click()
+    await expect(modal.state('chainId')).toHaveText('31338')
+    await modal.accountButton.click()
+    await expect(modal.view('Account').getByTestId('account-send')).toBeVisible()
+    await expect(modal.view('Account').getByTestId('account-swap')).toHaveCount(0)
   })
 
   test('the swaps feature flag hides the Swap entry', async ({ page, stack }) => {

@@ -29,6 +29,7 @@ describe('createApp', () => {
         'GET /public/getTokenImage/{id}',
         'POST /e',
         'GET /v1/account/{address}/history',
+        'GET /v1/capabilities',
         'GET /v1/account/{address}/balance',
         'POST /v1/fungible/price',
         'GET /v1/convert/gas-price',

@@ -5,6 +5,7 @@ import { answerError } from './access/answerError.js'
 import { createRateLimits, type RateLimitConfig, type RateLimits } from './access/createRateLimits.js'
 import { guardApp } from './access/guardApp.js'
 import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
+import { createCapabilitiesRoutes } from './capabilities/capabilitiesRoutes.js'
 import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
 import { createCatalogueStore } from './catalogue/createCatalogueStore.js'
 import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
@@ -120,6 +121,7 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createCatalogueRoutes(context))
     .route('/', createAnalyticsRoutes(context))
     .route('/', createChainDataRoutes(context, chainData))
+    .route('/', createCapabilitiesRoutes(context, chainData.chains))
     .route('/', createNameRoutes(profiles))
     .route('/', createSiwxRoutes(profiles))
 

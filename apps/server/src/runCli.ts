@@ -33,6 +33,9 @@ Commands:
 The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default apps/server/.data).
 NODE_ENV=production serves without the development project and needs PUBLIC_URL.
 LATCH_CHAINS lists the chains and their JSON-RPC URLs: 31337=http://127.0.0.1:8545,31338=http://a|http://b
+or, to also name each chain's pools and swap router, a JSON array (see the server README):
+[{"chainId":1,"rpcUrls":["https://…"],"amm":{"factory":"0x…","usdToken":"0x…","wrappedNative":"0x…"},
+  "swap":{"router":"0x…","feeSwapRouter":"0x…"}}]
 `
 
 const defaultIo: CliIo = {

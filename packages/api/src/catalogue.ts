@@ -33,7 +33,10 @@ export const GetWalletsQuerySchema = z.object({
   sv: z.string().max(64).optional().meta({ description: 'SDK version', example: 'react-0.1.0' }),
   page: z.coerce.number().int().min(1).default(1).meta({ example: 1 }),
   entries: z.coerce.number().int().min(1).max(100).default(40).meta({ example: 40 }),
-  chains: commaList(caip2Regex, 'CAIP-2 chain id', 'eip155:1,eip155:137'),
+  chains: commaList(caip2Regex, 'CAIP-2 chain id', 'eip155:1,eip155:137').meta({
+    description:
+      "The dApp's CAIP-2 chains: lists the wallets that support one of their namespaces (a wallet adds any chain of its namespace on request; wallets without chain data count as eip155)",
+  }),
   include: commaList(walletIdRegex, 'wallet id', 'io.metamask,com.coinbase.wallet'),
   exclude: commaList(walletIdRegex, 'wallet id', 'io.rabby'),
   search: z

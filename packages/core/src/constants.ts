@@ -73,16 +73,11 @@ export const SWAP_ASSUMED_GAS_UNITS = 150_000n
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 export const SWAP_TARGET_DECIMALS = 6
 export const SWAP_MESSAGE_DECIMALS = 3
-export const SWAP_SUPPORTED_CHAIN_IDS = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-] as const
 /**
  * The allowance an approval asks for when the dApp opts into unlimited approvals
  * (`createLatch({ swaps: { unlimitedApproval: true } })`); by default an approval covers the swap's amount.
  */
 export const SWAP_APPROVAL_AMOUNT = 2n ** 256n - 1n
-/** Local development chains (apps/devnet) where swaps are offered too. */
-export const SWAP_DEVNET_CHAIN_IDS = [31337, 31338] as const
 /** The native coin's token address in CAIP-10 token lists, prices, swaps and analytics (`eip155:<id>:0xeeee…eeee`). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 

@@ -81,6 +81,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     identity: undefined,
     siwxSession: undefined,
     swap: initialSwapState,
+    capabilities: undefined,
     legalCheckboxAccepted: false,
   }
 

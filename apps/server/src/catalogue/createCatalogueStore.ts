@@ -15,7 +15,7 @@ export type WalletQuery = {
   badgeType?: 'none' | 'certified' | undefined
 }
 
-type IndexedWallet = { entry: WalletListEntry; nameLower: string; chains: Set<string> }
+type IndexedWallet = { entry: WalletListEntry; nameLower: string; namespaces: Set<string> }
 
 type Snapshot = { version: string; wallets: IndexedWallet[]; loadedAt: number }
 
@@ -35,29 +35,38 @@ export type CatalogueStore = {
 
 const maxCachedPages = 2_000
 
+/** The CAIP-2 namespaces of a list of chains (`eip155:1,eip155:137,solana:5eyk…` → eip155, solana). */
+function namespacesOf(chains: readonly string[]): Set<string> {
+  return new Set(chains.map((chain) => chain.slice(0, chain.indexOf(':'))))
+}
+
 /**
- * Wallets without chain data in the catalogue are listed as EVM wallets: a `chains` filter on any
- * `eip155:*` id includes them (their `chains` field stays empty, as the data says nothing more).
+ * A `chains` filter lists the wallets that support one of the requested chains' namespaces: the widget asks
+ * with the dApp's networks, and a wallet that speaks a namespace adds any of its chains on request (an EVM
+ * wallet through `wallet_addEthereumChain`), so a devnet or a new L2 that no wallet lists still finds every
+ * EVM wallet. Wallets without chain data are listed as EVM wallets (their `chains` field stays empty, as the
+ * data says nothing more).
  */
-function matchesChains(wallet: IndexedWallet, chains: readonly string[]): boolean {
-  if (wallet.chains.size === 0) return chains.some((chain) => chain.startsWith('eip155:'))
-  return chains.some((chain) => wallet.chains.has(chain))
+function matchesNamespaces(wallet: IndexedWallet, namespaces: ReadonlySet<string>): boolean {
+  if (wallet.namespaces.size === 0) return namespaces.has('eip155')
+  for (const namespace of wallet.namespaces) if (namespaces.has(namespace)) return true
+  return false
 }
 
 function filterWallets(snapshot: Snapshot, query: WalletQuery): IndexedWallet[] {
   const include = query.include?.length ? new Set(query.include) : undefined
   const exclude = query.exclude?.length ? new Set(query.exclude) : undefined
   const search = query.search?.trim().toLowerCase()
-  const chains = query.chains?.length ? query.chains : undefined
+  const namespaces = query.chains?.length ? namespacesOf(query.chains) : undefined
   const certifiedOnly = query.badgeType === 'certified'
-  if (!include && !exclude && !search && !chains && !certifiedOnly) return snapshot.wallets
+  if (!include && !exclude && !search && !namespaces && !certifiedOnly) return snapshot.wallets
   return snapshot.wallets.filter(
     (wallet) =>
       (!include || include.has(wallet.entry.id)) &&
       !exclude?.has(wallet.entry.id) &&
       (!certifiedOnly || wallet.entry.badge_type === 'certified') &&
       (!search || wallet.nameLower.includes(search)) &&
-      (!chains || matchesChains(wallet, chains)),
+      (!namespaces || matchesNamespaces(wallet, namespaces)),
   )
 }
 
@@ -75,7 +84,8 @@ function queryKey(query: WalletQuery): string {
   return [
     query.page,
     query.entries,
-    list(query.chains),
+    // Chains of the same namespaces ask for the same wallets: one prepared answer serves them all.
+    query.chains ? [...namespacesOf(query.chains)].sort().join(',') : '',
     list(query.include),
     list(query.exclude),
     query.search?.trim().toLowerCase() ?? '',
@@ -127,7 +137,7 @@ export function createCatalogueStore(db: Database, options: { ttlMs?: number } =
           badge_type: row.badgeType === 'certified' ? 'certified' : 'none',
         },
         nameLower: row.name.toLowerCase(),
-        chains: new Set(row.chains),
+        namespaces: namespacesOf(row.chains),
       }),
     )
     // The version is a digest of the content, so ETags survive restarts and agree across replicas.

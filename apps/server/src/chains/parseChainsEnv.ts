@@ -1,18 +1,100 @@
+import { z } from 'zod'
 import type { ChainConfig } from './createChainRegistry.js'
 
 export class InvalidChainsConfigError extends Error {
   override name = 'InvalidChainsConfigError'
 }
 
+const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address: 0x and 40 hex characters')
+const ChainIdSchema = z.union([
+  z.number().int().min(1).max(4_294_967_295),
+  z
+    .string()
+    .regex(/^(eip155:)?[1-9]\d{0,9}$/, 'must be a chain id such as 1 or eip155:1')
+    .transform((id) => Number(id.replace(/^eip155:/, ''))),
+])
+
+/** One chain of the JSON form of `LATCH_CHAINS`. */
+const ChainEntrySchema = z
+  .object({
+    chainId: ChainIdSchema,
+    name: z.string().min(1).max(64).optional(),
+    rpcUrls: z.array(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')).min(1),
+    /** Uniswap-V2-style pools that price the chain's tokens and that swaps route through. */
+    amm: z
+      .union([
+        z.object({ factory: AddressSchema, usdToken: AddressSchema, wrappedNative: AddressSchema }).strict(),
+        z.literal(false),
+      ])
+      .optional(),
+    /** The Uniswap V2 Router02 over `amm.factory`, and the FeeSwapRouter in front of it (the swap target). */
+    swap: z
+      .union([z.object({ router: AddressSchema, feeSwapRouter: AddressSchema }).strict(), z.literal(false)])
+      .optional(),
+    rpcTimeoutMs: z.number().int().min(100).max(120_000).optional(),
+  })
+  .strict()
+  .refine((chain) => !chain.swap || Boolean(chain.amm) || [31337, 31338].includes(chain.chainId), {
+    message: 'a swap router needs the amm pools it routes through ("amm")',
+    path: ['swap'],
+  })
+
 /**
- * Reads `LATCH_CHAINS`: `31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546`, several URLs of
- * one chain separated by `|` (tried in that order, then ranked by health). An empty value is no chain.
+ * The JSON form: an array of chains with their RPC URLs and, optionally, the pools and the swap router of
+ * each, so an operator turns on swaps on a real network by configuration.
+ */
+function parseJsonChains(value: string): ChainConfig[] {
+  let json: unknown
+  try {
+    json = JSON.parse(value)
+  } catch (cause) {
+    throw new InvalidChainsConfigError(`LATCH_CHAINS is not valid JSON: ${(cause as Error).message}`)
+  }
+  const parsed = z.array(ChainEntrySchema).safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new InvalidChainsConfigError(
+      `LATCH_CHAINS[${issue?.path.join('.') ?? ''}]: ${issue?.message ?? 'invalid'}`,
+    )
+  }
+  const chains: ChainConfig[] = []
+  for (const { chainId, name, rpcUrls, amm, swap, rpcTimeoutMs } of parsed.data) {
+    if (chains.some((chain) => chain.chainId === chainId))
+      throw new InvalidChainsConfigError(`LATCH_CHAINS: chain ${chainId} is listed twice`)
+    chains.push({
+      chainId,
+      rpcUrls,
+      ...(name !== undefined ? { name } : {}),
+      ...(amm !== undefined ? { amm: amm && lowerAddresses(amm) } : {}),
+      ...(swap !== undefined ? { swap: swap && lowerAddresses(swap) } : {}),
+      ...(rpcTimeoutMs !== undefined ? { rpcTimeoutMs } : {}),
+    })
+  }
+  return chains
+}
+
+function lowerAddresses<T extends Record<string, string>>(addresses: T): { [K in keyof T]: `0x${string}` } {
+  return Object.fromEntries(
+    Object.entries(addresses).map(([key, address]) => [key, address.toLowerCase()]),
+  ) as { [K in keyof T]: `0x${string}` }
+}
+
+/**
+ * Reads `LATCH_CHAINS`, in one of two forms:
+ * - compact: `31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546`, several URLs of one chain
+ *   separated by `|` (tried in that order, then ranked by health);
+ * - JSON, an array of `{ chainId, rpcUrls, name?, amm?: { factory, usdToken, wrappedNative }, swap?:
+ *   { router, feeSwapRouter }, rpcTimeoutMs? }`: the same with the pools and swap router of each chain, so
+ *   swaps run on a real network with no code change (see the server README).
+ * An empty value is no chain.
  *
  * @example
  * parseChainsEnv('1=https://a.example|https://b.example') // [{ chainId: 1, rpcUrls: [a, b] }]
+ * parseChainsEnv('[{"chainId":1,"rpcUrls":["https://a.example"],"amm":{…},"swap":{…}}]')
  */
 export function parseChainsEnv(value: string | undefined): ChainConfig[] {
   if (!value?.trim()) return []
+  if (value.trim().startsWith('[')) return parseJsonChains(value)
   const chains: ChainConfig[] = []
   for (const entry of value
     .split(',')

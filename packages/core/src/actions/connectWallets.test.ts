@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CATALOGUE_MAX_AGE_MS } from '../constants.js'
 import { createLatch } from '../createLatch.js'
 import { ApiRequestError } from '../errors/api.js'
+import { solana } from '../networks/solana.js'
 import { fetchFromPage } from '../test/fetchFromPage.js'
 import { devnet } from '../test/testAdapter.js'
 import type { LatchConfig, LatchStorage } from '../types.js'
@@ -100,6 +101,20 @@ describe('the Connect view wallets', () => {
     // The 304 renewed the page's age: the next visit asks nothing.
     await loadConnectWallets(visit(storage))
     expect(requests).toHaveLength(2)
+  })
+
+  it("list only wallets that speak one of the dApp's namespaces", async () => {
+    const requests = watchRequests()
+    const evm = await loadConnectWallets(visit(createMemoryStorage()))
+    expect(requests[0]?.url.searchParams.get('chains')).toBe('eip155:31337')
+    // Every EVM wallet adds the devnet on request, so all of them are listed (the catalogue has over 539).
+    expect(evm.count).toBeGreaterThan(539)
+    // A Solana dApp: no wallet of the shipped catalogue says it speaks Solana.
+    const solanaOnly = await loadConnectWallets(visit(createMemoryStorage(), { networks: [solana] }))
+    expect(requests[1]?.url.searchParams.get('chains')).toBe(solana.caipNetworkId)
+    expect(solanaOnly).toEqual({ featured: [], top: [], count: 0 })
+    const both = await loadConnectWallets(visit(createMemoryStorage(), { networks: [solana, devnet] }))
+    expect(both.count).toBe(evm.count)
   })
 
   it('keep configured featured wallets in their order, beside the first page', async () => {

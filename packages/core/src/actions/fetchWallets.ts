@@ -10,8 +10,9 @@ export type FetchWalletsReturnType = WalletPage
 export type FetchWalletsErrorType = import('../errors/api.js').ApiRequestError
 
 /**
- * Loads a page of the wallet catalogue from the server (`GET /getWallets`). Identical requests are shared;
- * with `keep`, the page is kept in storage and revalidated by its ETag.
+ * Loads a page of the wallet catalogue from the server (`GET /getWallets`), listing only wallets that support
+ * the namespaces of the dApp's networks. Identical requests are shared; with `keep`, the page is kept in
+ * storage and revalidated by its ETag.
  *
  * @example
  * const { data, count } = await fetchWallets(latch, { page: 1 })

@@ -1,11 +1,11 @@
 import type { Latch, LatchState } from '../types.js'
-import { isSwapNetwork } from '../utils/isSwapNetwork.js'
 
 export type GetIsSwapAvailableReturnType = boolean
 
 /**
- * Whether the Account view offers a swap: the `swaps` feature is on, an account is connected, and its
- * network is one of the swap networks (or the local devnet).
+ * Whether the Account view offers a swap: the `swaps` feature is on, an account is connected, and the Latch
+ * server quotes swaps on its network (`state.capabilities`, from `fetchCapabilities`; nothing is offered
+ * before the server has said).
  *
  * @example
  * if (getIsSwapAvailable(latch)) navigate(latch, { view: 'Swap' })
@@ -16,5 +16,5 @@ export function getIsSwapAvailable(
 ): GetIsSwapAvailableReturnType {
   if (!latch.config.features.swaps) return false
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
-  return Boolean(connection) && isSwapNetwork(connection?.caipNetworkId)
+  return Boolean(connection && state.capabilities?.swaps.includes(connection.caipNetworkId))
 }

@@ -16,6 +16,11 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchCapabilitiesErrorType,
+  type FetchCapabilitiesReturnType,
+  fetchCapabilities,
+} from '../actions/fetchCapabilities.js'
+export {
   type FetchIdentityErrorType,
   type FetchIdentityParameters,
   type FetchIdentityReturnType,
@@ -256,6 +261,7 @@ export type {
   Route,
   RouteData,
   SendState,
+  ServerCapabilities,
   SIWXConfig,
   SIWXMessage,
   SIWXMessageData,
@@ -302,7 +308,6 @@ export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { isEvmAddress } from '../utils/isEvmAddress.js'
 export { type IsInsufficientGasParameters, isInsufficientGas } from '../utils/isInsufficientGas.js'
 export { isKnownNamespace } from '../utils/isKnownNamespace.js'
-export { isSwapNetwork } from '../utils/isSwapNetwork.js'
 export { isValidReceiver } from '../utils/isValidReceiver.js'
 export { isWalletAsset } from '../utils/isWalletAsset.js'
 export { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'

@@ -3,6 +3,7 @@ import type { Adapter, AdapterRuntime } from './adapter.js'
 import type { LatchEvent } from './analytics.js'
 import type { Balance, SendState, TokenBalance, TokenBalances } from './balances.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
+import type { ServerCapabilities } from './capabilities.js'
 import type { ConnectWallets, KeptPage, WalletPage } from './catalogue.js'
 import type { Features, LatchConfig, LatchStorage, ThemeMode, ThemeVariables } from './config.js'
 import type { Connection, ConnectionStatus, Connector, RecentWallet, WalletInfo } from './connection.js'
@@ -52,6 +53,8 @@ export type LatchState = {
   /** The connected account's sign-in session on the active network, when sign-in is configured. */
   siwxSession: SIWXSession | undefined
   swap: SwapState
+  /** What the Latch server offers, once asked (`fetchCapabilities`, with the catalogue); undefined before. */
+  capabilities: ServerCapabilities | undefined
   /** The visitor ticked the legal checkbox (`features.legalCheckbox`) in this page's life; not stored. */
   legalCheckboxAccepted: boolean
 }
@@ -126,6 +129,8 @@ export type LatchInternal = {
   siwxChecked: string | undefined
   /** The pending debounced swap quote and the number of the latest quote asked for (older answers are dropped). */
   swap: { quoteTimer: ReturnType<typeof setTimeout> | undefined; quoteSeq: number }
+  /** The capabilities request, asked once per instance like the catalogue (a failed one is asked again). */
+  capabilitiesRequest?: Promise<ServerCapabilities> | undefined
   /** The token balance fetch in flight, shared by callers asking for the same account meanwhile. */
   tokenBalancesRequest?: { caipAddress: CaipAddress; promise: Promise<readonly TokenBalance[]> } | undefined
 }

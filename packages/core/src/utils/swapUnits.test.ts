@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formatUnits } from './formatUnits.js'
-import { isSwapNetwork } from './isSwapNetwork.js'
 import { parseUnits } from './parseUnits.js'
 import { truncateDecimals } from './truncateDecimals.js'
 
@@ -28,13 +27,5 @@ describe('swap amounts', () => {
     expect(truncateDecimals('4.95', 3, { pad: true })).toBe('4.950')
     expect(truncateDecimals('5', 3, { pad: true })).toBe('5.000')
     expect(truncateDecimals('5.1000', 6)).toBe('5.1')
-  })
-
-  it('offers swaps on the swap networks and the devnet only', () => {
-    for (const id of [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554, 31337, 31338])
-      expect(isSwapNetwork(`eip155:${id}`)).toBe(true)
-    for (const id of [5, 11155111, 42220, 7777777]) expect(isSwapNetwork(`eip155:${id}`)).toBe(false)
-    expect(isSwapNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false)
-    expect(isSwapNetwork(undefined)).toBe(false)
   })
 })

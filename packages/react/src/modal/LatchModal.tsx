@@ -1,5 +1,13 @@
 'use client'
-import { closeModal, dismissAlert, goBack, type Latch, preloadAdapters, type ViewName } from '@latch/core'
+import {
+  closeModal,
+  dismissAlert,
+  fetchCapabilities,
+  goBack,
+  type Latch,
+  preloadAdapters,
+  type ViewName,
+} from '@latch/core'
 import {
   type ComponentType,
   lazy,
@@ -192,9 +200,20 @@ function SurfacePortal({
 
   // The chain library is needed once a wallet is chosen: it loads when the browser is idle after the first
   // open (an embedded widget counts as opened), never between the click and the first painted list nor
-  // before the visitor opened the modal.
+  // before the visitor opened the modal. With an account connected, what the server offers (the networks it
+  // quotes swaps on) is asked then too, so the Account view knows whether to offer Swap when it shows.
   const openedOnce = useLatchSelector((state) => state.modal.openedOnce)
-  useEffect(() => (openedOnce ? whenIdle(() => preloadAdapters(latch)) : undefined), [latch, openedOnce])
+  useEffect(
+    () =>
+      openedOnce
+        ? whenIdle(() => {
+            preloadAdapters(latch)
+            const connected = latch.store.getState().connections.length > 0
+            if (latch.config.features.swaps && connected) fetchCapabilities(latch).catch(() => {})
+          })
+        : undefined,
+    [latch, openedOnce],
+  )
 
   return createPortal(
     <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>,

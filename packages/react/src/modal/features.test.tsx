@@ -53,7 +53,9 @@ async function show(
     ...config,
     features: { analytics: false, ...features },
   })
-  if (connected) latch.store.setState(connectedState())
+  // The server quotes swaps on the devnet (what GET /v1/capabilities answers for it).
+  if (connected)
+    latch.store.setState({ ...connectedState(), capabilities: { swaps: [devnet.caipNetworkId] } })
   render(<LatchProvider latch={latch} />)
   await loadModal()
   await act(async () => openModal(latch))

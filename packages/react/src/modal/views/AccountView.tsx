@@ -3,6 +3,7 @@ import {
   closeModal,
   disconnect,
   fetchBalance,
+  fetchCapabilities,
   fetchIdentity,
   formatBalance,
   getAccount,
@@ -54,6 +55,12 @@ export function AccountView({ latch }: { latch: Latch }) {
   useEffect(() => {
     if (caipAddress) void fetchBalance(latch)
   }, [latch, caipAddress])
+
+  // Swap is offered only where the server quotes: asked once per instance (usually already, on open).
+  const swapsOn = latch.config.features.swaps
+  useEffect(() => {
+    if (swapsOn) fetchCapabilities(latch).catch(() => {})
+  }, [latch, swapsOn])
 
   const namesSupported = namespace === 'eip155'
   const errorFetchingNames = t('errorFetchingNames')

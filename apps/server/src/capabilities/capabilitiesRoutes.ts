@@ -1,0 +1,35 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import * as api from '@latch/api'
+import type { ChainRegistry } from '../chains/createChainRegistry.js'
+import { type AppContext, requireProject } from '../context.js'
+import { errorResponse, validationHook } from '../http.js'
+
+const capabilitiesRoute = createRoute({
+  method: api.capabilitiesRoute.method,
+  path: api.capabilitiesRoute.path,
+  summary: 'What this server offers the widget, per network (the widget offers Swap only where it quotes)',
+  request: { query: api.capabilitiesRoute.query },
+  responses: {
+    200: {
+      description: 'The capabilities; they change only with the server configuration',
+      content: { 'application/json': { schema: api.capabilitiesRoute.response } },
+    },
+    400: errorResponse('Invalid parameter'),
+    403: errorResponse('Unknown project'),
+  },
+})
+
+/** What the server can do on its chains, read from its configuration: swaps where a router is configured. */
+export function readCapabilities(chains: ChainRegistry): api.Capabilities {
+  return { swaps: chains.list().flatMap((chain) => (chain.swap && chain.amm ? [chain.caip] : [])) }
+}
+
+/** `GET /v1/capabilities`: the networks the server quotes swaps on; cached like the catalogue (30 s). */
+export function createCapabilitiesRoutes(context: AppContext, chains: ChainRegistry) {
+  const capabilities = readCapabilities(chains)
+  return new OpenAPIHono({ defaultHook: validationHook }).openapi(capabilitiesRoute, async (c) => {
+    await requireProject(context, c.req.valid('query').projectId)
+    c.header('Cache-Control', 'public, max-age=30')
+    return c.json(capabilities, 200)
+  })
+}

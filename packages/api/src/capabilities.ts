@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { CaipNetworkIdSchema, ProjectQuerySchema } from './common.js'
+import { defineRoute } from './defineRoute.js'
+
+export const CapabilitiesSchema = z
+  .object({
+    swaps: z.array(CaipNetworkIdSchema).meta({
+      description:
+        'CAIP-2 networks on which this server quotes and builds swaps (a swap router is configured for them)',
+      example: ['eip155:31337', 'eip155:31338'],
+    }),
+  })
+  .meta({ id: 'Capabilities' })
+
+export type Capabilities = z.infer<typeof CapabilitiesSchema>
+
+/** `GET /v1/capabilities`: what the server offers the widget per network; the widget offers Swap only there. */
+export const capabilitiesRoute = defineRoute({
+  method: 'get',
+  path: '/v1/capabilities',
+  query: ProjectQuerySchema,
+  response: CapabilitiesSchema,
+})
