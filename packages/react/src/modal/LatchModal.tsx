@@ -209,6 +209,7 @@ function SurfacePortal({
         ? whenIdle(() => {
             preloadAdapters(latch)
             const connected = latch.store.getState().connections.length > 0
+            // Until the server answers, Swap is not offered; a failure is forgotten and the Account view asks again.
             if (latch.config.features.swaps && connected) fetchCapabilities(latch).catch(() => {})
           })
         : undefined,

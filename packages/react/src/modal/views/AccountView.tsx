@@ -59,6 +59,7 @@ export function AccountView({ latch }: { latch: Latch }) {
   // Swap is offered only where the server quotes: asked once per instance (usually already, on open).
   const swapsOn = latch.config.features.swaps
   useEffect(() => {
+    // Without the server's answer Swap is not offered; fetchCapabilities forgets a failure, so a next view asks again.
     if (swapsOn) fetchCapabilities(latch).catch(() => {})
   }, [latch, swapsOn])
 
