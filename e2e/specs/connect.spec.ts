@@ -125,7 +125,7 @@ test.describe('connect a browser wallet', () => {
     await page.goto(stack.demo.url)
     await modal.connect(testWalletId)
     await page.getByTestId('switch-unknown').click()
-    await expect(modal.state('error')).not.toBeEmpty()
+    await expect(modal.state('error')).toHaveText('Network not found')
     await expect(modal.state('chainId')).toHaveText('31337')
   })
 
