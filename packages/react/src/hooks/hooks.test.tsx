@@ -2,7 +2,6 @@
 import { createLatch, createMemoryStorage, type Latch, type TokenBalance, trackEvent } from '@latch/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { devnet } from '../test/modalFixtures.js'
@@ -16,11 +15,11 @@ import { useWalletInfo } from './useWalletInfo.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function make(storage = createMemoryStorage()): Latch {
+function make(): Latch {
   return createLatch({
     projectId: 'test',
     networks: [devnet],
-    storage,
+    storage: createMemoryStorage(),
     features: { analytics: false },
     reconnectOnLoad: false,
   })
@@ -38,11 +37,6 @@ const connect = (latch: Latch, caipNetworkId: `eip155:${string}` = 'eip155:31337
     ],
     connectedWalletInfo: { id: 'dev.latch.testwallet', name: 'Latch Test Wallet' },
   })
-
-function Status() {
-  const { status } = useLatchAccount()
-  return <span>{status}</span>
-}
 
 describe('hooks', () => {
   it('useLatchAccount follows the store', () => {
@@ -107,21 +101,6 @@ describe('hooks', () => {
     act(() => void trackEvent(latch, { event: 'SWITCH_NETWORK' }))
     expect(result.current.events.lastEvent?.event).toBe('SWITCH_NETWORK')
     expect(seen).toEqual(['SWITCH_NETWORK'])
-  })
-
-  it('returns stable snapshots (no re-render loop) and renders the pre-session state on the server', () => {
-    const storage = createMemoryStorage()
-    const first = make(storage)
-    first.store.setState({ connectedNamespaces: ['eip155'], activeConnectorIds: { eip155: 'x' } })
-    const latch = make(storage)
-    connect(latch)
-    expect(
-      renderToString(
-        <LatchProvider latch={latch}>
-          <Status />
-        </LatchProvider>,
-      ),
-    ).toContain('disconnected')
   })
 })
 
