@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Request } from '@playwright/test'
 import { expect, isLocal, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { installStackWallet, testWalletId } from '../wallets.js'
@@ -174,19 +175,10 @@ test('the Connect view works with the keyboard alone', async ({ page, stack }) =
 test('analytics events go to the server with the address, never MODAL_CREATED', async ({ page, stack }) => {
   const wallet = await installStackWallet(page, stack, { index: 7 })
   const modal = new ModalPage(page)
-  const posted: { event: string; address: string | undefined; status: number | undefined }[] = []
-  page.on('requestfinished', async (request) => {
-    const url = new URL(request.url())
-    if (url.pathname !== '/e') return
-    expect(url.searchParams.get('projectId')).toBe('latch-dev')
-    expect(url.searchParams.get('st')).toBeTruthy()
-    expect(url.searchParams.get('sv')).toBeTruthy()
-    const body = request.postDataJSON() as { props: { event: string; address?: string } }
-    posted.push({
-      event: body.props.event,
-      address: body.props.address,
-      status: (await request.response())?.status(),
-    })
+  // The listener only records: every expectation runs below, in the test's own sequence, where a failure fails it.
+  const requests: Request[] = []
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/e') requests.push(request)
   })
   await page.goto(stack.demo.url)
   await modal.connect(testWalletId)
@@ -196,8 +188,9 @@ test('analytics events go to the server with the address, never MODAL_CREATED', 
   await page.getByTestId('demo-disconnect').click()
   await expect(modal.state('status')).toHaveText('disconnected')
 
+  const events = () => requests.map((r) => (r.postDataJSON() as { props: { event: string } }).props.event)
   await expect
-    .poll(() => posted.map((p) => p.event))
+    .poll(events)
     .toEqual(
       expect.arrayContaining([
         'MODAL_OPEN',
@@ -207,9 +200,27 @@ test('analytics events go to the server with the address, never MODAL_CREATED', 
         'DISCONNECT_SUCCESS',
       ]),
     )
-  expect(posted.map((p) => p.event)).not.toContain('MODAL_CREATED')
+  expect(events()).not.toContain('MODAL_CREATED')
+  const posted = await Promise.all(
+    requests.map(async (request) => {
+      const url = new URL(request.url())
+      const body = request.postDataJSON() as { props: { event: string; address?: string } }
+      return {
+        projectId: url.searchParams.get('projectId'),
+        st: url.searchParams.get('st'),
+        sv: url.searchParams.get('sv'),
+        event: body.props.event,
+        address: body.props.address,
+        status: (await request.response())?.status(),
+      }
+    }),
+  )
+  for (const p of posted) {
+    expect(p, p.event).toMatchObject({ projectId: 'latch-dev', status: 202 })
+    expect(p.st, p.event).toBeTruthy()
+    expect(p.sv, p.event).toBeTruthy()
+  }
   expect(posted.find((p) => p.event === 'CONNECT_SUCCESS')?.address).toBe(wallet.address)
-  expect(posted.every((p) => p.status === 202)).toBe(true)
 })
 
 test('the dark theme paints the modal dark, the light theme light', async ({ page, stack }) => {
