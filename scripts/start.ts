@@ -39,6 +39,9 @@ const server = await startServer({
   host,
   dataDir: process.env.DATA_DIR ?? `${root}apps/server/.data`,
   chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+  solana: devnet.solana
+    ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
+    : [],
   swapFeeRecipient: process.env.SWAP_FEE_RECIPIENT || devnet.accounts[9]?.address, // swap provider fees go to test account #9
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
 })
@@ -70,6 +73,18 @@ const demo = await serveDemo({
     apiUrl: server.url,
     projectId: 'latch-dev',
     networks: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
+    ...(devnet.solana
+      ? {
+          solanaNetworks: [
+            {
+              reference: devnet.solana.caipNetworkId.slice('solana:'.length),
+              name: 'Solana Local',
+              rpcUrl: devnet.solana.rpcUrl,
+              wsUrl: devnet.solana.wsUrl,
+            },
+          ],
+        }
+      : {}),
     walletConnect,
   },
 })

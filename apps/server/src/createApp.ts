@@ -22,6 +22,7 @@ import type { ProfileContext } from './names/nameServiceContext.js'
 import type { PriceProvider } from './prices/types.js'
 import { createProjectCache } from './projects/createProjectCache.js'
 import { createSiwxRoutes } from './siwx/siwxRoutes.js'
+import type { SolanaNetworkConfig, SolanaNetworkRegistry } from './solana/solanaNetworks.js'
 
 export type CreateAppParameters = {
   db: Database
@@ -36,6 +37,8 @@ export type CreateAppParameters = {
    * or a registry shared with the indexer. None by default.
    */
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
+  /** The Solana networks the data API serves (balances and history of Solana accounts). None by default. */
+  solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
   /** USD price sources of real networks, by chain id (devnet chains are priced from their pools). */
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Blockchain data services built by the caller (see `createChainData`); replaces `chains` and `priceProviders`. */
@@ -92,6 +95,7 @@ export function createApp(parameters: CreateAppParameters) {
     createChainData({
       db: parameters.db,
       chains: parameters.chains ?? [],
+      solana: parameters.solana,
       priceProviders: parameters.priceProviders,
       cacheTtlMs: ttlMs,
       swapFeeRecipient: parameters.swapFeeRecipient,

@@ -13,6 +13,12 @@ import { createPriceService } from './prices/createPriceService.js'
 import { createPriceRoutes } from './prices/priceRoutes.js'
 import type { PriceProvider } from './prices/types.js'
 import { createRpcProxyRoutes } from './rpc/rpcProxyRoutes.js'
+import { createSolanaPrices } from './solana/createSolanaPrices.js'
+import {
+  createSolanaNetworkRegistry,
+  type SolanaNetworkConfig,
+  type SolanaNetworkRegistry,
+} from './solana/solanaNetworks.js'
 import { createConvertRoutes } from './swap/convertRoutes.js'
 import { createSwapRoutes } from './swap/swapRoutes.js'
 import { createTokenCache } from './tokens/createTokenCache.js'
@@ -21,6 +27,8 @@ export type CreateChainDataParameters = {
   db: Database
   /** Chain configurations, or a registry already built (shared with the indexer). */
   chains: readonly ChainConfig[] | ChainRegistry
+  /** Solana networks, or a registry already built (shared with the Solana indexer). None by default. */
+  solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
   /** USD price sources of real networks, by chain id. */
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Token metadata and price cache lifetime. Default 30 s. */
@@ -35,8 +43,11 @@ export type CreateChainDataParameters = {
 export function createChainData(parameters: CreateChainDataParameters): ChainDataContext {
   const chains = 'list' in parameters.chains ? parameters.chains : createChainRegistry(parameters.chains)
   const tokens = createTokenCache(parameters.db, { ttlMs: parameters.cacheTtlMs })
+  const solana = parameters.solana ?? []
   return {
     chains,
+    solana: 'list' in solana ? solana : createSolanaNetworkRegistry(solana),
+    solanaPrices: createSolanaPrices({ ttlMs: parameters.cacheTtlMs }),
     tokens,
     prices: createPriceService({
       tokens,

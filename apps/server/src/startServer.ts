@@ -16,6 +16,8 @@ import type { PriceProvider } from './prices/types.js'
 import { createRetentionJob, type RetentionJob } from './retention/createRetentionJob.js'
 import { seedDatabase } from './seedDatabase.js'
 import { parsePublicUrl, type ServerMode, serverModeOf } from './serverMode.js'
+import { createSolanaIndexer, type SolanaIndexer } from './solana/createSolanaIndexer.js'
+import { createSolanaNetworkRegistry, type SolanaNetworkConfig } from './solana/solanaNetworks.js'
 import { seedTokens } from './tokens/seedTokens.js'
 
 export class InvalidSwapFeeRecipientError extends Error {
@@ -48,6 +50,11 @@ export type StartServerParameters = {
    * (`31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546`, several URLs of a chain separated by `|`).
    */
   chains?: ChainConfig[] | undefined
+  /**
+   * Solana networks to serve (balances and history of Solana accounts, indexed with the eip155 chains), each
+   * with its CAIP-2 id and JSON-RPC URLs, such as the devnet's local validator. None by default.
+   */
+  solana?: SolanaNetworkConfig[] | undefined
   /** USD price sources of real networks, by chain id. */
   priceProviders?: Record<number, PriceProvider> | undefined
   /**
@@ -109,6 +116,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   const dataDir = resolve(parameters.dataDir ?? process.env.DATA_DIR ?? defaultDataDir)
 
   const chains = createChainRegistry(parameters.chains ?? parseChainsEnv(process.env.LATCH_CHAINS))
+  const solana = createSolanaNetworkRegistry(parameters.solana ?? [])
   const runIndexer = parameters.indexer ?? process.env.LATCH_INDEXER !== '0'
   const swapFeeRecipient = parseSwapFeeRecipient(
     parameters.swapFeeRecipient ?? (process.env.SWAP_FEE_RECIPIENT || undefined),
@@ -126,6 +134,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   let server: ServerType
   let listeningPort: number
   let indexer: Indexer | undefined
+  let solanaIndexer: SolanaIndexer | undefined
   let retention: RetentionJob | undefined
   let chainData: ChainDataContext
   let limits: RateLimits | undefined
@@ -135,6 +144,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     chainData = createChainData({
       db: database.db,
       chains,
+      solana,
       priceProviders: parameters.priceProviders,
       cacheTtlMs: parameters.cacheTtlMs,
       swapFeeRecipient,
@@ -164,6 +174,14 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       indexer = createIndexer({ db: database.db, chains, onRewind: () => chainData.historyPages.clear() })
       indexer.start()
     }
+    if (runIndexer && solana.list().length > 0) {
+      solanaIndexer = createSolanaIndexer({
+        db: database.db,
+        networks: solana,
+        onRewind: () => chainData.historyPages.clear(),
+      })
+      solanaIndexer.start()
+    }
     retention = createRetentionJob({ db: database.db, analyticsRetentionDays: retentionDays })
   } catch (error) {
     limits?.stop()
@@ -183,6 +201,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       retention?.stop()
       stopping ??= Promise.all([
         indexer?.stop(),
+        solanaIndexer?.stop(),
         limits?.flush().catch(() => {}),
         new Promise<void>((done) => {
           server.close(() => done())

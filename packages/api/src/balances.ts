@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AddressParamSchema, CaipChainIdSchema, ProjectIdSchema } from './common.js'
+import { AccountChainIdSchema, AddressParamSchema, ProjectIdSchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
 /** A token the account holds (the specification's Token balance). */
@@ -36,7 +36,7 @@ export const accountBalanceRoute = defineRoute({
   params: AddressParamSchema,
   query: z.object({
     projectId: ProjectIdSchema,
-    chainId: CaipChainIdSchema.optional().meta({
+    chainId: AccountChainIdSchema.optional().meta({
       description: 'CAIP-2 chain; every configured chain when absent',
     }),
     currency: z.enum(['usd']).default('usd'),

@@ -54,13 +54,40 @@ export const EvmAddressSchema = z
   .max(42)
   .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address: 0x and 40 hex characters')
 
-/** `{ address }` as a path parameter. */
+/** A Solana address: base58 (no 0, O, I or l) of 32 to 44 characters. */
+export const SolanaAddressSchema = z
+  .string()
+  .max(44)
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address: base58 of 32 to 44 characters')
+
+/**
+ * `{ address }` as a path parameter: an account of either namespace the data API serves, an EVM address or
+ * a Solana one (which chains it is read on follows from it).
+ */
 export const AddressParamSchema = z.object({
-  address: EvmAddressSchema.meta({
-    param: { name: 'address', in: 'path' },
-    example: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  }),
+  address: z
+    .string()
+    .max(44)
+    .regex(
+      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+      'must be an EVM address (0x and 40 hex characters) or a Solana address (base58 of 32 to 44 characters)',
+    )
+    .meta({
+      param: { name: 'address', in: 'path' },
+      example: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    }),
 })
+
+/** A CAIP-2 network id of a namespace whose accounts the data API reads: eip155 or solana. */
+export const AccountChainIdSchema = z
+  .string()
+  .max(40)
+  .regex(
+    /^(eip155:[1-9]\d{0,9}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/,
+    'must be a CAIP-2 eip155 or solana network id such as eip155:1 or solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  )
+  .pipe(z.union([z.templateLiteral(['eip155:', z.string()]), z.templateLiteral(['solana:', z.string()])]))
+  .meta({ example: 'eip155:31337', description: 'CAIP-2 network id (eip155 or solana)' })
 
 /** A whole number of wei (or of a token's smallest unit), as decimal text. */
 export const WeiSchema = z.string().regex(/^\d+$/).meta({ example: '1875000000' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AddressParamSchema, CaipChainIdSchema, CaipNetworkIdSchema, ProjectIdSchema } from './common.js'
+import { AccountChainIdSchema, AddressParamSchema, CaipNetworkIdSchema, ProjectIdSchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
 const FungibleInfoSchema = z.object({
@@ -63,7 +63,7 @@ export const accountHistoryRoute = defineRoute({
   params: AddressParamSchema,
   query: z.object({
     projectId: ProjectIdSchema,
-    chainId: CaipChainIdSchema.optional(),
+    chainId: AccountChainIdSchema.optional(),
     cursor: z.string().max(256).optional().meta({
       description: 'The `next` of the previous page; opaque and bound to this account and chain filter',
     }),

@@ -152,7 +152,12 @@ export function createSolanaRpcHandler(ledger: SolanaLedger, faucet: KeyPairSign
     getVersion: () => ({ 'solana-core': '2.2.0', 'feature-set': 0 }),
     getGenesisHash: () => solanaDevnetGenesisHash,
     getIdentity: () => ({ identity: faucet.address }),
-    getSlot: () => ledger.slot,
+    // The open slot's block may still gain transactions: only `processed` names it. Confirmed (and the
+    // default) name the last completed slot, so an indexer that reads up to it never skips a late transaction.
+    getSlot: ([config]) =>
+      (config as { commitment?: unknown } | undefined)?.commitment === 'processed'
+        ? ledger.slot
+        : ledger.slot - 1,
     getBlockHeight: () => ledger.blockHeight,
     getFirstAvailableBlock: () => 0,
     getTransactionCount: () => ledger.slot,

@@ -5,27 +5,31 @@ import { ChainUnavailableError, firstLine, PriceProviderUnavailableError } from 
 import {
   type ChainDataContext,
   checkProject,
+  isSolanaAccount,
   lower,
   publicUrlOf,
-  requireChain,
+  requireEvmChain,
+  requireSolanaNetworks,
   tokenIconUrl,
 } from '../chains/chainParams.js'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
 import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
+import { getSolanaTokenBalances } from '../solana/getSolanaTokenBalances.js'
 import { formatQuantity, readBalances } from './readBalances.js'
 
 const balanceRoute = createRoute({
   method: api.accountBalanceRoute.method,
   path: api.accountBalanceRoute.path,
-  summary: 'Native and token balances, read from the chain in one Multicall3 call per chain',
+  summary:
+    'Native and token balances, read from the chain: one Multicall3 call per eip155 chain, one JSON-RPC batch per Solana network',
   request: { params: api.accountBalanceRoute.params, query: api.accountBalanceRoute.query },
   responses: {
     200: {
       description: 'Non-zero balances',
       content: { 'application/json': { schema: api.accountBalanceRoute.response } },
     },
-    400: errorResponse('Invalid parameter or unknown chain'),
+    400: errorResponse('Invalid parameter, unknown chain, or a chain of another namespace than the address'),
     403: errorResponse('Unknown project'),
     502: errorResponse('The chain did not answer'),
   },
@@ -77,21 +81,38 @@ export function createBalanceRoutes(context: AppContext, chainData: ChainDataCon
 
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(balanceRoute, async (c) => {
     const query = c.req.valid('query')
-    const address = lower(c.req.valid('param').address)
+    const given = c.req.valid('param').address
     await checkProject(context, query.projectId)
     const publicUrl = publicUrlOf(chainData, c.req.url)
+    // Across all chains, one chain that does not answer leaves out its balances rather than failing the rest.
+    const skipUnavailable = (error: unknown): TokenBalance[] => {
+      if (error instanceof ChainUnavailableError) return []
+      throw error
+    }
+    if (isSolanaAccount(given)) {
+      // Solana addresses are case-sensitive: read as given.
+      const networks = requireSolanaNetworks(chainData.solana, given, query.chainId)
+      const perNetwork = await Promise.all(
+        networks.map((network) => {
+          const read = getSolanaTokenBalances({
+            network,
+            owner: given,
+            prices: chainData.solanaPrices,
+            publicUrl,
+          })
+          // One network asked for: its failure is the answer (502).
+          return query.chainId ? read : read.catch(skipUnavailable)
+        }),
+      )
+      return c.json({ balances: perNetwork.flat() }, 200)
+    }
+    const address = lower(given)
     if (query.chainId) {
-      const chain = requireChain(chainData.chains, query.chainId)
+      const chain = requireEvmChain(chainData.chains, address, query.chainId)
       return c.json({ balances: await balancesOn(chain, address, publicUrl) }, 200)
     }
-    // Across all chains, one chain that does not answer leaves out its balances rather than failing the rest.
     const perChain = await Promise.all(
-      chainData.chains.list().map((chain) =>
-        balancesOn(chain, address, publicUrl).catch((error: unknown) => {
-          if (error instanceof ChainUnavailableError) return []
-          throw error
-        }),
-      ),
+      chainData.chains.list().map((chain) => balancesOn(chain, address, publicUrl).catch(skipUnavailable)),
     )
     return c.json({ balances: perChain.flat() }, 200)
   })

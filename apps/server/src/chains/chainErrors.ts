@@ -35,3 +35,14 @@ export class ChainUnavailableError extends ApiError {
     super(502, 'CHAIN_UNAVAILABLE', `The RPC upstreams of ${chain} did not answer: ${reason}`)
   }
 }
+
+export class AccountNamespaceError extends ApiError {
+  override name = 'AccountNamespaceError'
+  constructor(address: string, chain: string) {
+    super(
+      400,
+      'INVALID_PARAMS',
+      `param.address: ${address} is not an account of ${chain}: EVM addresses are read on eip155 chains, Solana addresses on solana networks`,
+    )
+  }
+}

@@ -3,13 +3,18 @@ import { type AppContext, requireProject } from '../context.js'
 import type { PageCache } from '../history/createPageCache.js'
 import type { AsyncCursorCodec } from '../history/historyCursor.js'
 import type { PriceService } from '../prices/createPriceService.js'
+import type { SolanaPrices } from '../solana/createSolanaPrices.js'
+import type { SolanaNetworkEntry, SolanaNetworkRegistry } from '../solana/solanaNetworks.js'
 import type { TokenCache } from '../tokens/createTokenCache.js'
-import { UnsupportedChainError } from './chainErrors.js'
+import { AccountNamespaceError, UnsupportedChainError } from './chainErrors.js'
 import type { ChainEntry, ChainRegistry } from './createChainRegistry.js'
 
 /** What the blockchain data routes share, beside the app's context. */
 export type ChainDataContext = {
   chains: ChainRegistry
+  /** The Solana networks served (balances and history of Solana accounts), with their Pyth prices. */
+  solana: SolanaNetworkRegistry
+  solanaPrices: SolanaPrices
   tokens: TokenCache
   prices: PriceService
   cursors: AsyncCursorCodec
@@ -34,6 +39,31 @@ export function requireChain(chains: ChainRegistry, caip: string): ChainEntry {
   const chain = chains.get(chainNumber(caip))
   if (!chain) throw new UnsupportedChainError(caip)
   return chain
+}
+
+/** A Solana address (base58); the data API's other accounts are EVM addresses (0x…). */
+export const isSolanaAccount = (address: string) => !address.startsWith('0x')
+
+/**
+ * The Solana networks a request for a Solana account reads: the one `chainId` names (400 UNSUPPORTED_CHAIN
+ * when it is not served, 400 INVALID_PARAMS when it is an eip155 chain), else every one.
+ */
+export function requireSolanaNetworks(
+  solana: SolanaNetworkRegistry,
+  address: string,
+  chainId: string | undefined,
+): SolanaNetworkEntry[] {
+  if (chainId === undefined) return solana.list()
+  if (!chainId.startsWith('solana:')) throw new AccountNamespaceError(address, chainId)
+  const network = solana.get(chainId)
+  if (!network) throw new UnsupportedChainError(chainId)
+  return [network]
+}
+
+/** The eip155 chain `chainId` names for an EVM account (400 INVALID_PARAMS for a Solana network). */
+export function requireEvmChain(chains: ChainRegistry, address: string, caip: string): ChainEntry {
+  if (!caip.startsWith('eip155:')) throw new AccountNamespaceError(address, caip)
+  return requireChain(chains, caip)
 }
 
 export const checkProject = (context: AppContext, projectId: string) => requireProject(context, projectId)

@@ -5,13 +5,18 @@ import { InvalidCursorError } from '../chains/chainErrors.js'
 import {
   type ChainDataContext,
   checkProject,
+  isSolanaAccount,
   lower,
   publicUrlOf,
-  requireChain,
+  requireEvmChain,
+  requireSolanaNetworks,
 } from '../chains/chainParams.js'
 import type { AppContext } from '../context.js'
+import type { Database } from '../db/createDatabase.js'
 import { errorResponse, validationHook } from '../http.js'
+import { getSolanaAccountHistory } from '../solana/getSolanaAccountHistory.js'
 import { getAccountHistory, historyPageSize } from './getAccountHistory.js'
+import type { HistoryPosition } from './historyCursor.js'
 
 type HistoryPage = RouteResponse<typeof api.accountHistoryRoute>
 
@@ -25,19 +30,48 @@ const historyRoute = createRoute({
       description: 'One page; `next` is null on the last page',
       content: { 'application/json': { schema: api.accountHistoryRoute.response } },
     },
-    400: errorResponse('Invalid parameter, unknown chain or a cursor this server did not issue'),
+    400: errorResponse(
+      'Invalid parameter, unknown chain, a chain of another namespace than the address, or a cursor this server did not issue',
+    ),
     403: errorResponse('Unknown project'),
   },
 })
 
-/** `GET /v1/account/{address}/history`: transaction history from the indexer. */
+/** A Solana account's page, its transfers valued at the networks' current Pyth prices. */
+async function solanaPage(
+  db: Database,
+  chainData: ChainDataContext,
+  address: string,
+  network: string | undefined,
+  after: HistoryPosition | undefined,
+  publicUrl: string,
+) {
+  const networks = requireSolanaNetworks(chainData.solana, address, network)
+  await Promise.all(networks.map((entry) => chainData.solanaPrices.get(entry)))
+  return getSolanaAccountHistory({
+    db,
+    networks: chainData.solana,
+    address,
+    network,
+    after,
+    prices: (caip) => chainData.solanaPrices.peek(caip),
+    publicUrl,
+  })
+}
+
+/** `GET /v1/account/{address}/history`: transaction history from the indexers (eip155 and Solana). */
 export function createHistoryRoutes(context: AppContext, chainData: ChainDataContext) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(historyRoute, async (c) => {
     const query = c.req.valid('query')
-    const address = lower(c.req.valid('param').address)
+    const given = c.req.valid('param').address
     await checkProject(context, query.projectId)
-    const chainId = query.chainId ? requireChain(chainData.chains, query.chainId).chainId : undefined
-    const scope = `${address}|${chainId ?? '*'}`
+    const solana = isSolanaAccount(given)
+    // Solana addresses are case-sensitive (read as given); EVM ones are not.
+    const address = solana ? given : lower(given)
+    if (solana) requireSolanaNetworks(chainData.solana, given, query.chainId)
+    const chainId =
+      query.chainId && !solana ? requireEvmChain(chainData.chains, address, query.chainId).chainId : undefined
+    const scope = `${address}|${query.chainId ?? '*'}`
     const after = query.cursor === undefined ? undefined : await chainData.cursors.decode(query.cursor, scope)
     if (query.cursor !== undefined && !after) throw new InvalidCursorError()
     const headers = { 'Cache-Control': query.cache === 'false' ? 'no-store' : 'private, max-age=5' }
@@ -47,16 +81,19 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
     const cached = cacheKey ? (chainData.historyPages.get(cacheKey) as HistoryPage | undefined) : undefined
     if (cached) return c.json(cached, 200, headers)
 
-    const page = await getAccountHistory({
-      db: context.db,
-      chains: chainData.chains,
-      tokens: chainData.tokens,
-      prices: chainData.prices,
-      address,
-      chainId,
-      after,
-      publicUrl: publicUrlOf(chainData, c.req.url),
-    })
+    const publicUrl = publicUrlOf(chainData, c.req.url)
+    const page = solana
+      ? await solanaPage(context.db, chainData, given, query.chainId, after, publicUrl)
+      : await getAccountHistory({
+          db: context.db,
+          chains: chainData.chains,
+          tokens: chainData.tokens,
+          prices: chainData.prices,
+          address: address as `0x${string}`,
+          chainId,
+          after,
+          publicUrl,
+        })
     const next = page.last ? await chainData.cursors.encode(page.last, scope) : null
     const body: HistoryPage = { data: page.items, next }
     if (cacheKey) chainData.historyPages.set(cacheKey, body)

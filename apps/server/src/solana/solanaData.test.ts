@@ -1,3 +1,4 @@
+import type { TokenBalance, TransactionHistoryPage } from '@latch/api'
 import {
   type SolanaValidator,
   solanaDevnetAccounts,
@@ -32,7 +33,8 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
+import { createTestApp, type TestApp } from '../testing/createTestApp.js'
+import { type ErrorBody, requestJson } from '../testing/requestJson.js'
 import { createSolanaIndexer } from './createSolanaIndexer.js'
 import { getSolanaAccountHistory } from './getSolanaAccountHistory.js'
 import { readPythPrices } from './readPythPrices.js'
@@ -40,23 +42,36 @@ import { readSolanaBalances } from './readSolanaBalances.js'
 import { createSolanaNetworkRegistry, type SolanaNetworkRegistry } from './solanaNetworks.js'
 
 let validator: SolanaValidator
-let database: TestDatabase
+let test: TestApp
+let database: TestApp['database']
 let networks: SolanaNetworkRegistry
 let payer: KeyPairSigner
 
+/** Solana's public devnet: the app serves it too, but its node is not reachable from here. */
+const unreachable = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
 beforeAll(async () => {
-  ;[validator, database] = await Promise.all([startSolanaValidator({ slotMs: 50 }), createTestDatabase()])
+  validator = await startSolanaValidator({ slotMs: 50 })
   networks = createSolanaNetworkRegistry([
     { caipNetworkId: validator.caipNetworkId, rpcUrls: [validator.rpcUrl] },
   ])
+  test = await createTestApp({
+    solana: [
+      { caipNetworkId: validator.caipNetworkId, rpcUrls: [validator.rpcUrl] },
+      { caipNetworkId: unreachable, rpcUrls: ['http://127.0.0.1:9'], rpcTimeoutMs: 1_000 },
+    ],
+  })
+  database = test.database
   payer = await createKeyPairSignerFromBytes(
     getBase58Encoder().encode(solanaDevnetAccounts[6]?.secretKey ?? ''),
   )
 })
 afterAll(async () => {
-  await database?.close()
+  await test?.close()
   await validator?.stop()
 })
+
+const get = <T>(path: string) => requestJson<T>(test.app, path)
 
 const network = () =>
   networks.get(validator.caipNetworkId) as NonNullable<ReturnType<SolanaNetworkRegistry['get']>>
@@ -217,6 +232,31 @@ describe('Solana history', () => {
     const all = [...first.items, ...second.items].map((item) => item.metadata.hash)
     expect(new Set(all).size).toBe(23)
     expect(all.slice(-2)).toEqual([usdcSignature, solSignature])
+
+    // The route serves the same pages, its cursor bound to the account and network.
+    const path = `/v1/account/${receiver}/history?projectId=latch-dev&chainId=${validator.caipNetworkId}`
+    const page1 = await get<TransactionHistoryPage>(path)
+    expect(page1.status).toBe(200)
+    expect(page1.body.data.map((item) => item.metadata.hash)).toEqual(first.items.map((i) => i.metadata.hash))
+    expect(page1.body.data.at(-1)).toMatchObject({
+      metadata: { chain: validator.caipNetworkId, operationType: 'receive', sentTo: receiver },
+      transfers: [{ direction: 'in', fungible_info: { symbol: 'SOL' }, price: 150 }],
+    })
+    const cursor = encodeURIComponent(page1.body.next ?? '')
+    const page2 = await get<TransactionHistoryPage>(`${path}&cursor=${cursor}`)
+    expect(page2.body.next).toBeNull()
+    expect(page2.body.data.map((item) => item.metadata.hash)).toEqual(
+      second.items.map((i) => i.metadata.hash),
+    )
+    const otherAccount = await get<ErrorBody>(
+      `/v1/account/${payer.address}/history?projectId=latch-dev&chainId=${validator.caipNetworkId}&cursor=${cursor}`,
+    )
+    expect(otherAccount).toMatchObject({ status: 400, body: { code: 'INVALID_CURSOR' } })
+    // Without a network: every Solana network the server serves, the same items.
+    const everywhere = await get<TransactionHistoryPage>(
+      `/v1/account/${receiver}/history?projectId=latch-dev`,
+    )
+    expect(everywhere.body.data.map((item) => item.id)).toEqual(page1.body.data.map((item) => item.id))
   })
 
   it('starts again when the validator was reset under it', async () => {
@@ -238,5 +278,108 @@ describe('Solana history', () => {
     } finally {
       await fresh.stop()
     }
+  })
+})
+
+describe('Solana data routes', () => {
+  const owner = solanaDevnetAccounts[3]?.address ?? ''
+  const balancePath = (account: string, query = '') =>
+    `/v1/account/${account}/balance?projectId=latch-dev${query}`
+
+  it("serves an account's SOL and USDC with their USD value from the Pyth accounts, matching the validator", async () => {
+    const { value: lamportsHeld } = await createSolanaRpc(validator.rpcUrl).getBalance(address(owner)).send()
+    const sol = Number(lamportsHeld) / 1e9
+    const { status, body } = await get<{ balances: TokenBalance[] }>(
+      balancePath(owner, `&chainId=${validator.caipNetworkId}`),
+    )
+    expect(status).toBe(200)
+    expect(body.balances).toEqual([
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: validator.caipNetworkId,
+        quantity: { decimals: '9', numeric: String(sol) },
+        iconUrl: 'http://localhost/public/getTokenImage/sol',
+        price: 150,
+        value: sol * 150,
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: validator.caipNetworkId,
+        address: `${validator.caipNetworkId}:${solanaDevnetUsdcMint}`,
+        quantity: { decimals: '6', numeric: '1000000' },
+        iconUrl: 'http://localhost/public/getTokenImage/usdc',
+        price: 1,
+        value: 1_000_000,
+      },
+    ])
+    // Every Solana network when none is named: the one that does not answer is left out.
+    expect((await get<{ balances: TokenBalance[] }>(balancePath(owner))).body).toEqual(body)
+    // An account without anything holds nothing.
+    const empty = await get<{ balances: TokenBalance[] }>(
+      balancePath((await generateKeyPairSigner()).address, `&chainId=${validator.caipNetworkId}`),
+    )
+    expect(empty).toEqual({ status: 200, body: { balances: [] } })
+  })
+
+  const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  it.each([
+    [
+      'a Solana address with an eip155 chain',
+      () => balancePath(owner, '&chainId=eip155:31337'),
+      400,
+      'INVALID_PARAMS',
+    ],
+    [
+      'an EVM address with a Solana network',
+      () => balancePath(evm, `&chainId=${validator.caipNetworkId}`),
+      400,
+      'INVALID_PARAMS',
+    ],
+    [
+      'a network the server does not serve',
+      () => balancePath(owner, '&chainId=solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'),
+      400,
+      'UNSUPPORTED_CHAIN',
+    ],
+    ['a malformed network id', () => balancePath(owner, '&chainId=solana:x'), 400, 'INVALID_PARAMS'],
+    ['an address that is not base58', () => balancePath('0OIl'.repeat(10)), 400, 'INVALID_PARAMS'],
+    [
+      'an address too short for Solana',
+      () => balancePath('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYd'.slice(0, 20)),
+      400,
+      'INVALID_PARAMS',
+    ],
+    [
+      'a network that does not answer',
+      () => balancePath(owner, `&chainId=${unreachable}`),
+      502,
+      'CHAIN_UNAVAILABLE',
+    ],
+    [
+      'history with an eip155 chain',
+      () => `/v1/account/${owner}/history?projectId=latch-dev&chainId=eip155:31337`,
+      400,
+      'INVALID_PARAMS',
+    ],
+    [
+      'history of a network the server does not serve',
+      () =>
+        `/v1/account/${owner}/history?projectId=latch-dev&chainId=solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`,
+      400,
+      'UNSUPPORTED_CHAIN',
+    ],
+    [
+      'history with a forged cursor',
+      () => `/v1/account/${owner}/history?projectId=latch-dev&cursor=abc`,
+      400,
+      'INVALID_CURSOR',
+    ],
+  ])('refuses %s with %i {code, message}', async (_name, path, status, code) => {
+    const response = await get<ErrorBody>(path())
+    expect(response.status).toBe(status)
+    expect(response.body.code).toBe(code)
+    expect(response.body.message).toEqual(expect.any(String))
   })
 })

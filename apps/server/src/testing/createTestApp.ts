@@ -4,6 +4,7 @@ import type { RateLimitConfig } from '../access/createRateLimits.js'
 import type { ChainConfig, ChainRegistry } from '../chains/createChainRegistry.js'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../seedDatabase.js'
+import type { SolanaNetworkConfig, SolanaNetworkRegistry } from '../solana/solanaNetworks.js'
 import { seedTokens } from '../tokens/seedTokens.js'
 import { createTestDatabase, type TestDatabase } from './testDatabase.js'
 
@@ -17,6 +18,8 @@ export type CreateTestAppParameters = {
   rateLimits?: Partial<RateLimitConfig> | false | undefined
   /** Chains for the blockchain data API (a registry to share it with an indexer in the test). */
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
+  /** Solana networks for the data API (a registry to share it with a Solana indexer in the test). */
+  solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
   /** Account that receives the swap provider fee. */
   swapFeeRecipient?: Address | undefined
   /** How long the catalogue snapshot and project lookups live (default 30 s). */
@@ -36,6 +39,7 @@ export async function createTestApp(parameters: CreateTestAppParameters = {}): P
   const app = createApp({
     db: database.db,
     chains: parameters.chains,
+    solana: parameters.solana,
     swapFeeRecipient: parameters.swapFeeRecipient,
     cacheTtlMs: parameters.cacheTtlMs,
     rateLimits: parameters.rateLimits,
