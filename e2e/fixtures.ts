@@ -49,7 +49,8 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the stack has none.
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
-      const devnet = await startDevnet()
+      // The local Solana validator starts beside the anvil chains (a quarter of a second, in parallel).
+      const devnet = await startDevnet({ solana: true })
       const server = await startServer({
         port: 0,
         dataDir,
@@ -60,6 +61,9 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
           rpcUrls: [chain.rpcUrl],
           ...(chain.chainId === 31338 ? { swap: false as const } : {}),
         })),
+        solana: devnet.solana
+          ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
+          : [],
         swapFeeRecipient,
         nameSuffixes: [nameSuffix],
         // Every page of a worker's tests comes from 127.0.0.1: one visitor's limits would be the suite's.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { formatUnits, type Hex, parseEther, parseUnits } from 'viem'
+import { type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { shown } from '../amounts.js'
 import { chainOf, expect, nameSuffix, type Stack, test } from '../fixtures.js'
 import { freshLabel, registerName } from '../names.js'
 import { ModalPage } from '../pages/modal.js'
@@ -8,12 +9,6 @@ import { fundedAccount, installStackWallet, rpc, testWalletId, tokenBalance } fr
 
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 const ltk = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const
-
-/** How the widget shows an amount: truncated (never rounded) to `digits`, trailing zeros dropped, at least 2. */
-function shown(value: bigint, decimals: number, digits: number): string {
-  const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
-  return `${whole}.${fraction.slice(0, digits).replace(/0+$/, '').padEnd(2, '0')}`
-}
 
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 

@@ -12,6 +12,11 @@ export type DemoConfig = {
   apiUrl: string
   projectId: string
   networks: { id: number; name: string; rpcUrl: string; explorerUrl?: string; symbol?: string }[]
+  /**
+   * Solana networks after the eip155 ones, such as the devnet's local validator: its CAIP-2 reference (the
+   * genesis hash's first 32 characters) and RPC URLs. The Solana adapter loads only when there is one.
+   */
+  solanaNetworks?: { reference: string; name: string; rpcUrl: string; wsUrl?: string }[]
   /** Remote pairing: a WalletConnect project id and (for a local relay) the relay's URL. */
   walletConnect?: { projectId: string; relayUrl?: string }
 }
@@ -35,6 +40,7 @@ export function readDemoConfig(doc: Document = document): DemoConfig {
       apiUrl: parsed.apiUrl ?? defaultDemoConfig.apiUrl,
       projectId: parsed.projectId ?? defaultDemoConfig.projectId,
       networks: parsed.networks?.length ? parsed.networks : defaultDemoConfig.networks,
+      ...(parsed.solanaNetworks?.length ? { solanaNetworks: parsed.solanaNetworks } : {}),
       ...(parsed.walletConnect?.projectId ? { walletConnect: parsed.walletConnect } : {}),
     }
   } catch {
@@ -58,6 +64,20 @@ export function toCaipNetwork(network: DemoConfig['networks'][number]): CaipNetw
   }
 }
 
+export function toSolanaCaipNetwork(network: NonNullable<DemoConfig['solanaNetworks']>[number]): CaipNetwork {
+  return {
+    id: network.reference,
+    name: network.name,
+    chainNamespace: 'solana',
+    caipNetworkId: `solana:${network.reference}`,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: {
+      default: { http: [network.rpcUrl], ...(network.wsUrl ? { webSocket: [network.wsUrl] } : {}) },
+    },
+    testnet: true,
+  }
+}
+
 const list = (value: string | null) =>
   value
     ?.split(',')
@@ -65,8 +85,8 @@ const list = (value: string | null) =>
     .filter(Boolean) ?? []
 
 /**
- * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order),
- * defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
+ * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order, by id or
+ * CAIP-2 id, e.g. solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm), defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, swaps=0|1, send=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1 (the widget inline in the page, `<LatchEmbedded />`), reconnect=0,
  * walletConnect=0 (hide remote pairing), receive=0 and
@@ -81,14 +101,18 @@ export function latchConfigFromFlags(
   search: string,
 ): Omit<LatchConfig, 'adapters'> & { locale: string | undefined; embedded: boolean } {
   const flags = new URLSearchParams(search)
-  const all = config.networks.map(toCaipNetwork)
-  const wanted = list(flags.get('networks')).map(Number)
+  const all = [
+    ...config.networks.map(toCaipNetwork),
+    ...(config.solanaNetworks ?? []).map(toSolanaCaipNetwork),
+  ]
+  // A network is named by its id (31337, or a Solana reference) or its CAIP-2 id.
+  const named = (id: string) => (n: CaipNetwork) => String(n.id) === id || n.caipNetworkId === id
+  const wanted = list(flags.get('networks'))
   const chosen = wanted.length
-    ? wanted.map((id) => all.find((n) => n.id === id)).filter((n): n is CaipNetwork => Boolean(n))
+    ? wanted.map((id) => all.find(named(id))).filter((n): n is CaipNetwork => Boolean(n))
     : all
   const networks = (chosen.length ? chosen : all) as [CaipNetwork, ...CaipNetwork[]]
-  const defaultId = Number(flags.get('defaultNetwork'))
-  const defaultNetwork = networks.find((n) => n.id === defaultId)
+  const defaultNetwork = networks.find(named(flags.get('defaultNetwork') ?? ''))
   const theme = flags.get('theme')
   const accent = flags.get('accent')
   const bool = (name: string) =>

@@ -11,7 +11,15 @@ async function start() {
   const { locale, embedded, ...config } = latchConfigFromFlags(readDemoConfig(), location.search)
   // Sign-in code loads only when a flag asks for it: the page without it stays as light as a dApp's.
   const siwx = await siwxFromFlags(location.search, config)
-  const latch = createLatch({ ...config, ...(siwx ? { siwx } : {}), adapters: [eip155Adapter()] })
+  // The Solana adapter loads only for a page with a Solana network, as a dApp that configures none never has it.
+  const solana = config.networks.some((network) => network.chainNamespace === 'solana')
+    ? [(await import('@latch/solana')).solanaAdapter()]
+    : []
+  const latch = createLatch({
+    ...config,
+    ...(siwx ? { siwx } : {}),
+    adapters: [eip155Adapter(), ...solana],
+  })
   if (locale)
     setLocale(latch, locale)
     // For tests and the console: the instance of this page.

@@ -78,7 +78,10 @@ export function AccountView({ latch }: { latch: Latch }) {
     balanceText = `${formatBalance(balance.value, balance.decimals)} ${balance.symbol}`
   else if (address) balanceText = ''
   const explorer = caipNetwork?.blockExplorers?.default
-  const canSend = latch.config.features.send && caipNetwork?.chainNamespace === 'eip155'
+  // Send builds transfers on the namespaces with an adapter that sends: eip155 and solana.
+  const canSend =
+    latch.config.features.send &&
+    (caipNetwork?.chainNamespace === 'eip155' || caipNetwork?.chainNamespace === 'solana')
   const colors = avatarColors(address ?? '')
   // The wallet's features, shown in `features.walletFeaturesOrder`. The on-ramp is not built yet: its flag
   // warns in development instead.

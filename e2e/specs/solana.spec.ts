@@ -1,0 +1,135 @@
+import { type DemoConfig, serveDemo } from '@latch/demo/serve'
+import { devnetRpc, solanaDevnetAccounts } from '@latch/devnet'
+import { installSolanaTestWallet, type SolanaTestWallet } from '@latch/testing'
+import type { Page } from '@playwright/test'
+import { shown } from '../amounts.js'
+import { expect, type Stack, test } from '../fixtures.js'
+import { ModalPage } from '../pages/modal.js'
+
+const walletName = 'Latch Solana Wallet'
+
+function validatorOf(stack: Stack) {
+  if (!stack.devnet.solana) throw new Error('the stack started no Solana validator')
+  return stack.devnet.solana
+}
+
+/** Lamports an account holds on the stack's validator, as the widget reads them (confirmed). */
+async function lamportsOf(stack: Stack, account: string): Promise<bigint> {
+  const { value } = await devnetRpc<{ value: number }>(validatorOf(stack).rpcUrl, 'getBalance', [
+    account,
+    { commitment: 'confirmed' },
+  ])
+  return BigInt(value)
+}
+
+function accountOf(index: number) {
+  const account = solanaDevnetAccounts[index]
+  if (!account) throw new Error(`the devnet has no Solana account ${index}`)
+  return account
+}
+
+/** The demo configured with the stack's Solana network beside its chains (one per worker, like the stack). */
+let demo: { url: string; stop(): Promise<void> } | undefined
+test.beforeAll(async ({ stack }) => {
+  const validator = validatorOf(stack)
+  const config: DemoConfig = {
+    ...stack.config,
+    solanaNetworks: [
+      {
+        reference: validator.caipNetworkId.slice('solana:'.length),
+        name: 'Solana Local',
+        rpcUrl: validator.rpcUrl,
+        wsUrl: validator.wsUrl,
+      },
+    ],
+  }
+  demo = await serveDemo({ port: 0, config })
+})
+test.afterAll(async () => {
+  await demo?.stop()
+})
+
+/** The Solana test wallet with a devnet account, connected on the local Solana network; Account open. */
+async function connectSolana(
+  page: Page,
+  stack: Stack,
+  index: number,
+): Promise<[ModalPage, SolanaTestWallet]> {
+  const validator = validatorOf(stack)
+  const wallet = await installSolanaTestWallet(page, {
+    secretKeys: [accountOf(index).secretKey],
+    chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
+  })
+  const modal = new ModalPage(page)
+  await page.goto(`${demo?.url}/?networks=${validator.caipNetworkId}`)
+  await modal.connect(walletName)
+  await expect(modal.state('status')).toHaveText('connected')
+  await expect(modal.state('caipNetworkId')).toHaveText(validator.caipNetworkId)
+  await expect(modal.state('address')).toHaveText(wallet.address)
+  await modal.accountButton.click()
+  await expect(modal.view('Account')).toBeVisible()
+  return [modal, wallet]
+}
+
+test.describe('Solana', () => {
+  test('Account shows the Solana account, its network and the SOL and USDC the validator holds; SOL sent reaches the receiver', async ({
+    page,
+    stack,
+  }) => {
+    const sender = accountOf(1)
+    const receiver = accountOf(2).address
+    const [modal, wallet] = await connectSolana(page, stack, 1)
+    expect(wallet.address).toBe(sender.address)
+    const held = await lamportsOf(stack, sender.address)
+    const account = modal.view('Account')
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', sender.address)
+    await expect(account.getByTestId('account-network')).toContainText('Solana Local')
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 9, 3)} SOL`)
+    // The token list comes from the server's Solana balances: SOL and the devnet's USDC, valued from Pyth.
+    await expect(page.getByTestId('token-amount-native')).toHaveText(`${shown(held, 9, 2)} SOL`)
+    const usdc = page.locator('[data-testid="account-tokens"] .token', { hasText: 'USD Coin' })
+    await expect(usdc.locator('.amount')).toHaveText('1000000.00 USDC')
+    await expect(usdc.locator('[data-testid^="token-value-"]')).toHaveText('$1,000,000.00')
+
+    const receiverBefore = await lamportsOf(stack, receiver)
+    await account.getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await expect(send.getByTestId('send-token')).toContainText('SOL')
+    await send.getByTestId('send-amount').fill('1.5')
+    // Solana receivers are base58 of 32 to 44 characters: an EVM address is refused.
+    await send.getByTestId('send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await expect(send.getByTestId('send-submit')).toBeDisabled()
+    await send.getByTestId('send-receiver').fill(receiver)
+    await expect(send.getByTestId('send-submit')).toHaveText('Send')
+    const signed = wallet.waitForRequest('solana:signAndSendTransaction')
+    await send.getByTestId('send-submit').click()
+
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    expect((await signed).outcome).toBe('approved')
+    await expect.poll(() => lamportsOf(stack, receiver)).toBe(receiverBefore + 1_500_000_000n)
+    const left = await lamportsOf(stack, sender.address)
+    // The sender paid the amount and the network fee.
+    expect(left).toBeLessThan(held - 1_500_000_000n)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(left, 9, 3)} SOL`)
+  })
+
+  test('a declined send changes nothing', async ({ page, stack }) => {
+    const sender = accountOf(3)
+    const receiver = accountOf(4).address
+    const [modal, wallet] = await connectSolana(page, stack, 3)
+    const held = await lamportsOf(stack, sender.address)
+    const receiverBefore = await lamportsOf(stack, receiver)
+    wallet.on('solana:signAndSendTransaction', 'reject')
+    await modal.view('Account').getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await send.getByTestId('send-amount').fill('2')
+    await send.getByTestId('send-receiver').fill(receiver)
+    const declined = wallet.waitForRequest('solana:signAndSendTransaction')
+    await send.getByTestId('send-submit').click()
+    expect((await declined).outcome).toBe('rejected')
+    await expect(page.getByTestId('alert-title')).toHaveText('Failed to send transaction. Please try again.')
+    expect(await lamportsOf(stack, sender.address)).toBe(held)
+    expect(await lamportsOf(stack, receiver)).toBe(receiverBefore)
+  })
+})
