@@ -32,7 +32,9 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solanaTransactions } from '../db/solanaSchema.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
 import { createSolanaIndexer } from './createSolanaIndexer.js'
@@ -213,16 +215,25 @@ describe('Solana history', () => {
     )
 
     // 21 more transactions to the receiver: a first page of 20 and a cursor to the rest, none repeated.
+    const more: string[] = []
     for (let i = 0; i < 21; i++)
-      await send([
-        getTransferSolInstruction({
-          source: payer,
-          destination: address(receiver),
-          amount: lamports(1_000n + BigInt(i)),
-        }),
-      ])
+      more.push(
+        await send([
+          getTransferSolInstruction({
+            source: payer,
+            destination: address(receiver),
+            amount: lamports(1_000n + BigInt(i)),
+          }),
+        ]),
+      )
     await nextSlot()
     await indexer.sync()
+    // Every send is indexed (a miss names its signature), before the pages are checked.
+    const indexed = await database.db
+      .select({ signature: solanaTransactions.signature })
+      .from(solanaTransactions)
+      .where(inArray(solanaTransactions.signature, more))
+    expect(indexed.map((row) => row.signature).sort()).toEqual([...more].sort())
     const first = await history(receiver)
     expect(first.items).toHaveLength(20)
     expect(first.last).toBeDefined()

@@ -105,11 +105,13 @@ describe('analytics', () => {
       const { hits, apiUrl } = await startAnalyticsServer()
       const latch = make(apiUrl)
       openModal(latch)
-      await settle()
-      const sent = hits
-        .filter((hit) => hit.path === '/e')
-        .map((hit) => hit.body as { url: string; domain: string })
-      expect(sent.length).toBeGreaterThan(0)
+      const sent = await vi.waitFor(() => {
+        const bodies = hits
+          .filter((hit) => hit.path === '/e')
+          .map((hit) => hit.body as { url: string; domain: string })
+        expect(bodies.length).toBeGreaterThan(0)
+        return bodies
+      })
       for (const body of sent) {
         expect(body.url).toBe('https://shop.example.com/checkout/pay')
         expect(body.domain).toBe('shop.example.com')
