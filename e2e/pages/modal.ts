@@ -58,6 +58,14 @@ export class ModalPage {
     await this.view('Connect').waitFor()
   }
 
+  /** From the Send view, picks the token named `name` in the token list. */
+  async chooseSendToken(name: string): Promise<void> {
+    await this.view('WalletSend').getByTestId('send-token').click()
+    await this.view('WalletSendSelectToken')
+      .locator('[data-testid^="token-option-"]', { hasText: name })
+      .click()
+  }
+
   async connect(walletId: string): Promise<void> {
     await this.open()
     await this.wallet(walletId).click()

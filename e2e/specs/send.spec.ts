@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
 import { chainOf, expect, nameSuffix, type Stack, test } from '../fixtures.js'
 import { freshLabel, registerName } from '../names.js'
@@ -32,20 +33,6 @@ async function connectAndOpenAccount(page: Page, stack: Stack, search = '') {
   await modal.accountButton.click()
   await expect(modal.view('Account')).toBeVisible()
   return modal
-}
-
-/** This month's heading in Activity (the year only when it is not the current one, which now it is). */
-const thisMonth = () => new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date())
-
-/** Opens Activity from Account and expects the newest item to describe `text`, confirmed, under this month. */
-async function expectInActivity(page: Page, modal: ModalPage, text: RegExp) {
-  await page.getByTestId('account-activity').click()
-  const activity = modal.view('Activity')
-  const newest = activity.getByTestId('activity-item').first()
-  await expect(newest.getByTestId('activity-item-description')).toHaveText(text)
-  await expect(newest).toHaveAttribute('data-status', 'confirmed')
-  await expect(activity.getByTestId('activity-group-title').first()).toHaveText(thisMonth())
-  await page.getByTestId('modal-back').click()
 }
 
 const tokenAmount = (page: Page, name: string) =>
@@ -320,11 +307,7 @@ test.describe('balances and send', () => {
     await expect(tokenAmount(page, 'USD Coin')).toHaveText('50.00 USDC')
     await page.getByTestId('account-send').click()
     const send = modal.view('WalletSend')
-    await send.getByTestId('send-token').click()
-    await modal
-      .view('WalletSendSelectToken')
-      .locator('[data-testid^="token-option-"]', { hasText: 'USD Coin' })
-      .click()
+    await modal.chooseSendToken('USD Coin')
     await send.getByTestId('send-amount').fill('10')
     await send.getByTestId('send-receiver').fill(freshAddress())
     await expect(send.getByTestId('send-error')).toHaveText(

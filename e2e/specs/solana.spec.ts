@@ -1,9 +1,10 @@
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
-import { devnetRpc, solanaDevnetAccounts } from '@latch/devnet'
+import { devnetRpc, solanaDevnetAccounts, solanaDevnetUsdcMint } from '@latch/devnet'
 import { installSolanaTestWallet, type SolanaTestWallet } from '@latch/testing'
 import type { Page } from '@playwright/test'
+import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
-import { expect, type Stack, test } from '../fixtures.js'
+import { expect, fromDemo, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 
 const walletName = 'Latch Solana Wallet'
@@ -21,6 +22,24 @@ async function lamportsOf(stack: Stack, account: string): Promise<bigint> {
   ])
   return BigInt(value)
 }
+
+/** The USDC (base units) an owner's token accounts hold on the stack's validator. */
+async function usdcOf(stack: Stack, owner: string): Promise<bigint> {
+  const { value } = await devnetRpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>(validatorOf(stack).rpcUrl, 'getTokenAccountsByOwner', [
+    owner,
+    { mint: solanaDevnetUsdcMint },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ])
+  return value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+/** An address no test funds: sending it USDC creates its token account. */
+const freshReceiver = 'GndHxnkSuACiSLzMtDrVM3K7cmrhQ5vj76ibNYKem4U8'
+
+const tokenAmount = (page: Page, name: string) =>
+  page.locator('[data-testid="account-tokens"] .token', { hasText: name }).locator('.amount')
 
 function accountOf(index: number) {
   const account = solanaDevnetAccounts[index]
@@ -131,5 +150,48 @@ test.describe('Solana', () => {
     await expect(page.getByTestId('alert-title')).toHaveText('Failed to send transaction. Please try again.')
     expect(await lamportsOf(stack, sender.address)).toBe(held)
     expect(await lamportsOf(stack, receiver)).toBe(receiverBefore)
+  })
+
+  test('sends USDC to a new account, whose token account the send creates; Activity lists the send under this month; a reload reconnects', async ({
+    page,
+    stack,
+  }) => {
+    const sender = accountOf(5)
+    const [modal, wallet] = await connectSolana(page, stack, 5)
+    await expect(tokenAmount(page, 'USD Coin')).toHaveText('1000000.00 USDC')
+    await modal.view('Account').getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await modal.chooseSendToken('USD Coin')
+    await expect(send.getByTestId('send-token')).toContainText('USDC')
+    await send.getByTestId('send-amount').fill('12.5')
+    await send.getByTestId('send-receiver').fill(freshReceiver)
+    const signed = wallet.waitForRequest('solana:signAndSendTransaction')
+    await send.getByTestId('send-submit').click()
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    expect((await signed).outcome).toBe('approved')
+
+    await expect.poll(() => usdcOf(stack, freshReceiver)).toBe(12_500_000n)
+    expect(await usdcOf(stack, sender.address)).toBe(1_000_000_000_000n - 12_500_000n)
+    await expect(tokenAmount(page, 'USD Coin')).toHaveText('999987.50 USDC')
+    // The server's history, from its Solana indexer, lists the send once the validator closed its block.
+    const history = `${stack.server.url}/v1/account/${sender.address}/history?projectId=latch-dev&chainId=${validatorOf(stack).caipNetworkId}`
+    await expect
+      .poll(async () => {
+        const answer = await fetch(history, { headers: fromDemo(stack) })
+        const { data } = (await answer.json()) as {
+          data: { transfers: { fungible_info?: { symbol: string } }[] }[]
+        }
+        return data[0]?.transfers.find((t) => t.fungible_info?.symbol === 'USDC')
+      })
+      .toMatchObject({ direction: 'out', quantity: { numeric: '12.5' }, value: 12.5 })
+    await expectInActivity(page, modal, /-12\.5(0*)? USDC/)
+
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(sender.address)
+    // A silent reconnect, never a prompt.
+    expect(wallet.requests.filter((r) => r.method === 'standard:connect').at(-1)?.params).toMatchObject({
+      silent: true,
+    })
   })
 })
