@@ -39,6 +39,16 @@ async function openAndMeasure(modal: ModalPage) {
   await expect(row).toBeVisible()
   // Measure the settled view: once the recommended wallets have replaced their placeholders.
   await expect(modal.page.getByTestId('wallet-placeholder')).toHaveCount(0)
+  // ...and once the dialog's open animation has ended, which scales the card while it runs (a looping
+  // animation, such as a spinner, never ends and is not waited for).
+  await row.evaluate((el) =>
+    Promise.all(
+      (el.closest('dialog') ?? el)
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished),
+    ),
+  )
   const box = await row.boundingBox()
   const dialog = await modal.dialog.boundingBox()
   const style = await row.evaluate((el) => {
