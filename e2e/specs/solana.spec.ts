@@ -2,6 +2,13 @@ import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { devnetRpc, solanaDevnetAccounts, solanaDevnetUsdcMint } from '@latch/devnet'
 import { installSolanaTestWallet, type SolanaTestWallet } from '@latch/testing'
 import type { Page } from '@playwright/test'
+import {
+  address,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
 import { expect, fromDemo, type Stack, test } from '../fixtures.js'
@@ -193,5 +200,27 @@ test.describe('Solana', () => {
     expect(wallet.requests.filter((r) => r.method === 'standard:connect').at(-1)?.params).toMatchObject({
       silent: true,
     })
+  })
+
+  test('signs a message: the signature verifies against the account with @solana/kit', async ({
+    page,
+    stack,
+  }) => {
+    const [modal, wallet] = await connectSolana(page, stack, 7)
+    await modal.page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+    const asked = wallet.waitForRequest('solana:signMessage')
+    await page.getByTestId('sign-message').click()
+    expect((await asked).outcome).toBe('approved')
+    await expect(modal.state('error')).toHaveText('')
+    const signature = page.getByTestId('state-signature')
+    await expect(signature).not.toHaveText('')
+    const publicKey = await getPublicKeyFromAddress(address(wallet.address))
+    const bytes = getBase58Encoder().encode((await signature.textContent()) ?? '')
+    const message = new TextEncoder().encode('Hello from Latch Lab')
+    expect(await verifySignature(publicKey, bytes as SignatureBytes, message)).toBe(true)
+    expect(await verifySignature(publicKey, bytes as SignatureBytes, new TextEncoder().encode('other'))).toBe(
+      false,
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { setThemeMode } from '@latch/core'
+import { setThemeMode, signMessage as signTextMessage } from '@latch/core'
 import {
   AccountButton,
   ConnectButton,
@@ -17,7 +17,7 @@ import {
 } from '@latch/react'
 import { useState } from 'react'
 
-/** What 'Sign message' asks the wallet to sign (personal_sign). */
+/** What 'Sign message' asks the wallet to sign (personal_sign, or solana:signMessage on Solana). */
 export const DEMO_MESSAGE = 'Hello from Latch Lab'
 /** Where 'Send 0.001 ETH' sends to (anvil's last test account). */
 export const DEMO_RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
@@ -46,6 +46,9 @@ export function App({ embedded = false }: { embedded?: boolean }) {
     if (!provider || !account.address) return setError('Not connected')
     setError('')
     setSignature('')
+    // A Solana wallet signs the text itself (solana:signMessage); the signature comes back in base58.
+    if (network.caipNetwork?.chainNamespace === 'solana')
+      return void signTextMessage(latch, { message: DEMO_MESSAGE }).then(setSignature).catch(fail)
     const hex = `0x${[...new TextEncoder().encode(DEMO_MESSAGE)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
     provider
       .request({ method: 'personal_sign', params: [hex, account.address] })
