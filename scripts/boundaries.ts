@@ -57,7 +57,7 @@ const forbiddenModules: Partial<Record<Layer, RegExp>> = {
 /** Layers that ship to the browser and so may take only types from @latch/api. */
 const typeOnlyApi = new Set<Layer>(['core', 'adapter', 'react'])
 
-const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame'])
+const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame', 'mailsink'])
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -86,7 +86,7 @@ export function readPublicSubpaths(root: string = repositoryRoot): Set<string> {
 }
 
 /** Apps that tests and benchmarks may start as infrastructure: real chains, a real relay, a real server. */
-const testInfrastructure = new Set(['devnet', 'relay', 'server'])
+const testInfrastructure = new Set(['devnet', 'relay', 'server', 'mailsink', 'frame'])
 
 /** Test and benchmark code ships with nothing, so it may start apps; shipped code may not. */
 export function isTestCode(path: string): boolean {
