@@ -14,6 +14,9 @@ import type { ChainConfig, ChainRegistry } from './chains/createChainRegistry.js
 import type { AppContext } from './context.js'
 import { createChainData, createChainDataRoutes } from './createChainData.js'
 import type { Database } from './db/createDatabase.js'
+import type { Mailer } from './embedded/createMailer.js'
+import { defaultEmbeddedLimits, type EmbeddedLimits } from './embedded/embeddedContext.js'
+import { createEmbeddedRoutes } from './embedded/embeddedRoutes.js'
 import { NotFoundError } from './errors.js'
 import { validationHook } from './http.js'
 import { createSignatureVerifier } from './names/createSignatureVerifier.js'
@@ -53,6 +56,20 @@ export type CreateAppParameters = {
   limits?: RateLimits | undefined
   /** Reverse proxies in front of the server whose `X-Forwarded-For` is trusted. Default 0. */
   trustedProxies?: number | undefined
+  /** The embedded wallet's service (e-mail login, sessions, key shares). */
+  embedded?: CreateAppEmbeddedParameters | undefined
+}
+
+export type CreateAppEmbeddedParameters = {
+  /** Sends the login e-mails; without one, e-mail login answers 503. */
+  mailer?: Mailer | undefined
+  /** The frame's origins (e.g. `http://127.0.0.1:8789`): the only callers of the login, session and share routes. */
+  frameOrigins?: readonly string[] | undefined
+  /** This server's public URL, for links in e-mails. Default `http://127.0.0.1:8787`. */
+  publicUrl?: string | (() => string) | undefined
+  limits?: Partial<EmbeddedLimits> | undefined
+  /** The clock (tests move it to expire codes). */
+  now?: (() => number) | undefined
 }
 
 const healthRoute = createRoute({
@@ -128,6 +145,21 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createCapabilitiesRoutes(context, chainData.chains))
     .route('/', createNameRoutes(profiles))
     .route('/', createSiwxRoutes(profiles))
+    .route(
+      '/',
+      createEmbeddedRoutes({
+        db: parameters.db,
+        projects: context.projects,
+        mailer: parameters.embedded?.mailer,
+        frameOrigins: (parameters.embedded?.frameOrigins ?? []).map((origin) => origin.toLowerCase()),
+        publicUrl: () => {
+          const url = parameters.embedded?.publicUrl ?? 'http://127.0.0.1:8787'
+          return (typeof url === 'function' ? url() : url).replace(/\/+$/, '')
+        },
+        limits: { ...defaultEmbeddedLimits, ...parameters.embedded?.limits },
+        now: parameters.embedded?.now ?? Date.now,
+      }),
+    )
 
   routes.doc('/openapi.json', {
     openapi: '3.0.3',
@@ -135,7 +167,7 @@ export function createApp(parameters: CreateAppParameters) {
       title: 'Latch server',
       version: '0.1.0',
       description:
-        'Wallet catalogue, images, projects, analytics and the blockchain data API (balances, history, prices, gas, tokens, JSON-RPC), account names and sign-in sessions for the Latch widget',
+        'Wallet catalogue, images, projects, analytics and the blockchain data API (balances, history, prices, gas, tokens, JSON-RPC), account names, sign-in sessions and the embedded wallet (e-mail login, sessions, key shares) for the Latch widget',
     },
   })
   return routes

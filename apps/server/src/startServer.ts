@@ -10,6 +10,7 @@ import { parseChainsEnv } from './chains/parseChainsEnv.js'
 import { createApp } from './createApp.js'
 import { createChainData } from './createChainData.js'
 import { createDatabase } from './db/createDatabase.js'
+import { createMailer } from './embedded/createMailer.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { parseNameSuffixes } from './names/parseNameSuffixes.js'
 import type { PriceProvider } from './prices/types.js'
@@ -89,6 +90,15 @@ export type StartServerParameters = {
   trustedProxies?: number | undefined
   /** Days analytics events are kept. Default: ANALYTICS_RETENTION_DAYS, else 90. */
   analyticsRetentionDays?: number | undefined
+  /**
+   * Where login e-mails go: an SMTP URL (`smtp://127.0.0.1:2525`, the local mail sink in development).
+   * Without one, e-mail login answers 503. Default: SMTP_URL.
+   */
+  smtpUrl?: string | undefined
+  /** The sender of login e-mails. Default: MAIL_FROM, else `Latch <no-reply@latch.local>`. */
+  mailFrom?: string | undefined
+  /** The embedded-wallet frame's origins. Default: FRAME_ORIGINS (comma-separated), else `http://127.0.0.1:8789`. */
+  frameOrigins?: readonly string[] | undefined
 }
 
 export type StartServerReturnType = {
@@ -132,12 +142,16 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
 
   const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
   let server: ServerType
-  let listeningPort: number
+  let listeningPort = port
   let indexer: Indexer | undefined
   let solanaIndexer: SolanaIndexer | undefined
   let retention: RetentionJob | undefined
   let chainData: ChainDataContext
   let limits: RateLimits | undefined
+  let mailer: ReturnType<typeof createMailer> | undefined
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+  // Links in e-mails: the configured public URL, else (development) the URL the server listens on.
+  const publicUrl = () => configuredPublicUrl ?? `http://${urlHost}:${listeningPort}`
   try {
     await seedDatabase(database.db, undefined, { devProject: mode === 'development' })
     await seedTokens(database.db)
@@ -151,9 +165,24 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       publicUrl: configuredPublicUrl,
     })
     limits = createRateLimits({ db: database.db, config: rateLimits, trustedProxies })
+    const smtpUrl = parameters.smtpUrl ?? (process.env.SMTP_URL || undefined)
+    mailer = smtpUrl
+      ? createMailer({ smtpUrl, from: parameters.mailFrom ?? (process.env.MAIL_FROM || undefined) })
+      : undefined
+    const frameOrigins =
+      parameters.frameOrigins ??
+      (process.env.FRAME_ORIGINS ?? 'http://127.0.0.1:8789')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
     const app = createApp({
       limits,
       db: database.db,
+      embedded: {
+        mailer,
+        frameOrigins,
+        publicUrl,
+      },
       logger: parameters.logger,
       cacheTtlMs: parameters.cacheTtlMs,
       chainData,
@@ -185,11 +214,11 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     retention = createRetentionJob({ db: database.db, analyticsRetentionDays: retentionDays })
   } catch (error) {
     limits?.stop()
+    mailer?.close()
     await database.close()
     throw error
   }
 
-  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
   // Development without PUBLIC_URL: icon URLs name the address the server listens on.
   chainData.publicUrl ??= `http://${urlHost}:${listeningPort}`
   let stopping: Promise<void> | undefined
@@ -210,6 +239,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         }),
       ]).then(() => {
         limits?.stop()
+        mailer?.close()
         return database.close()
       })
       return stopping

@@ -1,0 +1,6 @@
+export {
+  type MailSink,
+  type SinkMessage,
+  type StartMailSinkParameters,
+  startMailSink,
+} from './startMailSink.js'
