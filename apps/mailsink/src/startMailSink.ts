@@ -37,7 +37,7 @@ export type MailSink = {
   stop(): Promise<void>
 }
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 /**
@@ -100,7 +100,7 @@ export async function startMailSink(parameters: StartMailSinkParameters = {}): P
       const rows = list(url.searchParams.get('to') ?? undefined)
         .map(
           (m) =>
-            `<article><header><b>${escape(m.subject)}</b> to ${escape(m.to.join(', '))} <small>${m.receivedAt}</small></header><pre>${escape(m.text)}</pre></article>`,
+            `<article><header><b>${escapeHtml(m.subject)}</b> to ${escapeHtml(m.to.join(', '))} <small>${m.receivedAt}</small></header><pre>${escapeHtml(m.text)}</pre></article>`,
         )
         .join('')
       response.writeHead(200, {

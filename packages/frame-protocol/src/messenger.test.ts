@@ -149,7 +149,7 @@ describe('messengers', () => {
         Object.assign(new Event('message'), {
           data: {
             type: 'frame/IS_CONNECTED_SUCCESS',
-            id: crypto.randomUUID(),
+            id,
             payload: { isConnected: true },
           },
           origin,
