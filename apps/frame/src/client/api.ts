@@ -1,0 +1,107 @@
+import type { EncryptedShare } from './custody.js'
+
+/** The server's embedded-wallet routes, called from the frame's origin (the only one they answer). */
+export type Api = ReturnType<typeof createApi>
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: number
+  readonly code: string
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+export type SessionTokens = {
+  accessToken: string
+  accessExpiresAt: string
+  refreshToken: string
+  email: string
+  address: string | null
+}
+
+export function createApi(apiUrl: string, projectId: string) {
+  async function call<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+  ): Promise<T> {
+    let response: Response
+    try {
+      response = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: {
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      })
+    } catch {
+      throw new ApiError(0, 'NETWORK', 'The wallet service cannot be reached. Check your connection')
+    }
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+    if (!response.ok)
+      throw new ApiError(response.status, body.code ?? 'HTTP_ERROR', body.message ?? 'An error occurred')
+    return body as T
+  }
+  return {
+    startEmail: (email: string, deviceId: string, origin: string) =>
+      call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP'; token: string }>('POST', '/v1/embedded/email/start', {
+        body: { projectId, email, deviceId, origin },
+      }),
+    waitForDevice: (token: string) =>
+      call<{ approved: boolean }>('POST', '/v1/embedded/devices/wait', { token }),
+    verifyOtp: (token: string, otp: string) =>
+      call<SessionTokens>('POST', '/v1/embedded/email/verify', { token, body: { otp } }),
+    refresh: (refreshToken: string, deviceId: string) =>
+      call<SessionTokens>('POST', '/v1/embedded/sessions/refresh', { body: { refreshToken, deviceId } }),
+    revoke: (token: string) => call<{ revoked: boolean }>('DELETE', '/v1/embedded/sessions', { token }),
+    storeShares: (
+      token: string,
+      body: { address: string; authShare: string; recoveryShare: EncryptedShare },
+    ) => call<{ address: string }>('PUT', '/v1/embedded/shares', { token, body }),
+    authShare: (token: string) =>
+      call<{ address: string; authShare: string }>('GET', '/v1/embedded/shares/auth', { token }),
+    recoveryShare: (token: string) =>
+      call<{ address: string; recoveryShare: EncryptedShare }>('GET', '/v1/embedded/shares/recovery', {
+        token,
+      }),
+    updateEmail: (token: string, email: string) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update', {
+        token,
+        body: { email },
+      }),
+    updateEmailPrimary: (token: string, otp: string) =>
+      call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', {
+        token,
+        body: { otp },
+      }),
+    updateEmailSecondary: (token: string, otp: string) =>
+      call<{ email: string }>('POST', '/v1/embedded/email/update/secondary', { token, body: { otp } }),
+    /** A JSON-RPC call through the server's proxy for the chain. */
+    async rpc(chainId: number, method: string, params: unknown): Promise<unknown> {
+      const response = await fetch(
+        `${apiUrl}/v1/?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+        },
+      )
+      const body = (await response.json().catch(() => ({}))) as {
+        result?: unknown
+        error?: { code?: number; message?: string; data?: unknown }
+        message?: string
+      }
+      if (body.error)
+        throw Object.assign(new Error(body.error.message ?? 'RPC error'), {
+          code: body.error.code,
+          data: body.error.data,
+        })
+      if (!response.ok) throw new Error(body.message ?? `RPC proxy answered ${response.status}`)
+      return body.result
+    },
+  }
+}

@@ -1,0 +1,413 @@
+import {
+  type AppEventResult,
+  FrameError,
+  type FrameHandlers,
+  FrameNotSupportedError,
+  type FrameUser,
+  getRpcMethodKind,
+  RpcMethodNotAllowedError,
+  UserRejectedError,
+} from '@latch/frame-protocol'
+import {
+  type Chain,
+  createWalletClient,
+  defineChain,
+  http,
+  numberToHex,
+  type TypedDataDefinition,
+} from 'viem'
+import { type Api, ApiError, type SessionTokens } from './api.js'
+import { createWalletShares, decryptShare, encryptShare, fromBase64, toBase64, withKey } from './custody.js'
+import { describeRequest } from './describeRequest.js'
+import {
+  getDeviceId,
+  loadDeviceShare,
+  readItem,
+  removeItem,
+  type StoredSession,
+  storeDeviceShare,
+  writeItem,
+} from './storage.js'
+import { showApproval, showIdle, showRecovery } from './ui.js'
+
+export type CreateWalletParameters = {
+  api: Api
+  apiUrl: string
+  projectId: string
+  /** The page embedding the frame. */
+  origin: string
+  chainId: number
+  onSessionChanged(state: {
+    isConnected: boolean
+    address?: string | undefined
+    chainId?: number | undefined
+  }): void
+}
+
+const NOT_LOGGED_IN = 'Log in with your e-mail first'
+
+/**
+ * The wallet behind the frame: e-mail login with the server, the key's custody (device share here, auth share
+ * on the server, recovery share under the visitor's password) and the RPC gate. Returns the protocol handlers.
+ */
+export function createWallet(parameters: CreateWalletParameters): FrameHandlers {
+  const { api } = parameters
+  let chainId = parameters.chainId
+  let appName: string | undefined
+  let pending: { token: string; email: string } | undefined
+  let access: { token: string; expiresAt: number } | undefined
+  let session: StoredSession | undefined
+  /** Set while the wallet waits for the recovery password; GET_USER waits for it. */
+  let recovery: { mode: 'create' | 'enter'; done: Promise<void> } | undefined
+  let approval: { cancel(): void } | undefined
+
+  const loaded = readItem<StoredSession>('session').then((stored) => {
+    session = stored
+    if (stored) chainId = stored.chainId
+  })
+
+  async function saveSession(next: StoredSession | undefined): Promise<void> {
+    session = next
+    if (next) await writeItem('session', next)
+    else await removeItem('session')
+  }
+
+  function keepTokens(tokens: SessionTokens): Promise<void> {
+    access = { token: tokens.accessToken, expiresAt: Date.parse(tokens.accessExpiresAt) }
+    return saveSession({
+      email: tokens.email,
+      refreshToken: tokens.refreshToken,
+      address: tokens.address,
+      chainId,
+    })
+  }
+
+  /** A fresh access token: refreshed (with this device's id) when it is about to expire. */
+  async function accessToken(): Promise<string> {
+    await loaded
+    if (access && access.expiresAt - Date.now() > 30_000) return access.token
+    if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
+    try {
+      await keepTokens(await api.refresh(session.refreshToken, await getDeviceId()))
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        await saveSession(undefined)
+        access = undefined
+        parameters.onSessionChanged({ isConnected: false })
+        throw new FrameError('Your session has ended: log in again', { code: 4100 })
+      }
+      throw error
+    }
+    return (access as { token: string }).token
+  }
+
+  async function ready(): Promise<{ address: `0x${string}`; share: Uint8Array }> {
+    await loaded
+    if (recovery) await recovery.done
+    const address = session?.address as `0x${string}` | undefined | null
+    if (!session || !address) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
+    const share = await loadDeviceShare(address)
+    if (!share)
+      throw new FrameError('This device holds no key share: log in again with your recovery password', {
+        code: 4100,
+      })
+    return { address, share }
+  }
+
+  function user(address: string): FrameUser {
+    return {
+      address,
+      chainId,
+      ...(session ? { email: session.email } : {}),
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  /** Creates the wallet (new account) or unlocks it on this device, with the password typed here. */
+  function startRecovery(mode: 'create' | 'enter', email: string): void {
+    let finish: () => void = () => {}
+    const done = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    recovery = { mode, done }
+    showRecovery({
+      mode,
+      email,
+      async submit(password) {
+        const token = await accessToken()
+        if (mode === 'create') {
+          const shares = await createWalletShares()
+          const recoveryShare = await encryptShare(shares.recovery, password)
+          await api.storeShares(token, {
+            address: shares.address,
+            authShare: toBase64(shares.auth),
+            recoveryShare,
+          })
+          await storeDeviceShare(shares.address, shares.device)
+          shares.auth.fill(0)
+          shares.recovery.fill(0)
+          await saveSession({ ...(session as StoredSession), address: shares.address })
+        } else {
+          const [{ recoveryShare, address }, { authShare }] = await Promise.all([
+            api.recoveryShare(token),
+            api.authShare(token),
+          ])
+          const share = await decryptShare(recoveryShare, password)
+          const unlocked = await withKey([share, fromBase64(authShare)], async (account) => account.address)
+          if (unlocked.toLowerCase() !== address.toLowerCase())
+            throw new Error('The key shares do not match this wallet')
+          // This device keeps the recovered share as its own: with the server's auth share it signs from now on.
+          await storeDeviceShare(unlocked, share)
+          share.fill(0)
+          await saveSession({ ...(session as StoredSession), address: unlocked })
+        }
+        recovery = undefined
+        showIdle()
+        parameters.onSessionChanged({ isConnected: true, address: session?.address ?? undefined, chainId })
+        finish()
+      },
+    })
+  }
+
+  /** Asks the visitor, then combines the key for this one use. */
+  async function withApprovedKey<T>(
+    method: string,
+    params: unknown,
+    use: Parameters<typeof withKey<T>>[1],
+    fee?: Promise<bigint | undefined>,
+  ) {
+    const { share } = await ready()
+    approval?.cancel()
+    const shown = showApproval({
+      description: describeRequest(method, params),
+      origin: parameters.origin,
+      appName,
+      fee,
+    })
+    approval = shown
+    const approved = await shown.decision
+    if (approval === shown) approval = undefined
+    if (!approved) {
+      showIdle()
+      throw new UserRejectedError()
+    }
+    try {
+      const { authShare } = await api.authShare(await accessToken())
+      return await withKey([share, fromBase64(authShare)], use)
+    } finally {
+      showIdle()
+    }
+  }
+
+  function chain(): Chain {
+    return defineChain({
+      id: chainId,
+      name: `Chain ${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: {
+        default: {
+          http: [`${parameters.apiUrl}/v1/?chainId=eip155:${chainId}&projectId=${parameters.projectId}`],
+        },
+      },
+    })
+  }
+
+  async function estimateFee(tx: {
+    from?: string
+    to?: string
+    value?: string
+    data?: string
+    gas?: string
+    gasPrice?: string
+  }) {
+    const gas = tx.gas
+      ? BigInt(tx.gas)
+      : BigInt(String(await api.rpc(chainId, 'eth_estimateGas', [{ ...tx, gasPrice: undefined }])))
+    const price = tx.gasPrice
+      ? BigInt(tx.gasPrice)
+      : BigInt(String(await api.rpc(chainId, 'eth_gasPrice', [])))
+    return gas * price
+  }
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    const kind = getRpcMethodKind(method)
+    if (kind === 'refused') throw new RpcMethodNotAllowedError()
+    const list = Array.isArray(params) ? params : []
+    if (method === 'eth_accounts') {
+      await loaded
+      return session?.address && !recovery ? [session.address] : []
+    }
+    if (method === 'eth_chainId') return numberToHex(chainId)
+    if (method === 'wallet_getCapabilities') return { [numberToHex(chainId)]: {} }
+    if (method === 'wallet_getAssets' || method === 'wallet_getCallsStatus')
+      throw new FrameNotSupportedError(method)
+    if (kind === 'read') return api.rpc(chainId, method, params)
+    switch (method) {
+      case 'personal_sign':
+        return withApprovedKey(method, params, (account) =>
+          account.signMessage({ message: { raw: String(list[0]) as `0x${string}` } }),
+        )
+      case 'eth_signTypedData_v4': {
+        const raw = list[1]
+        const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition & {
+          types: Record<string, unknown>
+        }
+        const { EIP712Domain: _domain, ...types } = data.types
+        return withApprovedKey(method, params, (account) =>
+          account.signTypedData({ ...data, types } as TypedDataDefinition),
+        )
+      }
+      case 'eth_sendTransaction': {
+        const tx = (list[0] ?? {}) as {
+          from?: string
+          to?: `0x${string}`
+          value?: string
+          data?: `0x${string}`
+          gas?: string
+          gasPrice?: string
+        }
+        const fee = estimateFee(tx).catch(() => undefined)
+        return withApprovedKey(
+          method,
+          params,
+          (account) =>
+            createWalletClient({ account, chain: chain(), transport: http() }).sendTransaction({
+              to: tx.to ?? null,
+              value: tx.value ? BigInt(tx.value) : 0n,
+              ...(tx.data ? { data: tx.data } : {}),
+              ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+              ...(tx.gasPrice ? { gasPrice: BigInt(tx.gasPrice) } : {}),
+            } as Parameters<ReturnType<typeof createWalletClient>['sendTransaction']>[0]),
+          fee,
+        )
+      }
+      case 'eth_sendRawTransaction':
+        // Already signed elsewhere: the visitor still approves it before this wallet broadcasts it.
+        return withApprovedKey(method, params, async () => api.rpc(chainId, method, params))
+      default:
+        // wallet_sendCalls, permissions, user operations and Solana signing pass the gate; their handlers come
+        // with smart accounts and Solana support.
+        throw new FrameNotSupportedError(method)
+    }
+  }
+
+  const handlers: FrameHandlers = {
+    async CONNECT_EMAIL({ email }) {
+      await loaded
+      const lower = email.toLowerCase()
+      // Already logged in on this device with this address: nothing to mail.
+      if (session?.email === lower && session.address && (await loadDeviceShare(session.address))) {
+        try {
+          await accessToken()
+          return { action: 'CONNECT' }
+        } catch {
+          // The stored session ended: log in again.
+        }
+      }
+      const started = await api.startEmail(lower, await getDeviceId(), parameters.origin)
+      pending = { token: started.token, email: lower }
+      return { action: started.action }
+    },
+    async CONNECT_DEVICE() {
+      if (!pending) throw new FrameError('Enter your e-mail first')
+      const { approved } = await api.waitForDevice(pending.token)
+      if (!approved) throw new FrameError('Waiting for the device approval')
+      return {}
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!pending) throw new FrameError('Enter your e-mail first')
+      const tokens = await api.verifyOtp(pending.token, otp)
+      pending = undefined
+      await keepTokens(tokens)
+      if (!tokens.address) {
+        startRecovery('create', tokens.email)
+        return { recovery: 'create' }
+      }
+      if (!(await loadDeviceShare(tokens.address))) {
+        startRecovery('enter', tokens.email)
+        return { recovery: 'enter' }
+      }
+      parameters.onSessionChanged({ isConnected: true, address: tokens.address, chainId })
+      return {}
+    },
+    async GET_USER() {
+      const { address } = await ready()
+      return user(address)
+    },
+    async IS_CONNECTED() {
+      await loaded
+      if (!session?.address) return { isConnected: false }
+      try {
+        await accessToken()
+        return { isConnected: Boolean(await loadDeviceShare(session.address)) }
+      } catch {
+        return { isConnected: false }
+      }
+    },
+    async SIGN_OUT() {
+      approval?.cancel()
+      const token = access?.token
+      access = undefined
+      await saveSession(undefined)
+      // The device share stays: the next login on this device needs the code only.
+      if (token) await api.revoke(token).catch(() => {})
+      parameters.onSessionChanged({ isConnected: false })
+      showIdle()
+      return {}
+    },
+    async GET_CHAIN_ID() {
+      await loaded
+      return { chainId }
+    },
+    async SWITCH_NETWORK({ chainId: next }) {
+      await loaded
+      chainId = typeof next === 'number' ? next : Number(next)
+      if (session) await saveSession({ ...session, chainId })
+      return { chainId }
+    },
+    async RPC_REQUEST({ method, params, chainId: requested }) {
+      await loaded
+      if (requested !== undefined && Number(requested) !== chainId) chainId = Number(requested)
+      return rpc(method, params)
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: [] }
+    },
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      if (type !== 'eoa') throw new FrameNotSupportedError('Smart accounts')
+      const { address } = await ready()
+      return { type, address }
+    },
+    async UPDATE_EMAIL({ email }) {
+      return api.updateEmail(await accessToken(), email.toLowerCase())
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      await api.updateEmailPrimary(await accessToken(), otp)
+      return {}
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const { email } = await api.updateEmailSecondary(await accessToken(), otp)
+      if (session) await saveSession({ ...session, email })
+      return { newEmail: email } satisfies AppEventResult<'UPDATE_EMAIL_SECONDARY_OTP'>
+    },
+    async SYNC_THEME({ themeMode, themeVariables }) {
+      if (themeMode) document.documentElement.dataset.theme = themeMode
+      const accent = themeVariables?.['--latch-accent']
+      // Only a plain colour reaches the frame's CSS.
+      if (typeof accent === 'string' && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(accent))
+        document.documentElement.style.setProperty('--accent', accent)
+      return {}
+    },
+    async SYNC_DAPP_DATA({ metadata }) {
+      appName = metadata?.name
+      return {}
+    },
+    async RELOAD() {
+      setTimeout(() => location.reload(), 0)
+      return {}
+    },
+  }
+  return handlers
+}

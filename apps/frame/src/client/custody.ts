@@ -1,0 +1,125 @@
+import { combine, split } from 'shamir-secret-sharing'
+import { bytesToHex, hexToBytes } from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+
+/** PBKDF2 work factor for the recovery password (OWASP's figure for PBKDF2-HMAC-SHA256). */
+export const RECOVERY_ITERATIONS = 600_000
+
+export type EncryptedShare = {
+  kdf: 'PBKDF2-SHA256'
+  iterations: number
+  salt: string
+  iv: string
+  ciphertext: string
+}
+
+export type WalletShares = {
+  address: `0x${string}`
+  device: Uint8Array
+  auth: Uint8Array
+  recovery: Uint8Array
+}
+
+export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+
+/**
+ * A new wallet: a key generated here, split 2-of-3 with Shamir's scheme (device, auth and recovery shares).
+ * The key itself is wiped before this returns; only its address is kept.
+ *
+ * @example
+ * const { address, device, auth, recovery } = await createWalletShares()
+ */
+export async function createWalletShares(): Promise<WalletShares> {
+  const key = hexToBytes(generatePrivateKey())
+  try {
+    const address = privateKeyToAccount(bytesToHex(key)).address
+    const [device, auth, recovery] = await split(key, 3, 2)
+    if (!device || !auth || !recovery) throw new Error('The key could not be split')
+    return { address, device, auth, recovery }
+  } finally {
+    key.fill(0)
+  }
+}
+
+/**
+ * Combines two shares into the key in memory, runs `use` with the account, then wipes the key's bytes. The key
+ * exists only for that one use.
+ *
+ * @example
+ * const signature = await withKey([deviceShare, authShare], (account) => account.signMessage({ message }))
+ */
+export async function withKey<T>(
+  shares: [Uint8Array, Uint8Array],
+  use: (account: PrivateKeyAccount) => Promise<T>,
+): Promise<T> {
+  const key = await combine(shares)
+  try {
+    if (key.length !== 32) throw new Error('The key shares do not belong together')
+    return await use(privateKeyToAccount(bytesToHex(key)))
+  } finally {
+    key.fill(0)
+  }
+}
+
+async function passwordKey(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveKey',
+  ])
+  return crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  )
+}
+
+/** Encrypts the recovery share under the visitor's recovery password (PBKDF2-SHA256, AES-256-GCM). */
+export async function encryptShare(
+  share: Uint8Array,
+  password: string,
+  iterations = RECOVERY_ITERATIONS,
+): Promise<EncryptedShare> {
+  const salt = crypto.getRandomValues(new Uint8Array(16))
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const key = await passwordKey(password, salt, iterations)
+  const ciphertext = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new Uint8Array(share)),
+  )
+  return {
+    kdf: 'PBKDF2-SHA256',
+    iterations,
+    salt: toBase64(salt),
+    iv: toBase64(iv),
+    ciphertext: toBase64(ciphertext),
+  }
+}
+
+export class WrongRecoveryPasswordError extends Error {
+  override name = 'WrongRecoveryPasswordError'
+  constructor() {
+    super('Wrong recovery password')
+  }
+}
+
+/** Decrypts the recovery share; a wrong password fails AES-GCM's check. */
+export async function decryptShare(encrypted: EncryptedShare, password: string): Promise<Uint8Array> {
+  const key = await passwordKey(password, fromBase64(encrypted.salt), encrypted.iterations)
+  try {
+    return new Uint8Array(
+      await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: fromBase64(encrypted.iv) },
+        key,
+        fromBase64(encrypted.ciphertext),
+      ),
+    )
+  } catch {
+    throw new WrongRecoveryPasswordError()
+  }
+}

@@ -1,0 +1,88 @@
+import { formatEther, hexToString, isHex, parseTransaction, type TransactionSerializable } from 'viem'
+
+/** What the approval screen shows of a request: a title, and rows or a message or a tree. */
+export type RequestDescription =
+  | { kind: 'message'; title: string; text: string }
+  | { kind: 'typedData'; title: string; tree: unknown; primaryType: string; domain: unknown }
+  | {
+      kind: 'transaction'
+      title: string
+      to: string | undefined
+      value: string
+      data: string | undefined
+      gas: bigint | undefined
+      gasPrice: bigint | undefined
+    }
+
+/** A hex personal_sign payload as text when it is printable UTF-8, else the hex itself. */
+function messageText(raw: unknown): string {
+  const value = String(raw ?? '')
+  if (!isHex(value)) return value
+  try {
+    const text = hexToString(value)
+    return /^[\p{L}\p{N}\p{P}\p{S}\p{Z}\n\r\t]*$/u.test(text) ? text : value
+  } catch {
+    return value
+  }
+}
+
+const big = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined
+
+/**
+ * Turns a gated RPC request into what the visitor is shown: the message text (personal_sign), the typed data
+ * tree (eth_signTypedData_v4), or the transaction's receiver, value in ETH, data and gas (eth_sendTransaction,
+ * eth_sendRawTransaction).
+ *
+ * @example
+ * describeRequest('personal_sign', ['0x68656c6c6f', address]) // { kind: 'message', text: 'hello', ... }
+ */
+export function describeRequest(method: string, params: unknown): RequestDescription {
+  const list = Array.isArray(params) ? params : []
+  if (method === 'personal_sign')
+    return { kind: 'message', title: 'Sign message', text: messageText(list[0]) }
+  if (method === 'eth_signTypedData_v4') {
+    const raw = list[1]
+    const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+      primaryType?: string
+      domain?: unknown
+      message?: unknown
+    }
+    return {
+      kind: 'typedData',
+      title: 'Sign typed data',
+      tree: data.message,
+      primaryType: String(data.primaryType),
+      domain: data.domain,
+    }
+  }
+  if (method === 'eth_sendRawTransaction') {
+    const tx = parseTransaction(String(list[0]) as `0x${string}`) as TransactionSerializable
+    return {
+      kind: 'transaction',
+      title: 'Send transaction',
+      to: tx.to ?? undefined,
+      value: formatEther(tx.value ?? 0n),
+      data: tx.data,
+      gas: tx.gas,
+      gasPrice: 'gasPrice' in tx ? tx.gasPrice : tx.maxFeePerGas,
+    }
+  }
+  const tx = (list[0] ?? {}) as {
+    to?: string
+    value?: string
+    data?: string
+    input?: string
+    gas?: string
+    gasPrice?: string
+  }
+  return {
+    kind: 'transaction',
+    title: 'Send transaction',
+    to: tx.to,
+    value: formatEther(big(tx.value) ?? 0n),
+    data: tx.data ?? tx.input,
+    gas: big(tx.gas),
+    gasPrice: big(tx.gasPrice),
+  }
+}

@@ -1,0 +1,194 @@
+import { formatEther } from 'viem'
+import type { RequestDescription } from './describeRequest.js'
+
+// The frame's own screens, drawn with the DOM on the frame's origin: what the page cannot see or click.
+
+const root = () => document.getElementById('app') as HTMLElement
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+  node.append(...children)
+  return node
+}
+
+function render(...children: Node[]): void {
+  root().replaceChildren(...children)
+}
+
+/** Nothing to show: the frame is hidden in the widget. */
+export function showIdle(): void {
+  render()
+}
+
+function tree(value: unknown): Node {
+  if (value === null || typeof value !== 'object') return document.createTextNode(String(value))
+  const list = el('dl', { class: 'tree' })
+  for (const [key, child] of Object.entries(value as Record<string, unknown>))
+    list.append(el('dt', {}, key), el('dd', {}, tree(child)))
+  return list
+}
+
+function requestBody(description: RequestDescription): Node {
+  if (description.kind === 'message')
+    return el('pre', { class: 'message', 'data-testid': 'approve-message' }, description.text)
+  if (description.kind === 'typedData')
+    return el(
+      'div',
+      { 'data-testid': 'approve-typed-data' },
+      el('p', { class: 'muted' }, `${description.primaryType}`),
+      tree(description.tree),
+      el('details', {}, el('summary', {}, 'Domain'), tree(description.domain)),
+    )
+  const rows = el('dl', { class: 'rows', 'data-testid': 'approve-transaction' })
+  rows.append(
+    el('dt', {}, 'To'),
+    el('dd', { class: 'mono', 'data-testid': 'approve-to' }, description.to ?? 'New contract'),
+  )
+  rows.append(
+    el('dt', {}, 'Amount'),
+    el('dd', { 'data-testid': 'approve-value' }, `${description.value} ETH`),
+  )
+  if (description.data && description.data !== '0x')
+    rows.append(
+      el('dt', {}, 'Data'),
+      el('dd', { class: 'mono' }, `${(description.data.length - 2) / 2} bytes`),
+    )
+  rows.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
+  return rows
+}
+
+/**
+ * Shows a request and resolves true on Approve, false on Reject. Only a real click in this frame counts
+ * (`isTrusted`): no script, on the page or here, can press the button for the visitor.
+ */
+export function showApproval(parameters: {
+  description: RequestDescription
+  origin: string
+  appName: string | undefined
+  /** The fee in wei once estimated (transactions). */
+  fee?: Promise<bigint | undefined> | undefined
+}): { decision: Promise<boolean>; cancel(): void } {
+  const { description } = parameters
+  const approve = el('button', { type: 'button', class: 'primary', 'data-testid': 'approve' }, 'Approve')
+  const reject = el('button', { type: 'button', 'data-testid': 'reject' }, 'Reject')
+  render(
+    el(
+      'section',
+      { class: 'card', 'data-testid': 'approve-request' },
+      el('h1', {}, description.title),
+      el(
+        'p',
+        { class: 'muted' },
+        `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${description.kind === 'transaction' ? 'send' : 'sign'}:`,
+      ),
+      requestBody(description),
+      el('div', { class: 'actions' }, reject, approve),
+    ),
+  )
+  parameters.fee
+    ?.then((fee) => {
+      const cell = document.querySelector('[data-testid="approve-fee"]')
+      if (cell) cell.textContent = fee === undefined ? 'Unknown' : `${formatEther(fee)} ETH`
+    })
+    .catch(() => {})
+  let settle: (approved: boolean) => void = () => {}
+  const decision = new Promise<boolean>((resolve) => {
+    settle = resolve
+  })
+  approve.addEventListener('click', (event) => {
+    if (!event.isTrusted) return
+    approve.disabled = true
+    reject.disabled = true
+    approve.textContent = 'Signing…'
+    settle(true)
+  })
+  reject.addEventListener('click', (event) => {
+    if (!event.isTrusted) return
+    settle(false)
+  })
+  return { decision, cancel: () => settle(false) }
+}
+
+/**
+ * The recovery password screen: 'create' for a new wallet (with the warning, up front, that losing both this
+ * device and the password loses the wallet), 'enter' for a new device. `submit` rejects with the text to show.
+ */
+export function showRecovery(parameters: {
+  mode: 'create' | 'enter'
+  email: string
+  submit(password: string): Promise<void>
+}): void {
+  const password = el('input', {
+    type: 'password',
+    autocomplete: parameters.mode === 'create' ? 'new-password' : 'current-password',
+    minlength: '8',
+    required: '',
+    'aria-label': 'Recovery password',
+    'data-testid': 'recovery-password',
+  })
+  const confirm = el('input', {
+    type: 'password',
+    autocomplete: 'new-password',
+    'aria-label': 'Repeat the recovery password',
+    'data-testid': 'recovery-password-confirm',
+  })
+  const error = el('p', { class: 'error', role: 'alert', 'data-testid': 'recovery-error' })
+  const button = el(
+    'button',
+    { type: 'submit', class: 'primary', 'data-testid': 'recovery-submit' },
+    parameters.mode === 'create' ? 'Create wallet' : 'Unlock wallet',
+  )
+  const form = el(
+    'form',
+    { class: 'card', 'data-testid': `recovery-${parameters.mode}` },
+    el('h1', {}, parameters.mode === 'create' ? 'Set a recovery password' : 'Enter your recovery password'),
+    el(
+      'p',
+      { class: 'muted' },
+      parameters.mode === 'create'
+        ? `Your wallet for ${parameters.email} is created on this device. To open it on another device you will need this password.`
+        : `This is a new device for ${parameters.email}. Your recovery password unlocks your wallet here.`,
+    ),
+    ...(parameters.mode === 'create'
+      ? [
+          el(
+            'p',
+            { class: 'warning', 'data-testid': 'recovery-warning' },
+            'Nobody can reset it: not us, not this site. If you lose this device and forget this password, the wallet and everything in it are lost.',
+          ),
+        ]
+      : []),
+    el('label', {}, 'Recovery password', password),
+    ...(parameters.mode === 'create' ? [el('label', {}, 'Repeat it', confirm)] : []),
+    error,
+    button,
+  )
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    error.textContent = ''
+    if (password.value.length < 8) return void (error.textContent = 'Use at least 8 characters')
+    if (parameters.mode === 'create' && password.value !== confirm.value)
+      return void (error.textContent = 'The passwords do not match')
+    button.disabled = true
+    button.textContent = parameters.mode === 'create' ? 'Creating…' : 'Unlocking…'
+    parameters.submit(password.value).catch((failure: Error) => {
+      error.textContent = failure.message || 'An error occurred'
+      button.disabled = false
+      button.textContent = parameters.mode === 'create' ? 'Create wallet' : 'Unlock wallet'
+    })
+  })
+  render(form)
+  password.focus()
+}
+
+/** The frame opened outside an allowed page. */
+export function showNotEmbedded(): void {
+  render(
+    el('p', { class: 'muted' }, 'This page is part of a wallet and works only inside the sites that use it.'),
+  )
+}

@@ -1,0 +1,1 @@
+export { buildFrame, type StartFrameParameters, type StartFrameReturnType, startFrame } from './startFrame.js'

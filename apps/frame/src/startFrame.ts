@@ -1,0 +1,167 @@
+import { readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = join(appRoot, 'dist')
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+}
+
+export type StartFrameParameters = {
+  /** 0 picks a free port. Default 8789. */
+  port?: number
+  host?: string
+  /** The Latch server: where the frame logs in and keeps its shares, and where the allowlists come from. */
+  apiUrl: string | (() => string)
+  /** Folder with the built frame (default apps/frame/dist). */
+  dist?: string
+  /** How long a project's allowlist is kept (ms). Default 30 000. */
+  cacheTtlMs?: number
+}
+export type StartFrameReturnType = { url: string; origin: string; stop(): Promise<void> }
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** A CSP source from an allowlist entry (`http://127.0.0.1:*`, `https://*.example.com`), or undefined. */
+function toSource(origin: string): string | undefined {
+  return /^[a-z][a-z0-9+.-]*:\/\/(\*\.)?[a-z0-9.[\]:-]+(:(\d{1,5}|\*))?$/i.test(origin) ? origin : undefined
+}
+
+/**
+ * Serves the embedded-wallet frame on its own origin. Its page answers with a Content-Security-Policy whose
+ * `frame-ancestors` is the project's allowlist (read from the server), so the browser lets no other site
+ * embed it; scripts, styles and connections are limited to the frame itself and the server.
+ *
+ * @example
+ * const frame = await startFrame({ port: 8789, apiUrl: 'http://127.0.0.1:8787' })
+ */
+export async function startFrame(parameters: StartFrameParameters): Promise<StartFrameReturnType> {
+  const root = resolve(parameters.dist ?? distDir)
+  const template = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
+    throw new Error(
+      `The frame is not built (${root}/index.html missing): run \`npm run build -w @latch/frame\`.`,
+    )
+  })
+  const apiUrl = () =>
+    (typeof parameters.apiUrl === 'function' ? parameters.apiUrl() : parameters.apiUrl).replace(/\/+$/, '')
+  const ttlMs = parameters.cacheTtlMs ?? 30_000
+  const allowlists = new Map<string, { origins: string[] | undefined; at: number }>()
+
+  async function allowedOrigins(projectId: string): Promise<string[] | undefined> {
+    const cached = allowlists.get(projectId)
+    if (cached && Date.now() - cached.at < ttlMs) return cached.origins
+    let origins: string[] | undefined
+    try {
+      const response = await fetch(
+        `${apiUrl()}/v1/embedded/config?projectId=${encodeURIComponent(projectId)}`,
+      )
+      if (response.ok) origins = ((await response.json()) as { allowedOrigins: string[] }).allowedOrigins
+    } catch {
+      // The server is unreachable: the frame is not embeddable until it answers.
+      return undefined
+    }
+    if (allowlists.size > 1_000) allowlists.clear()
+    allowlists.set(projectId, { origins, at: Date.now() })
+    return origins
+  }
+
+  const server = createServer(async (request, response) => {
+    const base = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...base, 'content-type': 'application/json' })
+      response.end(JSON.stringify({ code: 'METHOD_NOT_ALLOWED', message: 'Only GET and HEAD are served.' }))
+      return
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const path = decodeURIComponent(url.pathname)
+    if (path === '/' || path === '/index.html') {
+      const projectId = url.searchParams.get('projectId') ?? ''
+      const ancestors = /^[A-Za-z0-9_-]{1,64}$/.test(projectId) ? await allowedOrigins(projectId) : undefined
+      const sources = (ancestors ?? []).map(toSource).filter((s): s is string => Boolean(s))
+      const api = apiUrl()
+      const csp = [
+        `frame-ancestors ${sources.length ? sources.join(' ') : "'none'"}`,
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        `connect-src ${api}`,
+        "img-src 'self' data:",
+        "base-uri 'none'",
+        "form-action 'none'",
+      ].join('; ')
+      const status = sources.length ? 200 : 403
+      const html = template.replace(
+        /<meta name="latch-frame-config" content="[^"]*"\s*\/?>/,
+        `<meta name="latch-frame-config" content="${escapeAttribute(JSON.stringify({ apiUrl: api }))}" />`,
+      )
+      response.writeHead(status, {
+        ...base,
+        'cache-control': 'no-store',
+        'content-type': contentTypes['.html'] as string,
+        'content-security-policy': csp,
+      })
+      response.end(request.method === 'HEAD' ? undefined : html)
+      return
+    }
+    const file = normalize(join(root, path))
+    if (!file.startsWith(root + sep)) {
+      response.writeHead(403, { ...base, 'content-type': 'application/json' })
+      response.end(JSON.stringify({ code: 'FORBIDDEN', message: 'Path outside the frame.' }))
+      return
+    }
+    try {
+      const info = await stat(file)
+      if (!info.isFile()) throw new Error('not a file')
+      const body = await readFile(file)
+      response.writeHead(200, {
+        ...base,
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'content-length': String(body.length),
+        // Hashed file names: the content never changes.
+        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
+        'cross-origin-resource-policy': 'same-origin',
+      })
+      response.end(request.method === 'HEAD' ? undefined : body)
+    } catch {
+      response.writeHead(404, { ...base, 'content-type': 'application/json' })
+      response.end(JSON.stringify({ code: 'NOT_FOUND', message: `No file ${path}.` }))
+    }
+  })
+
+  const host = parameters.host ?? '127.0.0.1'
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(parameters.port ?? 8789, host, () => resolveListen())
+  })
+  const { port } = server.address() as AddressInfo
+  const origin = `http://${host}:${port}`
+  return {
+    url: origin,
+    origin,
+    stop: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections()
+        server.close(() => resolveClose())
+      }),
+  }
+}
+
+/**
+ * Builds the frame into apps/frame/dist with Vite (same as `npm run build -w @latch/frame`).
+ *
+ * @example
+ * await buildFrame()
+ */
+export async function buildFrame(): Promise<void> {
+  const { build } = await import('vite')
+  await build({ root: appRoot, configFile: join(appRoot, 'vite.config.ts'), logLevel: 'warn' })
+}
