@@ -1,6 +1,8 @@
 import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
+import { createAuthConnector } from './internal/createAuthConnector.js'
+import { emptyEmbeddedWallet } from './internal/emptyEmbeddedWallet.js'
 import { emptySendState } from './internal/emptySendState.js'
 import { featureFlagWarnings } from './internal/featureFlagWarnings.js'
 import { findNetwork } from './internal/findNetwork.js'
@@ -83,6 +85,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     swap: initialSwapState,
     capabilities: undefined,
     legalCheckboxAccepted: false,
+    embeddedWallet: emptyEmbeddedWallet,
   }
 
   const store = createStore<LatchState>()(
@@ -99,6 +102,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
           connectedWalletInfo: state.connectedWalletInfo,
           recentWallets: state.recentWallets,
           lastUsedChainId: state.lastUsedChainId,
+          embeddedWallet: state.embeddedWallet,
         }),
         migrate: (persisted, version) => migrateState(persisted, version) as LatchState,
         merge: (persisted, current) => {
@@ -115,6 +119,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
             activeConnectorIds: stored.activeConnectorIds ?? {},
             connectedNamespaces: stored.connectedNamespaces ?? [],
             recentWallets: stored.recentWallets ?? [],
+            embeddedWallet: { ...emptyEmbeddedWallet, ...stored.embeddedWallet },
           }
         },
       }),
@@ -140,6 +145,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     nameCache: new Map(),
     siwxChecked: undefined,
     swap: { quoteTimer: undefined, quoteSeq: 0 },
+    authListeners: new Map(),
   }
   const latch: Latch = { config, store, internal }
 
@@ -147,12 +153,19 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
 
   if (isBrowser) {
     const perNamespace = new Map<ChainNamespace, readonly Connector[]>()
+    // The embedded wallet (e-mail login) is a connector of its own; its frame loads only when it is used.
+    const auth = createAuthConnector(latch)
+    if (auth) {
+      store.setState({ connectors: [auth] })
+    }
     const stops = adapters.map((adapter) =>
       adapter.discover?.({
         config,
         setConnectors(connectors) {
           perNamespace.set(adapter.namespace, connectors)
-          store.setState({ connectors: mergeConnectors([...perNamespace.values()].flat()) })
+          store.setState({
+            connectors: mergeConnectors([...[...perNamespace.values()].flat(), ...(auth ? [auth] : [])]),
+          })
         },
       }),
     )

@@ -7,7 +7,7 @@ export type CloseModalReturnType = undefined
 /**
  * Closes the modal. Embedded in the page (`<LatchEmbedded />`), the widget stays and shows Account when
  * connected, otherwise Connect. When sign-in is required, a connected visitor without a session cannot close the sign
- * or approve view (the modal shakes instead).
+ * or approve view (the modal shakes instead), nor can anyone leave the embedded wallet's approval unanswered.
  *
  * @example
  * closeModal(latch)
@@ -15,6 +15,11 @@ export type CloseModalReturnType = undefined
 export function closeModal(latch: Latch): CloseModalReturnType {
   const state = latch.store.getState()
   const connected = state.connections.length > 0
+  // The embedded wallet waits for the visitor's answer in its frame: the view leaves only with that answer.
+  if (state.router.view === 'ApproveTransaction' && state.connections.some((c) => c.type === 'AUTH')) {
+    shakeModal(latch)
+    return
+  }
   if (
     connected &&
     !state.siwxSession &&

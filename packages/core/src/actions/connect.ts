@@ -54,7 +54,8 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     trackEvent(latch, {
       event: 'CONNECT_SUCCESS',
       properties: {
-        method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
+        method:
+          connector.type === 'WALLET_CONNECT' ? 'qrcode' : connector.type === 'AUTH' ? 'email' : 'browser',
         name: connector.name,
         caipNetworkId,
       },

@@ -271,6 +271,7 @@ describe('persistence and reconnect', () => {
       'activeNamespace',
       'connectedNamespaces',
       'connectedWalletInfo',
+      'embeddedWallet',
       'lastUsedChainId',
       'recentWallets',
     ])

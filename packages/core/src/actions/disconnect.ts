@@ -1,5 +1,6 @@
 import { REVOKE_ON_DISCONNECT_MS } from '../constants.js'
 import { findConnector } from '../internal/findConnector.js'
+import { loadFrameClient } from '../internal/loadFrameClient.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import { removeConnection } from '../internal/removeConnection.js'
 import type { ChainNamespace, Latch } from '../types.js'
@@ -32,7 +33,12 @@ export async function disconnect(
   if (siwx?.signOutOnDisconnect)
     await siwx.revokeSession(connection.caipNetworkId, connection.address).catch(() => {})
   const connector = findConnector(state.connectors, connection.id, namespace)
-  if (connector) {
+  if (connection.type === 'AUTH') {
+    // Signing out revokes the frame's session on the server: awaited, so a new login never races it.
+    await loadFrameClient(latch)
+      .then((client) => client.signOut())
+      .catch(() => {})
+  } else if (connector) {
     // The wallet may forget the permission slowly or not at all: it gets a short budget, never blocks.
     const revoke = loadRuntime(latch, namespace)
       .then((runtime) => runtime.disconnect({ connector }))

@@ -8,6 +8,16 @@ export {
   type ConnectReturnType,
   connect,
 } from '../actions/connect.js'
+export {
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../actions/connectEmail.js'
+export {
+  type ConnectEmbeddedWalletReturnType,
+  connectEmbeddedWallet,
+} from '../actions/connectEmbeddedWallet.js'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect.js'
 export { type DismissAlertParameters, dismissAlert } from '../actions/dismissAlert.js'
 export {
@@ -76,6 +86,7 @@ export {
 export { type NavigateParameters, navigate } from '../actions/navigate.js'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from '../actions/openModal.js'
 export { preloadAdapters } from '../actions/preloadAdapters.js'
+export { preloadEmbeddedWallet } from '../actions/preloadEmbeddedWallet.js'
 export { type ReconnectReturnType, reconnect } from '../actions/reconnect.js'
 export { type RefreshTransactionsReturnType, refreshTransactions } from '../actions/refreshTransactions.js'
 export {
@@ -126,6 +137,7 @@ export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { shakeModal } from '../actions/shakeModal.js'
 export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '../actions/showAlert.js'
+export { type ShowEmbeddedWalletParameters, showEmbeddedWallet } from '../actions/showEmbeddedWallet.js'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,
@@ -136,7 +148,6 @@ export {
   type BuildSwapTransactionReturnType,
   buildSwapTransaction,
 } from '../actions/swap/buildSwapTransaction.js'
-
 export {
   type FetchSwapBalancesParameters,
   type FetchSwapBalancesReturnType,
@@ -165,6 +176,22 @@ export {
   switchNetwork,
 } from '../actions/switchNetwork.js'
 export { type TrackEventParameters, type TrackEventReturnType, trackEvent } from '../actions/trackEvent.js'
+export {
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../actions/updateEmail.js'
+export {
+  type VerifyEmailOtpParameters,
+  type VerifyEmailOtpReturnType,
+  verifyEmailOtp,
+} from '../actions/verifyEmailOtp.js'
+export {
+  type VerifyUpdateEmailOtpParameters,
+  type VerifyUpdateEmailOtpReturnType,
+  verifyUpdateEmailOtp,
+} from '../actions/verifyUpdateEmailOtp.js'
+export { type WaitForEmailDeviceReturnType, waitForEmailDevice } from '../actions/waitForEmailDevice.js'
 export {
   type WatchEventsParameters,
   type WatchEventsReturnType,
@@ -225,6 +252,7 @@ export {
 } from '../errors/swap.js'
 export { TransactionFailedError } from '../errors/transaction.js'
 export { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
+export { getModalHost } from '../internal/getModalHost.js'
 export type {
   AccountType,
   Adapter,
@@ -247,6 +275,7 @@ export type {
   ConnectWallets,
   Eip1193Provider,
   Eip6963ProviderInfo,
+  EmbeddedWalletSession,
   Features,
   Latch,
   LatchConfig,

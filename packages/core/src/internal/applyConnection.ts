@@ -47,10 +47,11 @@ export async function applyConnection(
       ...((wallet?.icon ?? connector.imageUrl) ? { icon: wallet?.icon ?? connector.imageUrl } : {}),
       ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
     },
-    recentWallets: [recent, ...state.recentWallets.filter((w) => w.id !== walletId)].slice(
-      0,
-      RECENT_WALLETS_LIMIT,
-    ),
+    // The embedded wallet has its own entry (the e-mail field), not a row among recent wallets.
+    recentWallets:
+      connector.type === 'AUTH'
+        ? state.recentWallets
+        : [recent, ...state.recentWallets.filter((w) => w.id !== walletId)].slice(0, RECENT_WALLETS_LIMIT),
     ...(configured ? { activeCaipNetworkId: caipNetworkId, lastUsedChainId: chainId } : {}),
     balance: undefined,
   }))

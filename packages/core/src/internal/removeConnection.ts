@@ -1,4 +1,5 @@
 import type { ChainNamespace, Latch } from '../types.js'
+import { clearEmbeddedWallet } from './clearEmbeddedWallet.js'
 import { emptySendState } from './emptySendState.js'
 
 /**
@@ -8,6 +9,8 @@ import { emptySendState } from './emptySendState.js'
 export function removeConnection(latch: Latch, namespace: ChainNamespace): void {
   latch.internal.unwatchProviders.get(namespace)?.()
   latch.internal.unwatchProviders.delete(namespace)
+  if (latch.store.getState().connections.some((c) => c.namespace === namespace && c.type === 'AUTH'))
+    clearEmbeddedWallet(latch)
   latch.store.setState((state) => {
     const remaining = state.connections.filter((c) => c.namespace !== namespace)
     const activeConnectorIds = { ...state.activeConnectorIds }

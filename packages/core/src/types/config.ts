@@ -96,4 +96,11 @@ export type LatchConfig = {
   termsConditionsUrl?: string
   /** The dApp's privacy policy: linked on Connect, and agreed to first with `features.legalCheckbox`. */
   privacyPolicyUrl?: string
+  /**
+   * The embedded-wallet frame (e-mail login), on the operator's own origin. Default `http://127.0.0.1:8789`
+   * (`npm start`). Used when the `email` feature is on.
+   */
+  frameUrl?: string
+  /** The frame logs the messages it drops to its console. */
+  enableFrameLogger?: boolean
 }

@@ -7,6 +7,7 @@ import type { ServerCapabilities } from './capabilities.js'
 import type { ConnectWallets, KeptPage, WalletPage } from './catalogue.js'
 import type { Features, LatchConfig, LatchStorage, ThemeMode, ThemeVariables } from './config.js'
 import type { Connection, ConnectionStatus, Connector, RecentWallet, WalletInfo } from './connection.js'
+import type { EmbeddedWalletSession } from './embedded.js'
 import type { Alert, Route, RouteData, ViewName } from './modal.js'
 import type { SIWXSession } from './siwx.js'
 import type { SwapState } from './swap.js'
@@ -57,6 +58,7 @@ export type LatchState = {
   capabilities: ServerCapabilities | undefined
   /** The visitor ticked the legal checkbox (`features.legalCheckbox`) in this page's life; not stored. */
   legalCheckboxAccepted: boolean
+  embeddedWallet: EmbeddedWalletSession
 }
 
 /** The persisted part of the state. */
@@ -69,6 +71,7 @@ export type PersistedState = Pick<
   | 'connectedWalletInfo'
   | 'recentWallets'
   | 'lastUsedChainId'
+  | 'embeddedWallet'
 >
 
 /** The instance's zustand store: selector subscriptions and persistence of the session part. */
@@ -133,4 +136,10 @@ export type LatchInternal = {
   capabilitiesRequest?: Promise<ServerCapabilities> | undefined
   /** The token balance fetch in flight, shared by callers asking for the same account meanwhile. */
   tokenBalancesRequest?: { caipAddress: CaipAddress; promise: Promise<readonly TokenBalance[]> } | undefined
+  /** The embedded-wallet frame client, loaded on first use (its type lives in the lazy module). */
+  frameClient?: Promise<unknown> | undefined
+  /** Listeners of the auth connector's EIP-1193 events, kept before the frame client loads. */
+  authListeners: Map<string, Set<(...args: never[]) => void>>
+  /** The element the modal's shadow root and the frame's iframe share. */
+  modalHost?: HTMLElement | undefined
 }

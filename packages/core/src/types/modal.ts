@@ -27,6 +27,12 @@ export type ViewName =
   | 'Activity'
   | 'WalletSend'
   | 'WalletSendSelectToken'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'EmbeddedWalletRecovery'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 /** Data carried by a route. */
 export type RouteData = {
@@ -34,6 +40,8 @@ export type RouteData = {
   wallet?: WalletEntry | RecentWallet
   /** SwapSelectToken: which side of the swap the chosen token goes to. */
   swapTarget?: 'sourceToken' | 'toToken'
+  /** E-mail login views: the address the code went to (or, for an e-mail change, the new address). */
+  email?: string
 }
 
 export type Route = { view: ViewName; data?: RouteData }

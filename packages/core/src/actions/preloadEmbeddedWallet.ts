@@ -1,0 +1,13 @@
+import { loadFrameClient } from '../internal/loadFrameClient.js'
+import type { Latch } from '../types.js'
+
+/**
+ * Starts loading the embedded wallet's frame (the Connect view calls it when it shows the e-mail field), so it
+ * is ready when the visitor submits an address. A failure is reported by the next e-mail action.
+ *
+ * @example
+ * preloadEmbeddedWallet(latch)
+ */
+export function preloadEmbeddedWallet(latch: Latch): void {
+  loadFrameClient(latch).catch(() => {})
+}

@@ -1,0 +1,237 @@
+import {
+  type AppMessenger,
+  createAppMessenger,
+  FRAME_PROTOCOL_VERSION,
+  FrameError,
+  FrameLoadError,
+  type FrameUser,
+  getRpcMethodKind,
+} from '@latch/frame-protocol'
+import { navigate } from '../../actions/navigate.js'
+import { openModal } from '../../actions/openModal.js'
+import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
+import type { Latch } from '../../types.js'
+import { clearEmbeddedWallet } from '../clearEmbeddedWallet.js'
+import { getModalHost } from '../getModalHost.js'
+
+/** How long the widget waits for the frame's READY before 'Unable to load email login dependency'. */
+const READY_TIMEOUT_MS = 10_000
+
+export type FrameClient = {
+  request: AppMessenger['request']
+  /** The auth connector's EIP-1193 requests: accounts and chain from the frame, signatures through its approval. */
+  providerRequest(args: { method: string; params?: unknown }): Promise<unknown>
+  /** Shows the frame where the modal's current view puts it (ApproveTransaction, the recovery password). */
+  setVisible(visible: boolean): void
+  /** Rejects pending approvals with 'Request was aborted'; reads go on. */
+  abortRpcRequests(): void
+  /** The logged-in user, once known. */
+  getUser(): Promise<FrameUser>
+  /** Signs out in the frame and forgets the login here. */
+  signOut(): Promise<void>
+}
+
+const hex = (value: number | string) => `0x${Number(value).toString(16)}`
+
+function rpcError(code: number, message: string): FrameError {
+  return new FrameError(message, { code })
+}
+
+/**
+ * Creates the embedded wallet's hidden iframe (the frame's origin, with `projectId`, `chainId`, `version` and
+ * `enableLogger`) in the modal's host element, waits for its READY, and speaks the frame protocol with it.
+ */
+export async function createFrameClient(latch: Latch): Promise<FrameClient> {
+  const { config } = latch
+  const frameUrl = new URL(config.frameUrl ?? 'http://127.0.0.1:8789')
+  const state = latch.store.getState()
+  const eip155 = config.networks.filter((n) => n.chainNamespace === 'eip155')
+  const active = eip155.find((n) => n.caipNetworkId === state.activeCaipNetworkId) ?? eip155[0]
+  let chainId: number | string = state.embeddedWallet.chainId ?? active?.id ?? 1
+  frameUrl.search = new URLSearchParams({
+    projectId: config.projectId,
+    chainId: String(chainId),
+    version: String(FRAME_PROTOCOL_VERSION),
+    enableLogger: String(config.enableFrameLogger === true),
+  }).toString()
+
+  const iframe = document.createElement('iframe')
+  iframe.title = 'Latch wallet'
+  iframe.slot = 'latch-frame'
+  iframe.setAttribute('data-testid', 'latch-frame')
+  iframe.style.cssText =
+    'display:none;border:0;width:100%;height:440px;color-scheme:normal;background:transparent'
+  const messenger = createAppMessenger({
+    window,
+    frameOrigin: frameUrl.origin,
+    getFrame: () => iframe.contentWindow,
+    onDrop: config.enableFrameLogger
+      ? (reason, data) => console.debug('[latch] frame message dropped', reason, data)
+      : undefined,
+  })
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new FrameLoadError()), READY_TIMEOUT_MS)
+    const off = messenger.on('READY', () => {
+      clearTimeout(timer)
+      off()
+      resolve()
+    })
+  })
+  iframe.src = frameUrl.toString()
+  getModalHost(latch).appendChild(iframe)
+  try {
+    await ready
+  } catch (error) {
+    messenger.destroy()
+    iframe.remove()
+    throw error
+  }
+
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of latch.internal.authListeners.get(event) ?? [])
+      (listener as (...values: unknown[]) => void)(...args)
+  }
+
+  let user: FrameUser | undefined
+  let userRequest: Promise<FrameUser> | undefined
+
+  function forget(): void {
+    user = undefined
+    userRequest = undefined
+    clearEmbeddedWallet(latch)
+  }
+
+  messenger.on('SESSION_CHANGED', (session) => {
+    if (session.isConnected) return
+    const had = user
+    forget()
+    if (had) emit('accountsChanged', [])
+  })
+
+  const sync = () => {
+    const { themeMode, themeVariables } = latch.store.getState()
+    messenger
+      .request('SYNC_THEME', {
+        themeMode,
+        themeVariables: themeVariables as Record<string, string | number>,
+      })
+      .catch(() => {})
+  }
+  messenger
+    .request('SYNC_DAPP_DATA', {
+      projectId: config.projectId,
+      sdkVersion: SDK_VERSION,
+      sdkType: SDK_TYPE,
+      ...(config.metadata ? { metadata: { ...config.metadata, icons: [...config.metadata.icons] } } : {}),
+    })
+    .catch(() => {})
+  sync()
+  latch.store.subscribe((next, previous) => {
+    if (next.themeMode !== previous.themeMode || next.themeVariables !== previous.themeVariables) sync()
+  })
+
+  function getUser(): Promise<FrameUser> {
+    if (user) return Promise.resolve(user)
+    userRequest ??= messenger.request('GET_USER', undefined).then(
+      (found) => {
+        user = found
+        chainId = found.chainId
+        latch.store.setState((s) => ({
+          embeddedWallet: {
+            ...s.embeddedWallet,
+            loginUsed: true,
+            email: found.email ?? s.embeddedWallet.email,
+            chainId: found.chainId,
+          },
+        }))
+        return found
+      },
+      (error: unknown) => {
+        userRequest = undefined
+        throw error
+      },
+    )
+    return userRequest
+  }
+
+  /** A signature or a transaction: the modal shows the frame's approval until the visitor answers there. */
+  async function approve(method: string, params: unknown): Promise<unknown> {
+    const { modal, router } = latch.store.getState()
+    const wasOpen = modal.open
+    const previous = router
+    if (wasOpen) navigate(latch, { view: 'ApproveTransaction' })
+    else openModal(latch, { view: 'ApproveTransaction' })
+    try {
+      return await messenger.request('RPC_REQUEST', { method, params, chainId })
+    } finally {
+      const now = latch.store.getState()
+      if (now.router.view === 'ApproveTransaction') {
+        if (wasOpen) latch.store.setState({ router: previous })
+        else
+          latch.store.setState((s) => ({
+            router: { view: s.connections.length > 0 ? 'Account' : 'Connect', history: [] },
+            modal: { ...s.modal, open: false, loading: false },
+          }))
+      }
+    }
+  }
+
+  async function signOut(): Promise<void> {
+    messenger.abortRpcRequests()
+    try {
+      await messenger.request('SIGN_OUT', undefined)
+    } finally {
+      forget()
+    }
+  }
+
+  return {
+    request: messenger.request,
+    getUser,
+    signOut,
+    abortRpcRequests: () => messenger.abortRpcRequests(),
+    setVisible(visible) {
+      iframe.style.display = visible ? 'block' : 'none'
+    },
+    async providerRequest({ method, params }) {
+      const list = Array.isArray(params) ? params : []
+      switch (method) {
+        case 'eth_requestAccounts':
+          return [(await getUser()).address]
+        case 'eth_accounts': {
+          if (!user) {
+            const { isConnected } = await messenger.request('IS_CONNECTED', undefined)
+            if (!isConnected) {
+              forget()
+              return []
+            }
+          }
+          return [(await getUser()).address]
+        }
+        case 'eth_chainId':
+          return hex(chainId)
+        case 'wallet_switchEthereumChain': {
+          const next = Number.parseInt(String((list[0] as { chainId?: string } | undefined)?.chainId), 16)
+          if (!Number.isSafeInteger(next) || next <= 0) throw rpcError(-32602, 'Invalid chainId')
+          const result = await messenger.request('SWITCH_NETWORK', { chainId: next })
+          chainId = result.chainId
+          if (user) user = { ...user, chainId }
+          latch.store.setState((s) => ({ embeddedWallet: { ...s.embeddedWallet, chainId } }))
+          emit('chainChanged', hex(chainId))
+          return null
+        }
+        case 'wallet_addEthereumChain':
+          return null
+        case 'wallet_revokePermissions':
+          // The adapter's disconnect revokes the accounts permission: for the embedded wallet that is signing out.
+          if ((list[0] as Record<string, unknown> | undefined)?.eth_accounts) {
+            await signOut()
+            return null
+          }
+          break
+      }
+      if (getRpcMethodKind(method) === 'approval') return approve(method, params)
+      return messenger.request('RPC_REQUEST', { method, params, chainId })
+    },
+  }
+}

@@ -1,0 +1,22 @@
+import { FrameLoadError } from '@latch/frame-protocol'
+import type { Latch } from '../types.js'
+import type { FrameClient } from './frame/createFrameClient.js'
+
+/**
+ * The embedded-wallet frame client of an instance, loaded (and its iframe created) on first use: when the
+ * e-mail login is used, or a stored e-mail session is restored. Never in the page's first chunk.
+ */
+export function loadFrameClient(latch: Latch): Promise<FrameClient> {
+  const existing = latch.internal.frameClient as Promise<FrameClient> | undefined
+  if (existing) return existing
+  const promise = import('./frame/createFrameClient.js')
+    .catch((cause: unknown) => {
+      throw new FrameLoadError({ cause })
+    })
+    .then(({ createFrameClient }) => createFrameClient(latch))
+  latch.internal.frameClient = promise
+  promise.catch(() => {
+    if (latch.internal.frameClient === promise) latch.internal.frameClient = undefined
+  })
+  return promise
+}

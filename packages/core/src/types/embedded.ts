@@ -1,0 +1,13 @@
+/** The embedded wallet's part of the stored session (specification section 3, Locally stored session). */
+export type EmbeddedWalletSession = {
+  /** The e-mail login was used: a reload restores it through the frame. */
+  loginUsed: boolean
+  email: string | undefined
+  /** The social login's user name. */
+  userName: string | undefined
+  /** The chain the embedded wallet was last on. */
+  chainId: number | string | undefined
+  /** When the last e-mail login completed (ms). */
+  lastLoginAt: number | undefined
+  smartAccountEnabledNetworks: readonly number[]
+}
