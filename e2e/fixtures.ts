@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type Devnet, startDevnet } from '@latch/devnet'
+import { startFrame } from '@latch/frame'
+import { type MailSink, startMailSink } from '@latch/mailsink'
 import { type StartRelayReturnType, startRelay } from '@latch/relay'
 import { startServer } from '@latch/server'
 import { test as base, expect, type Request } from '@playwright/test'
@@ -13,6 +15,12 @@ export type Stack = {
   demo: { url: string }
   /** The WalletConnect relay the demo and the WalletConnect test wallet share. */
   relay: StartRelayReturnType
+  /** The embedded-wallet frame, on an origin of its own. */
+  frame: { url: string; origin: string }
+  /** Where the server's login e-mails arrive (real SMTP). */
+  mail: MailSink
+  /** The server's clock for login codes and sessions runs `offset` ms ahead of the real one. */
+  clock: { offset: number }
   config: DemoConfig
 }
 
@@ -51,6 +59,11 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
       const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
       // The local Solana validator starts beside the anvil chains (a quarter of a second, in parallel).
       const devnet = await startDevnet({ solana: true })
+      const mail = await startMailSink()
+      // The frame reads the server's URL when it serves a page; the server must know the frame's origin first.
+      let serverUrl = ''
+      const clock = { offset: 0 }
+      const frame = await startFrame({ port: 0, apiUrl: () => serverUrl })
       const server = await startServer({
         port: 0,
         dataDir,
@@ -72,7 +85,11 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
           nonce: { limit: 10_000, windowMs: 60_000 },
           nameRegistration: { limit: 10_000, windowMs: 3_600_000 },
         },
+        smtpUrl: mail.smtpUrl,
+        frameOrigins: [frame.origin],
+        embeddedNow: () => Date.now() + clock.offset,
       })
+      serverUrl = server.url
       const relay = await startRelay({ port: 0 })
       const config: DemoConfig = {
         apiUrl: server.url,
@@ -83,10 +100,13 @@ export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
           rpcUrl: chain.rpcUrl,
         })),
         walletConnect: { projectId: walletConnectProjectId, relayUrl: relay.url },
+        frameUrl: frame.url,
       }
       const demo = await serveDemo({ port: 0, config })
-      await use({ devnet, server, demo, relay, config })
+      await use({ devnet, server, demo, relay, frame, mail, clock, config })
       await demo.stop()
+      await frame.stop()
+      await mail.stop()
       await relay.stop()
       await server.stop()
       await devnet.stop()

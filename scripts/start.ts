@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
 import { formatDevnet, startDevnet } from '@latch/devnet'
+import { startFrame } from '@latch/frame'
+import { startMailSink } from '@latch/mailsink'
 import { startRelay } from '@latch/relay'
 import { startServer } from '@latch/server'
 
@@ -15,6 +17,9 @@ const ports = {
   server: Number(process.env.SERVER_PORT ?? 8787),
   relay: Number(process.env.RELAY_PORT ?? 8788),
   demo: Number(process.env.DEMO_PORT ?? 5173),
+  frame: Number(process.env.FRAME_PORT ?? 8789),
+  inbox: Number(process.env.MAIL_PORT ?? 8790),
+  smtp: Number(process.env.SMTP_PORT ?? 2525),
 }
 
 function step(text: string) {
@@ -27,12 +32,21 @@ let done = step('building the demo dApp')
 execFileSync('npm', ['run', 'build', '-w', '@latch/demo'], { cwd: root, stdio: 'ignore' })
 done()
 
+done = step('building the embedded-wallet frame')
+execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 'ignore' })
+done()
+
 done = step(
   `starting the devnet chains on ports ${ports.devnet.join(', ')} and the Solana validator on ${ports.solana}`,
 )
 const devnet = await startDevnet({ ports: ports.devnet, host, solana: { port: ports.solana } })
 done()
 
+done = step(`starting the mail sink (SMTP ${ports.smtp}, inbox ${ports.inbox})`)
+const mail = await startMailSink({ smtpPort: ports.smtp, httpPort: ports.inbox, host })
+done()
+
+const frameOrigin = `http://${host}:${ports.frame}`
 done = step(`starting the server on port ${ports.server}`)
 const server = await startServer({
   port: ports.server,
@@ -44,7 +58,14 @@ const server = await startServer({
     : [],
   swapFeeRecipient: process.env.SWAP_FEE_RECIPIENT || devnet.accounts[9]?.address, // swap provider fees go to test account #9
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  // Login codes go over real SMTP to the local sink; production sets SMTP_URL to its own server.
+  smtpUrl: process.env.SMTP_URL || mail.smtpUrl,
+  frameOrigins: [frameOrigin],
 })
+done()
+
+done = step(`starting the embedded-wallet frame on port ${ports.frame}`)
+const frame = await startFrame({ port: ports.frame, host, apiUrl: server.url })
 done()
 
 done = step(`starting the WalletConnect relay on port ${ports.relay}`)
@@ -86,6 +107,7 @@ const demo = await serveDemo({
         }
       : {}),
     walletConnect,
+    frameUrl: frame.url,
   },
 })
 done()
@@ -96,6 +118,8 @@ Latch is running.
   Demo dApp   ${demo.url}
   Server      ${server.url}   (OpenAPI: ${server.url}/openapi.json, project id: latch-dev)
   Relay       ${relay.url}   (WalletConnect, project id ${walletConnect.projectId})
+  Frame       ${frame.url}   (the embedded wallet: e-mail login)
+  Inbox       ${mail.url}   (every e-mail the server sends, e.g. login codes; SMTP ${mail.smtpUrl})
 
 ${formatDevnet(devnet)}
 
@@ -108,7 +132,9 @@ async function stop() {
   console.log('\nstopping…')
   await demo.stop()
   await relay.stop()
+  await frame.stop()
   await server.stop()
+  await mail.stop()
   await devnet.stop()
   process.exit(0)
 }

@@ -19,6 +19,8 @@ export type DemoStateField =
   | 'error'
   | 'siwxSession'
   | 'profileName'
+  | 'signature'
+  | 'txHash'
 
 /** The Latch modal as a visitor sees it. Playwright's locators pierce its open shadow root. */
 export class ModalPage {

@@ -1,8 +1,8 @@
 // Builds the example and checks the initial JavaScript (the entry chunk and everything it imports
 // statically, from Vite's manifest) against the budget, in gzip bytes. Exits 1 over budget, when the
 // click-to-list path (the modal's chunk and what it imports statically, prefetched at idle) carries the
-// chain library, the WalletConnect SDK or the QR encoder, when any chunk holds zod or a schema of
-// @latch/api (the widget takes only their types), and when a production build carries a loopback
+// chain library, the WalletConnect SDK or the QR encoder, when any chunk holds a schema of @latch/api or
+// zod outside the frame client's chunks (the widget takes only the API's types), and when a production build carries a loopback
 // WalletConnect relay URL (a development relay must come from the build's environment, LATCH_RELAY_URL,
 // never from the library).
 import { execFileSync } from 'node:child_process'
@@ -114,17 +114,37 @@ if (modalKey) {
   }
 }
 
-// The widget takes only types from the API contract: its zod schemas (and zod) belong to the server.
+// The embedded wallet's frame client loads when e-mail is used or an e-mail session is restored, never before.
+const frameKey = Object.keys(manifest).find((key) => key.endsWith('/internal/frame/createFrameClient.ts'))
+/** The frame client's chunks: the frame protocol checks every message from the frame against its zod schema. */
+const frameFiles = new Set()
+if (!frameKey || !manifest[frameKey].isDynamicEntry || files.has(manifest[frameKey].file)) {
+  console.error('the embedded-wallet frame client is not a chunk of its own loaded on demand')
+  failed = true
+} else {
+  for (const key of closure(frameKey)) if (!files.has(manifest[key].file)) frameFiles.add(manifest[key].file)
+  let bytes = 0
+  for (const file of frameFiles) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  console.log(
+    `embedded-wallet frame client with the frame protocol (on demand): ${(bytes / 1024).toFixed(2)} KiB gzip`,
+  )
+}
+
+// The widget takes only types from the API contract: its zod schemas (and zod) belong to the server. The one
+// exception is zod in the frame client's own chunks (the frame protocol's schemas, loaded with e-mail login).
 const modules = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'))
 const serverOnly = modules.flatMap((chunk) =>
   chunk.modules
-    .filter((id) => /\/node_modules\/zod\/|\/packages\/api\//.test(id))
+    .filter(
+      (id) =>
+        /\/packages\/api\//.test(id) || (/\/node_modules\/zod\//.test(id) && !frameFiles.has(chunk.file)),
+    )
     .map((id) => `${chunk.file}: ${id}`),
 )
 if (modules.length === 0 || serverOnly.length > 0) {
   console.error(`zod or @latch/api schemas are in the widget bundle:\n${serverOnly.join('\n')}`)
   failed = true
-} else console.log('no zod and no @latch/api schema in the widget bundle')
+} else console.log('no @latch/api schema in the widget bundle, and zod only in the frame client')
 
 const loopbackRelay = /wss?:\/\/(127\.0\.0\.1|localhost|\[::1\])/
 const assets = join(dist, 'assets')

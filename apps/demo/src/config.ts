@@ -19,6 +19,8 @@ export type DemoConfig = {
   solanaNetworks?: { reference: string; name: string; rpcUrl: string; wsUrl?: string }[]
   /** Remote pairing: a WalletConnect project id and (for a local relay) the relay's URL. */
   walletConnect?: { projectId: string; relayUrl?: string }
+  /** The embedded-wallet frame (e-mail login). */
+  frameUrl?: string
 }
 
 export const defaultDemoConfig: DemoConfig = {
@@ -42,6 +44,7 @@ export function readDemoConfig(doc: Document = document): DemoConfig {
       networks: parsed.networks?.length ? parsed.networks : defaultDemoConfig.networks,
       ...(parsed.solanaNetworks?.length ? { solanaNetworks: parsed.solanaNetworks } : {}),
       ...(parsed.walletConnect?.projectId ? { walletConnect: parsed.walletConnect } : {}),
+      ...(parsed.frameUrl ? { frameUrl: parsed.frameUrl } : {}),
     }
   } catch {
     return defaultDemoConfig
@@ -94,7 +97,9 @@ const list = (value: string | null) =>
  * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
  * siwxSignOut=1 (revoke the session on disconnect), unlimitedApproval=1 (swaps approve the largest
  * allowance instead of the amount swapped), terms=<url> and privacy=<url> (the legal links),
- * legalCheckbox=1, collapseWallets=1, walletFeaturesOrder=<features>, connectMethodsOrder=<methods>.
+ * legalCheckbox=1, collapseWallets=1, walletFeaturesOrder=<features>, connectMethodsOrder=<methods>,
+ * email=0 (no e-mail login), emailShowWallets=0 (the e-mail field alone on Connect), frameLogger=1 (the
+ * frame logs the messages it drops).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
@@ -128,6 +133,8 @@ export function latchConfigFromFlags(
   const send = bool('send')
   const legalCheckbox = bool('legalCheckbox')
   const collapseWallets = bool('collapseWallets')
+  const email = bool('email')
+  const emailShowWallets = bool('emailShowWallets')
   return {
     projectId,
     apiUrl,
@@ -158,7 +165,11 @@ export function latchConfigFromFlags(
       ...(flags.has('connectMethodsOrder')
         ? { connectMethodsOrder: list(flags.get('connectMethodsOrder')) as ConnectMethod[] }
         : {}),
+      ...(email !== undefined ? { email } : {}),
+      ...(emailShowWallets !== undefined ? { emailShowWallets } : {}),
     },
+    ...(config.frameUrl ? { frameUrl: config.frameUrl } : {}),
+    ...(bool('frameLogger') ? { enableFrameLogger: true } : {}),
     ...(pendingPolling > 0
       ? { pendingTransactionsFilter: { enable: true, pollingInterval: pendingPolling } }
       : {}),

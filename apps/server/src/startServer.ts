@@ -99,6 +99,8 @@ export type StartServerParameters = {
   mailFrom?: string | undefined
   /** The embedded-wallet frame's origins. Default: FRAME_ORIGINS (comma-separated), else `http://127.0.0.1:8789`. */
   frameOrigins?: readonly string[] | undefined
+  /** The clock of login codes and sessions (ms). Tests move it forward to expire a code; default `Date.now`. */
+  embeddedNow?: (() => number) | undefined
 }
 
 export type StartServerReturnType = {
@@ -182,6 +184,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         mailer,
         frameOrigins,
         publicUrl,
+        now: parameters.embeddedNow,
       },
       logger: parameters.logger,
       cacheTtlMs: parameters.cacheTtlMs,

@@ -36,7 +36,7 @@ export type CreateAppMessengerParameters = {
   /** Default 30 000 ms, for the events the specification times out (connect e-mail, device, OTP, social). */
   timeoutMs?: number
   /** Called with each message that is dropped, and why (for `enableLogger`). */
-  onDrop?: (reason: string, data: unknown) => void
+  onDrop?: ((reason: string, data: unknown) => void) | undefined
 }
 
 export type RequestOptions = { signal?: AbortSignal | undefined }

@@ -27,7 +27,7 @@ export type CreateFrameMessengerParameters = {
   parentOrigin: string
   handlers: FrameHandlers
   /** Called with each message that is dropped, and why (for `enableLogger`). */
-  onDrop?: (reason: string, data: unknown) => void
+  onDrop?: ((reason: string, data: unknown) => void) | undefined
 }
 
 export type FrameMessenger = {

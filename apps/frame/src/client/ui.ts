@@ -171,9 +171,14 @@ export function showRecovery(parameters: {
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     error.textContent = ''
-    if (password.value.length < 8) return void (error.textContent = 'Use at least 8 characters')
-    if (parameters.mode === 'create' && password.value !== confirm.value)
-      return void (error.textContent = 'The passwords do not match')
+    if (password.value.length < 8) {
+      error.textContent = 'Use at least 8 characters'
+      return
+    }
+    if (parameters.mode === 'create' && password.value !== confirm.value) {
+      error.textContent = 'The passwords do not match'
+      return
+    }
     button.disabled = true
     button.textContent = parameters.mode === 'create' ? 'Creating…' : 'Unlocking…'
     parameters.submit(password.value).catch((failure: Error) => {

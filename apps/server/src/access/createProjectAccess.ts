@@ -14,7 +14,7 @@ export type ProjectAccessParameters = {
 }
 
 const corsHeaders = {
-  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, If-None-Match, Authorization',
   'Access-Control-Max-Age': '86400',
 }

@@ -3,6 +3,7 @@ import {
   closeModal,
   dismissAlert,
   fetchCapabilities,
+  getModalHost,
   goBack,
   type Latch,
   preloadAdapters,
@@ -34,6 +35,9 @@ import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
+import { EmailVerifyDeviceView } from './views/EmailVerifyDeviceView.js'
+import { EmailVerifyOtpView } from './views/EmailVerifyOtpView.js'
+import { ApproveTransactionView, EmbeddedWalletRecoveryView } from './views/EmbeddedFrameView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { ReceiveView } from './views/ReceiveView.js'
 import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
@@ -54,15 +58,13 @@ export { warmModal } from './warmModal.js'
 
 type Surface = { host: HTMLElement; root: ShadowRoot; theme: CSSStyleSheet }
 
-// The dialog's host element per instance, created on first open; keyed by instance so two never share it.
-const dialogHosts = new WeakMap<Latch, HTMLElement>()
 // The shadow root of each host element (the dialog's, or an embedded widget's): a host takes only one.
 const surfaces = new WeakMap<HTMLElement, Surface>()
 
 function getSurface(host: HTMLElement): Surface {
   let surface = surfaces.get(host)
   if (!surface) {
-    const root = host.attachShadow({ mode: 'open' })
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
     const theme = new CSSStyleSheet()
     root.adoptedStyleSheets = [prepareModal(), theme]
     surface = { host, root, theme }
@@ -71,15 +73,9 @@ function getSurface(host: HTMLElement): Surface {
   return surface
 }
 
+/** The dialog's host: shared with the embedded wallet's iframe, which may live in it before the first open. */
 function getDialogHost(latch: Latch): HTMLElement {
-  let host = dialogHosts.get(latch)
-  if (!host?.isConnected) {
-    host = document.createElement('div')
-    host.setAttribute('data-latch-modal', latch.config.projectId)
-    document.body.appendChild(host)
-    dialogHosts.set(latch, host)
-  }
-  return host
+  return getModalHost(latch)
 }
 
 // The swap views are a chunk of their own, loaded when the Account view offers a swap or one is opened.
@@ -111,6 +107,10 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   SwapSelectToken: SwapSelectTokenView,
   WalletSend: WalletSendView,
   WalletSendSelectToken: WalletSendSelectTokenView,
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
+  EmbeddedWalletRecovery: EmbeddedWalletRecoveryView,
+  ApproveTransaction: ApproveTransactionView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -140,6 +140,10 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   SwapSelectToken: 'swapSelectToken',
   WalletSend: 'send',
   WalletSendSelectToken: 'selectToken',
+  EmailVerifyOtp: 'confirmEmail',
+  EmailVerifyDevice: 'registerDevice',
+  EmbeddedWalletRecovery: 'yourWallet',
+  ApproveTransaction: 'approveTransaction',
 }
 
 /**
@@ -285,7 +289,13 @@ function ModalCard({ latch }: { latch: Latch }) {
   const t = useT()
   const shake = useLatchSelector((state) => state.modal.shake)
   const view = useLatchSelector((state) => state.router.view)
-  const canGoBack = useLatchSelector((state) => state.router.history.length > 0)
+  // The embedded wallet's own screens are left with an answer given in the frame, not with Back.
+  const canGoBack = useLatchSelector(
+    (state) =>
+      state.router.history.length > 0 &&
+      state.router.view !== 'ApproveTransaction' &&
+      state.router.view !== 'EmbeddedWalletRecovery',
+  )
   const walletName = useLatchSelector((state) => state.router.data?.wallet?.name)
   const View = views[view] ?? ViewUnavailable
   const titleKey = titles[view]

@@ -185,6 +185,17 @@ button.token:hover{background:var(--bg-2)}
 @keyframes drop{from{opacity:0;transform:translate(-50%,-8px)}to{opacity:1;transform:translate(-50%,0)}}
 @keyframes pulse{0%{background-position:100% 0}100%{background-position:-100% 0}}
 @keyframes shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
+.email{display:flex;flex-direction:column;gap:8px}
+.email .field{display:flex;gap:8px}
+.email input,.otp input{all:unset;box-sizing:border-box;flex:1;min-width:0;height:48px;padding:0 14px;border-radius:calc(var(--r)*4);background:var(--bg-2);box-shadow:inset 0 0 0 1px var(--border);font-size:15px;color:var(--fg)}
+.email input:focus,.otp input:focus{box-shadow:inset 0 0 0 2px var(--accent)}
+.email .btn{height:48px}
+.field-error{color:var(--error,#e03131);font-size:13px;min-height:0}
+.divider{display:flex;align-items:center;gap:8px;color:var(--fg-3);font-size:13px}
+.divider::before,.divider::after{content:'';flex:1;height:1px;background:var(--border)}
+.otp{display:flex;flex-direction:column;gap:12px;align-items:stretch;text-align:center}
+.otp input{text-align:center;letter-spacing:.5em;font-size:22px;font-variant-numeric:tabular-nums}
+.frame-slot{display:block;min-height:120px}
 @media (max-width:430px){dialog{align-items:flex-end}.card{width:100vw;border-radius:calc(var(--r)*7) calc(var(--r)*7) 0 0;max-height:calc(100vh - 40px)}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition:none!important}}
 `

@@ -1,6 +1,7 @@
 'use client'
 import type { ConnectMethod, Latch } from '@latch/core'
 import type { ComponentType } from 'react'
+import { EmailLoginSection } from './EmailLoginSection.js'
 import { WalletsSection } from './WalletsSection.js'
 
 /** A section of the Connect view: one way to connect (wallets, e-mail, social login). */
@@ -17,4 +18,10 @@ export type ConnectSection = {
  */
 export const connectSections: Partial<Record<ConnectMethod, ConnectSection>> = {
   wallet: { available: () => true, Component: WalletsSection },
+  email: {
+    // The embedded wallet is an eip155 account: it needs the eip155 adapter.
+    available: (latch) =>
+      latch.config.features.email && latch.config.adapters.some((adapter) => adapter.namespace === 'eip155'),
+    Component: EmailLoginSection,
+  },
 }

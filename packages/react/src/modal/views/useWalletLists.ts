@@ -26,9 +26,9 @@ export function useInstalledAndRecent(latch: Latch): { installed: WalletOption[]
   const recentWallets = useLatchSelector((state) => state.recentWallets)
   const excluded = new Set(latch.config.excludeWalletIds ?? [])
   const recentIds = new Set(recentWallets.map((w) => w.id))
-  // Remote pairing is not a browser wallet: it has its own row.
+  // Remote pairing and the e-mail login are not browser wallets: each has its own entry.
   const installed: WalletOption[] = connectors
-    .filter((c) => c.type !== 'WALLET_CONNECT' && !excluded.has(connectorWalletId(c)))
+    .filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH' && !excluded.has(connectorWalletId(c)))
     .map((c) => ({
       id: connectorWalletId(c),
       name: c.name,

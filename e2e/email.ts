@@ -1,0 +1,53 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { expect, type Stack } from './fixtures.js'
+import { ModalPage } from './pages/modal.js'
+
+let seq = 0
+/** An address no other test uses. */
+export const freshEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`
+
+/** The six-digit code of the newest login e-mail to `to` after message id `after`. */
+export async function mailedCode(stack: Stack, to: string, after = 0): Promise<{ code: string; id: number }> {
+  const message = await stack.mail.waitForMessage({ to, after })
+  const code = /\n(\d{6})\n/.exec(message.text)?.[1]
+  if (!code) throw new Error(`no code in the e-mail "${message.subject}"`)
+  return { code, id: message.id }
+}
+
+export const lastMailId = (stack: Stack, to: string) => stack.mail.messages(to)[0]?.id ?? 0
+
+/** The embedded wallet's frame inside the modal. */
+export const walletFrame = (page: Page): FrameLocator => page.frameLocator('[data-testid="latch-frame"]')
+
+/** Opens Connect and submits the e-mail address. */
+export async function submitEmail(page: Page, email: string): Promise<void> {
+  const modal = new ModalPage(page)
+  if (!(await modal.view('Connect').isVisible())) await modal.open()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+}
+
+/** Logs a new visitor in: e-mail, mailed code, recovery password in the frame. Returns the address. */
+export async function createEmailWallet(
+  page: Page,
+  stack: Stack,
+  email: string,
+  password: string,
+): Promise<string> {
+  const modal = new ModalPage(page)
+  const after = lastMailId(stack, email)
+  await submitEmail(page, email)
+  await modal.view('EmailVerifyOtp').waitFor()
+  const { code } = await mailedCode(stack, email, after)
+  await page.getByTestId('otp-input').fill(code)
+  await modal.view('EmbeddedWalletRecovery').waitFor()
+  const frame = walletFrame(page)
+  await expect(frame.getByTestId('recovery-warning')).toContainText(
+    'If you lose this device and forget this password',
+  )
+  await frame.getByTestId('recovery-password').fill(password)
+  await frame.getByTestId('recovery-password-confirm').fill(password)
+  await frame.getByTestId('recovery-submit').click()
+  await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+  return (await modal.state('address').textContent()) ?? ''
+}
