@@ -31,7 +31,7 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   ConnectingWalletConnect: 'own',
   ConnectingExternal: 'own',
   SIWXSignMessage: 'own',
-  ApproveTransaction: 'unavailable',
+  ApproveTransaction: 'own',
   RegisterAccountName: 'own',
   RegisterAccountNameSuccess: 'own',
   Swap: 'own',
@@ -45,6 +45,13 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   Activity: 'own',
   WalletSend: 'own',
   WalletSendSelectToken: 'own',
+  EmailVerifyOtp: 'own',
+  EmailVerifyDevice: 'own',
+  EmbeddedWalletRecovery: 'own',
+  // Changing the e-mail address works through core's updateEmail / verifyUpdateEmailOtp; its views come later.
+  UpdateEmailWallet: 'unavailable',
+  UpdateEmailPrimaryOtp: 'unavailable',
+  UpdateEmailSecondaryOtp: 'unavailable',
 }
 
 afterEach(resetModals)
