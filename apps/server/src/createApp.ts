@@ -130,7 +130,8 @@ export function createApp(parameters: CreateAppParameters) {
 
   const app = new OpenAPIHono({ defaultHook: validationHook })
   if (parameters.logger) app.use(requestLogger())
-  guardApp(app, { projects: context.projects, limits: context.limits })
+  const frameOrigins = (parameters.embedded?.frameOrigins ?? []).map((origin) => origin.toLowerCase())
+  guardApp(app, { projects: context.projects, limits: context.limits, frameOrigins })
   app.onError(answerError)
   app.notFound((c) => {
     const error = new NotFoundError(c.req.method, c.req.path)
@@ -151,7 +152,7 @@ export function createApp(parameters: CreateAppParameters) {
         db: parameters.db,
         projects: context.projects,
         mailer: parameters.embedded?.mailer,
-        frameOrigins: (parameters.embedded?.frameOrigins ?? []).map((origin) => origin.toLowerCase()),
+        frameOrigins,
         publicUrl: () => {
           const url = parameters.embedded?.publicUrl ?? 'http://127.0.0.1:8787'
           return (typeof url === 'function' ? url() : url).replace(/\/+$/, '')

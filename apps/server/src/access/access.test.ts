@@ -49,7 +49,8 @@ async function projectOperations(): Promise<Operation[]> {
         ? document.components.schemas[schema.$ref.split('/').pop() ?? '']
         : schema
       const inBody = Boolean(bodySchema?.properties && 'projectId' in bodySchema.properties)
-      if (inQuery || inBody)
+      // The embedded wallet's service has its own gate (the frame's origin only; see embeddedRoutes.test.ts).
+      if ((inQuery || inBody) && !path.startsWith('/v1/embedded/'))
         operations.push({ method: method.toUpperCase(), path, projectIn: inQuery ? 'query' : 'body' })
     }
   }
@@ -106,6 +107,21 @@ describe('the project gate', () => {
     const foreign = await preflight('http://localhost:5173')
     expect(foreign.status).toBe(403)
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it("admits the embedded-wallet frame's origin as a site of every project", async () => {
+    const frameOrigin = 'https://wallet.operator.example'
+    const withFrame = createApp({
+      db: test.database.db,
+      rateLimits: false,
+      embedded: { frameOrigins: [frameOrigin] },
+    })
+    const ask = (origin: string) =>
+      withFrame.request('/getAnalyticsConfig?projectId=shop', { headers: { Origin: origin } })
+    const frame = await ask(frameOrigin)
+    expect(frame.status).toBe(200)
+    expect(frame.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+    expect((await ask('https://wallet.other.example')).status).toBe(403)
   })
 
   it('stops accepting a secret key once it is rotated', async () => {

@@ -11,6 +11,8 @@ export const secretKeyHeader = 'X-Latch-Secret-Key'
 export type ProjectAccessParameters = {
   projects: ProjectCache
   limits: RateLimits
+  /** Origins admitted as a site of every project (the operator's embedded-wallet frame). */
+  trustedOrigins?: readonly string[] | undefined
 }
 
 const corsHeaders = {
@@ -52,6 +54,7 @@ function allowOrigin(c: Context, origin: string) {
  * - A browser call carries `Origin`: it must be on the project's allowlist (403 `ORIGIN_NOT_ALLOWED`
  *   with the specification's texts). CORS answers, preflights included, name only allowed origins;
  *   a refusal is readable by the page so the widget can show it.
+ * - A trusted origin (the operator's embedded-wallet frame) is a site of every project.
  * - A call without `Origin` is a server's: it must carry the project's secret key in
  *   `X-Latch-Secret-Key` (401 `SECRET_KEY_REQUIRED` / `INVALID_SECRET_KEY`).
  *
@@ -63,6 +66,7 @@ function allowOrigin(c: Context, origin: string) {
  */
 export function createProjectAccess(parameters: ProjectAccessParameters): MiddlewareHandler {
   const { projects, limits } = parameters
+  const trusted = new Set((parameters.trustedOrigins ?? []).map((o) => o.toLowerCase()))
   const granted = new WeakMap<Request, Project>()
   const perProject = limits.perProject((c) => granted.get(c.req.raw)?.id)
 
@@ -77,7 +81,8 @@ export function createProjectAccess(parameters: ProjectAccessParameters): Middle
     try {
       project = await projects.get(projectId)
       if (!project) throw new ProjectNotFoundError(projectId)
-      assertProjectCaller(project, { origin, secretKey: c.req.header(secretKeyHeader) })
+      if (origin === undefined || !trusted.has(origin.toLowerCase()))
+        assertProjectCaller(project, { origin, secretKey: c.req.header(secretKeyHeader) })
     } catch (error) {
       // A preflight that is refused carries no CORS headers: the browser then sends nothing.
       if (c.req.method === 'OPTIONS') return c.body(null, 403)

@@ -13,6 +13,9 @@ export const maxBodyBytes = 64 * 1024
 /** Every route the widget calls for a project: the catalogue, analytics, the data API and proxy, names, sign-in. */
 export const projectScopedPaths = ['/getWallets', '/getAnalyticsConfig', '/e', '/v1/*'] as const
 
+/** The embedded wallet's routes, guarded by their own middleware (see createEmbeddedRoutes). */
+const embeddedPathPrefix = '/v1/embedded/'
+
 /** Images are public and immutable by id; any page may read them. */
 const publicPaths = ['/getWalletImage/*', '/public/*'] as const
 
@@ -35,7 +38,15 @@ const limitBody = (maxSize: number) =>
  * guardApp(app, { projects, limits })
  * app.route('/', createCatalogueRoutes(context))
  */
-export function guardApp(app: Hono, parameters: { projects: ProjectCache; limits: RateLimits }): void {
+export function guardApp(
+  app: Hono,
+  parameters: {
+    projects: ProjectCache
+    limits: RateLimits
+    /** The embedded-wallet frame's origins: a site of every project (it calls the RPC proxy for the sites that embed it). */
+    frameOrigins?: readonly string[] | undefined
+  },
+): void {
   app.use(parameters.limits.perIp)
   const small = limitBody(maxBodyBytes)
   const large = limitBody(maxRpcBodyBytes)
@@ -47,8 +58,12 @@ export function guardApp(app: Hono, parameters: { projects: ProjectCache; limits
       c.res.headers.set('Access-Control-Allow-Origin', '*')
     })
   }
-  const access = createProjectAccess(parameters)
-  for (const path of projectScopedPaths) app.use(path, access)
+  const access = createProjectAccess({ ...parameters, trustedOrigins: parameters.frameOrigins })
+  // The embedded wallet's service guards itself: only the frame's origin calls it, and it checks the site
+  // that embeds the frame against the project's allowlist (the frame's own origin is on no allowlist).
+  const guarded: MiddlewareHandler = (c, next) =>
+    c.req.path.startsWith(embeddedPathPrefix) ? next() : access(c, next)
+  for (const path of projectScopedPaths) app.use(path, guarded)
   // Tighter limits where each request costs a row or a signature check.
   const { limits } = parameters
   const onPost =

@@ -345,6 +345,26 @@ describe('e-mail login', () => {
     })
   })
 
+  it("lets the frame's origin alone read its answers, preflights included", async () => {
+    const preflight = (origin: string) =>
+      app.request('/v1/embedded/shares', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'content-type, authorization',
+        },
+      })
+    const allowed = await preflight(frameOrigin)
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT')
+    expect((await preflight(site)).headers.get('access-control-allow-origin')).toBeNull()
+    const refused = await app.request('/v1/embedded/me', { headers: { origin: frameOrigin } })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+  })
+
   it('serves the allowed origins of a project for the frame', async () => {
     const res = await app.request('/v1/embedded/config?projectId=latch-dev')
     expect(await res.json()).toEqual({

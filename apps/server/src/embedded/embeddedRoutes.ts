@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
 import { ProjectNotFoundError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
@@ -496,6 +497,16 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
     scheme: 'bearer',
     description: 'An embedded-wallet session token (pending login or verified access token)',
   })
+  // The frame calls from its own origin: it alone may read the answers (errors included).
+  app.use(
+    '/v1/embedded/*',
+    cors({
+      origin: (origin) => (context.frameOrigins.includes(origin.toLowerCase()) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 86_400,
+    }),
+  )
   for (const path of [
     '/v1/embedded/email/*',
     '/v1/embedded/devices/wait',
