@@ -14,8 +14,13 @@ import type { Latch } from '../../types.js'
 import { clearEmbeddedWallet } from '../clearEmbeddedWallet.js'
 import { getModalHost } from '../getModalHost.js'
 
-/** How long the widget waits for the frame's READY before 'Unable to load email login dependency'. */
-const READY_TIMEOUT_MS = 10_000
+/**
+ * How long the widget waits for the frame's READY before 'Unable to load email login dependency': at most
+ * 30 s for a slow network, and 5 s once the frame's page has loaded (its script says READY as it runs, so
+ * a page that loaded without it, e.g. refused by its frame-ancestors policy, will not say it later).
+ */
+const READY_TIMEOUT_MS = 30_000
+const READY_AFTER_LOAD_MS = 5_000
 
 export type FrameClient = {
   request: AppMessenger['request']
@@ -70,9 +75,15 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
       : undefined,
   })
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new FrameLoadError()), READY_TIMEOUT_MS)
+    let timer = setTimeout(() => reject(new FrameLoadError()), READY_TIMEOUT_MS)
+    const loaded = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => reject(new FrameLoadError()), READY_AFTER_LOAD_MS)
+    }
+    iframe.addEventListener('load', loaded, { once: true })
     const off = messenger.on('READY', () => {
       clearTimeout(timer)
+      iframe.removeEventListener('load', loaded)
       off()
       resolve()
     })
