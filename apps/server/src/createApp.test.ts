@@ -47,6 +47,21 @@ describe('createApp', () => {
         'POST /v1/siwx/sessions',
         'GET /v1/siwx/sessions',
         'DELETE /v1/siwx/sessions',
+        // The embedded wallet's service (the frame's calls, and the device-approval link in the e-mail).
+        'GET /v1/embedded/config',
+        'POST /v1/embedded/email/start',
+        'POST /v1/embedded/devices/wait',
+        'GET /v1/embedded/devices/approve',
+        'POST /v1/embedded/email/verify',
+        'POST /v1/embedded/sessions/refresh',
+        'DELETE /v1/embedded/sessions',
+        'GET /v1/embedded/me',
+        'PUT /v1/embedded/shares',
+        'GET /v1/embedded/shares/auth',
+        'GET /v1/embedded/shares/recovery',
+        'POST /v1/embedded/email/update',
+        'POST /v1/embedded/email/update/primary',
+        'POST /v1/embedded/email/update/secondary',
       ].sort(),
     )
     // Reading and revoking a sign-in session needs its bearer token, and the document says so.
@@ -61,6 +76,7 @@ describe('createApp', () => {
     const components = (document as unknown as { components: { securitySchemes: object } }).components
     expect(components.securitySchemes).toEqual({
       siwxSession: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      embeddedSession: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     })
     const getWallets = document.paths['/getWallets']?.get as { parameters: { name: string }[] } | undefined
     const parameters = getWallets?.parameters ?? []

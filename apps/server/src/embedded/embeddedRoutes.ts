@@ -116,7 +116,14 @@ const deviceApproveRoute = createRoute({
       description: 'A page saying the device is approved',
       content: { 'text/html': { schema: z.string() } },
     },
-    400: { description: 'An unknown or expired link', content: { 'text/html': { schema: z.string() } } },
+    400: {
+      description:
+        'An unknown or expired link: a page for a browser, `{ code, message }` for any other client',
+      content: {
+        'text/html': { schema: z.string() },
+        'application/json': { schema: z.object({ code: z.string(), message: z.string() }) },
+      },
+    },
   },
 })
 
@@ -637,11 +644,13 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
         .returning({ id: embeddedDevices.id })
       c.header('Cache-Control', 'no-store')
       c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      if (!approved)
-        return c.html(
-          page('Link expired', 'This approval link is unknown or has expired. Start the login again.'),
-          400,
-        )
+      if (!approved) {
+        const message = 'This approval link is unknown or has expired. Start the login again.'
+        // A person's browser gets a page; any other client the JSON refusal every route gives.
+        if (!/text\/html/.test(c.req.header('Accept') ?? ''))
+          return c.json({ code: 'DEVICE_LINK_EXPIRED', message }, 400)
+        return c.html(page('Link expired', message), 400)
+      }
       return c.html(
         page('Device approved', 'Go back to the site: we are e-mailing you a code to finish logging in.'),
         200,
