@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { embeddedConfigRoute, RouteResponse } from '@latch/api'
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(appRoot, 'dist')
@@ -64,7 +65,8 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
       const response = await fetch(
         `${apiUrl()}/v1/embedded/config?projectId=${encodeURIComponent(projectId)}`,
       )
-      if (response.ok) origins = ((await response.json()) as { allowedOrigins: string[] }).allowedOrigins
+      if (response.ok)
+        origins = ((await response.json()) as RouteResponse<typeof embeddedConfigRoute>).allowedOrigins
     } catch {
       // The server is unreachable: the frame is not embeddable until it answers.
       return undefined

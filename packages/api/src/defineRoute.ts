@@ -6,7 +6,7 @@ import type { z } from 'zod'
  * widget takes the types inferred from them (`import type`), so both sides change together.
  */
 export type ApiRoute = {
-  method: 'get' | 'post' | 'delete'
+  method: 'get' | 'post' | 'put' | 'delete'
   /** The path in OpenAPI form: `{name}` is a path parameter. */
   path: `/${string}`
   params?: z.ZodType

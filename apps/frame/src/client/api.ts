@@ -1,6 +1,21 @@
-import type { EncryptedShare } from './custody.js'
+import type {
+  authShareRoute,
+  EmbeddedSession,
+  RouteBody,
+  RouteResponse,
+  recoveryShareRoute,
+  refreshEmbeddedSessionRoute,
+  revokeEmbeddedSessionRoute,
+  startEmailLoginRoute,
+  storeSharesRoute,
+  updateEmailPrimaryRoute,
+  updateEmailRoute,
+  updateEmailSecondaryRoute,
+  verifyEmailLoginRoute,
+  waitForDeviceRoute,
+} from '@latch/api'
 
-/** The server's embedded-wallet routes, called from the frame's origin (the only one they answer). */
+/** The server's embedded-wallet routes, called from the frame's origin (the only one they answer); their types come from the API contract. */
 export type Api = ReturnType<typeof createApi>
 
 export class ApiError extends Error {
@@ -14,13 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-export type SessionTokens = {
-  accessToken: string
-  accessExpiresAt: string
-  refreshToken: string
-  email: string
-  address: string | null
-}
+export type SessionTokens = EmbeddedSession
 
 export function createApi(apiUrl: string, projectId: string) {
   async function call<T>(
@@ -48,38 +57,45 @@ export function createApi(apiUrl: string, projectId: string) {
   }
   return {
     startEmail: (email: string, deviceId: string, origin: string) =>
-      call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP'; token: string }>('POST', '/v1/embedded/email/start', {
+      call<RouteResponse<typeof startEmailLoginRoute>>('POST', '/v1/embedded/email/start', {
         body: { projectId, email, deviceId, origin },
       }),
     waitForDevice: (token: string) =>
-      call<{ approved: boolean }>('POST', '/v1/embedded/devices/wait', { token }),
+      call<RouteResponse<typeof waitForDeviceRoute>>('POST', '/v1/embedded/devices/wait', { token }),
     verifyOtp: (token: string, otp: string) =>
-      call<SessionTokens>('POST', '/v1/embedded/email/verify', { token, body: { otp } }),
+      call<RouteResponse<typeof verifyEmailLoginRoute>>('POST', '/v1/embedded/email/verify', {
+        token,
+        body: { otp },
+      }),
     refresh: (refreshToken: string, deviceId: string) =>
-      call<SessionTokens>('POST', '/v1/embedded/sessions/refresh', { body: { refreshToken, deviceId } }),
-    revoke: (token: string) => call<{ revoked: boolean }>('DELETE', '/v1/embedded/sessions', { token }),
-    storeShares: (
-      token: string,
-      body: { address: string; authShare: string; recoveryShare: EncryptedShare },
-    ) => call<{ address: string }>('PUT', '/v1/embedded/shares', { token, body }),
+      call<RouteResponse<typeof refreshEmbeddedSessionRoute>>('POST', '/v1/embedded/sessions/refresh', {
+        body: { refreshToken, deviceId },
+      }),
+    revoke: (token: string) =>
+      call<RouteResponse<typeof revokeEmbeddedSessionRoute>>('DELETE', '/v1/embedded/sessions', { token }),
+    storeShares: (token: string, body: RouteBody<typeof storeSharesRoute>) =>
+      call<RouteResponse<typeof storeSharesRoute>>('PUT', '/v1/embedded/shares', { token, body }),
     authShare: (token: string) =>
-      call<{ address: string; authShare: string }>('GET', '/v1/embedded/shares/auth', { token }),
+      call<RouteResponse<typeof authShareRoute>>('GET', '/v1/embedded/shares/auth', { token }),
     recoveryShare: (token: string) =>
-      call<{ address: string; recoveryShare: EncryptedShare }>('GET', '/v1/embedded/shares/recovery', {
+      call<RouteResponse<typeof recoveryShareRoute>>('GET', '/v1/embedded/shares/recovery', {
         token,
       }),
     updateEmail: (token: string, email: string) =>
-      call<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update', {
+      call<RouteResponse<typeof updateEmailRoute>>('POST', '/v1/embedded/email/update', {
         token,
         body: { email },
       }),
     updateEmailPrimary: (token: string, otp: string) =>
-      call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', {
+      call<RouteResponse<typeof updateEmailPrimaryRoute>>('POST', '/v1/embedded/email/update/primary', {
         token,
         body: { otp },
       }),
     updateEmailSecondary: (token: string, otp: string) =>
-      call<{ email: string }>('POST', '/v1/embedded/email/update/secondary', { token, body: { otp } }),
+      call<RouteResponse<typeof updateEmailSecondaryRoute>>('POST', '/v1/embedded/email/update/secondary', {
+        token,
+        body: { otp },
+      }),
     /** A JSON-RPC call through the server's proxy for the chain. */
     async rpc(chainId: number, method: string, params: unknown): Promise<unknown> {
       const response = await fetch(

@@ -1,17 +1,10 @@
+import type { EncryptedShare } from '@latch/api'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 
 /** PBKDF2 work factor for the recovery password (OWASP's figure for PBKDF2-HMAC-SHA256). */
 export const RECOVERY_ITERATIONS = 600_000
-
-export type EncryptedShare = {
-  kdf: 'PBKDF2-SHA256'
-  iterations: number
-  salt: string
-  iv: string
-  ciphertext: string
-}
 
 export type WalletShares = {
   address: `0x${string}`

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import * as api from '@latch/api'
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
@@ -27,23 +28,6 @@ import {
   TooManyRequestsError,
 } from './embeddedErrors.js'
 import {
-  AuthShareSchema,
-  DeviceWaitReplySchema,
-  FrameConfigSchema,
-  MeSchema,
-  ProjectIdQuerySchema,
-  RecoveryShareSchema,
-  RefreshBodySchema,
-  SessionTokensSchema,
-  StartEmailBodySchema,
-  StartEmailReplySchema,
-  StoreSharesBodySchema,
-  UpdatedEmailSchema,
-  UpdateEmailBodySchema,
-  UpdateEmailReplySchema,
-  VerifyOtpBodySchema,
-} from './embeddedSchemas.js'
-import {
   embeddedCodes,
   embeddedDevices,
   embeddedEmailChanges,
@@ -66,27 +50,27 @@ const body = <T extends z.ZodType>(schema: T) => ({
 })
 
 const configRoute = createRoute({
-  method: 'get',
-  path: '/v1/embedded/config',
+  method: api.embeddedConfigRoute.method,
+  path: api.embeddedConfigRoute.path,
   summary: 'The origins that may embed the frame of a project (its Content-Security-Policy frame-ancestors)',
-  request: { query: ProjectIdQuerySchema },
+  request: { query: api.embeddedConfigRoute.query },
   responses: {
-    200: json(FrameConfigSchema, 'The project'),
+    200: json(api.embeddedConfigRoute.response, 'The project'),
     400: errorResponse('Invalid'),
     403: errorResponse('Unknown project'),
   },
 })
 
 const startRoute = createRoute({
-  method: 'post',
-  path: '/v1/embedded/email/start',
+  method: api.startEmailLoginRoute.method,
+  path: api.startEmailLoginRoute.path,
   summary: 'Start an e-mail login: mail a six-digit code, or a device-approval link for a new device',
   description:
     'Checks first that the app may trigger an e-mail: the project exists, the site (origin) is on its allowlist, ' +
     'and no limit is exceeded (one e-mail per address per 30 s; per address, IP and project per window).',
-  request: body(StartEmailBodySchema),
+  request: body(api.startEmailLoginRoute.body),
   responses: {
-    200: json(StartEmailReplySchema, 'What the visitor does next, and the pending login token'),
+    200: json(api.startEmailLoginRoute.response, 'What the visitor does next, and the pending login token'),
     400: errorResponse('Invalid body'),
     403: errorResponse('Unknown project, site not allowed, or not the frame'),
     429: errorResponse('Too many e-mails'),
@@ -95,12 +79,12 @@ const startRoute = createRoute({
 })
 
 const deviceWaitRoute = createRoute({
-  method: 'post',
-  path: '/v1/embedded/devices/wait',
+  method: api.waitForDeviceRoute.method,
+  path: api.waitForDeviceRoute.path,
   summary: 'Wait (up to 20 s) for the mailed device-approval link to be opened; then the code is mailed',
   security: bearer,
   responses: {
-    200: json(DeviceWaitReplySchema, 'Whether the device is approved'),
+    200: json(api.waitForDeviceRoute.response, 'Whether the device is approved'),
     401: errorResponse('No or unknown pending login'),
     403: errorResponse('Not the frame'),
   },
@@ -128,13 +112,13 @@ const deviceApproveRoute = createRoute({
 })
 
 const verifyRoute = createRoute({
-  method: 'post',
-  path: '/v1/embedded/email/verify',
+  method: api.verifyEmailLoginRoute.method,
+  path: api.verifyEmailLoginRoute.path,
   summary: 'Check the mailed code (10 minutes, 5 attempts) and verify the login',
   security: bearer,
-  request: body(VerifyOtpBodySchema),
+  request: body(api.verifyEmailLoginRoute.body),
   responses: {
-    200: json(SessionTokensSchema, 'The verified session'),
+    200: json(api.verifyEmailLoginRoute.response, 'The verified session'),
     400: errorResponse('Wrong, expired or exhausted code'),
     401: errorResponse('No or unknown pending login'),
     403: errorResponse('Device not approved, or not the frame'),
@@ -142,12 +126,15 @@ const verifyRoute = createRoute({
 })
 
 const refreshRoute = createRoute({
-  method: 'post',
-  path: '/v1/embedded/sessions/refresh',
+  method: api.refreshEmbeddedSessionRoute.method,
+  path: api.refreshEmbeddedSessionRoute.path,
   summary: 'A new access token for a verified session, on the device it was verified on',
-  request: body(RefreshBodySchema),
+  request: body(api.refreshEmbeddedSessionRoute.body),
   responses: {
-    200: json(SessionTokensSchema, 'The session with new tokens (the refresh token rotates)'),
+    200: json(
+      api.refreshEmbeddedSessionRoute.response,
+      'The session with new tokens (the refresh token rotates)',
+    ),
     400: errorResponse('Invalid body'),
     401: errorResponse('Unknown, revoked or expired refresh token, or another device'),
     403: errorResponse('Not the frame'),
@@ -155,37 +142,37 @@ const refreshRoute = createRoute({
 })
 
 const revokeRoute = createRoute({
-  method: 'delete',
-  path: '/v1/embedded/sessions',
+  method: api.revokeEmbeddedSessionRoute.method,
+  path: api.revokeEmbeddedSessionRoute.path,
   summary: 'Sign out: revoke the bearer session',
   security: bearer,
   responses: {
-    200: json(z.object({ revoked: z.boolean() }), 'Revoked'),
+    200: json(api.revokeEmbeddedSessionRoute.response, 'Revoked'),
     401: errorResponse('No or unknown session'),
     403: errorResponse('Not the frame'),
   },
 })
 
 const meRoute = createRoute({
-  method: 'get',
-  path: '/v1/embedded/me',
+  method: api.embeddedUserRoute.method,
+  path: api.embeddedUserRoute.path,
   summary: "The verified session's user",
   security: bearer,
   responses: {
-    200: json(MeSchema, 'The user'),
+    200: json(api.embeddedUserRoute.response, 'The user'),
     401: errorResponse('No, unknown or expired session'),
     403: errorResponse('Login not verified, or not the frame'),
   },
 })
 
 const storeSharesRoute = createRoute({
-  method: 'put',
-  path: '/v1/embedded/shares',
+  method: api.storeSharesRoute.method,
+  path: api.storeSharesRoute.path,
   summary: 'Store the auth share and the encrypted recovery share of a new wallet (once)',
   security: bearer,
-  request: body(StoreSharesBodySchema),
+  request: body(api.storeSharesRoute.body),
   responses: {
-    201: json(z.object({ address: z.string() }), 'Stored'),
+    201: json(api.storeSharesRoute.response, 'Stored'),
     400: errorResponse('Invalid body'),
     401: errorResponse('No, unknown or expired session'),
     403: errorResponse('Login not verified, or not the frame'),
@@ -194,12 +181,12 @@ const storeSharesRoute = createRoute({
 })
 
 const authShareRoute = createRoute({
-  method: 'get',
-  path: '/v1/embedded/shares/auth',
+  method: api.authShareRoute.method,
+  path: api.authShareRoute.path,
   summary: 'The auth share, for one signature: only to a fresh (unexpired access token), verified session',
   security: bearer,
   responses: {
-    200: json(AuthShareSchema, 'The auth share'),
+    200: json(api.authShareRoute.response, 'The auth share'),
     401: errorResponse('No, unknown or expired session'),
     403: errorResponse('Login not verified, device not approved, or not the frame'),
     404: errorResponse('No wallet yet'),
@@ -207,12 +194,12 @@ const authShareRoute = createRoute({
 })
 
 const recoveryShareRoute = createRoute({
-  method: 'get',
-  path: '/v1/embedded/shares/recovery',
+  method: api.recoveryShareRoute.method,
+  path: api.recoveryShareRoute.path,
   summary: 'The encrypted recovery share (readable only with the recovery password, in the frame)',
   security: bearer,
   responses: {
-    200: json(RecoveryShareSchema, 'The encrypted recovery share'),
+    200: json(api.recoveryShareRoute.response, 'The encrypted recovery share'),
     401: errorResponse('No, unknown or expired session'),
     403: errorResponse('Login not verified, or not the frame'),
     404: errorResponse('No wallet yet'),
@@ -220,13 +207,13 @@ const recoveryShareRoute = createRoute({
 })
 
 const updateEmailRoute = createRoute({
-  method: 'post',
-  path: '/v1/embedded/email/update',
+  method: api.updateEmailRoute.method,
+  path: api.updateEmailRoute.path,
   summary: 'Change the e-mail address: a code goes to the current address and one to the new one',
   security: bearer,
-  request: body(UpdateEmailBodySchema),
+  request: body(api.updateEmailRoute.body),
   responses: {
-    200: json(UpdateEmailReplySchema, 'Enter the code mailed to the current address first'),
+    200: json(api.updateEmailRoute.response, 'Enter the code mailed to the current address first'),
     400: errorResponse('Invalid body'),
     401: errorResponse('No, unknown or expired session'),
     403: errorResponse('Login not verified, or not the frame'),
@@ -236,13 +223,13 @@ const updateEmailRoute = createRoute({
 })
 
 const updatePrimaryRoute = createRoute({
-  method: 'post',
-  path: '/v1/embedded/email/update/primary',
+  method: api.updateEmailPrimaryRoute.method,
+  path: api.updateEmailPrimaryRoute.path,
   summary: 'Check the code mailed to the current address',
   security: bearer,
-  request: body(VerifyOtpBodySchema),
+  request: body(api.updateEmailPrimaryRoute.body),
   responses: {
-    200: json(UpdateEmailReplySchema, 'Now the code mailed to the new address'),
+    200: json(api.updateEmailPrimaryRoute.response, 'Now the code mailed to the new address'),
     400: errorResponse('Wrong, expired or exhausted code, or no change pending'),
     401: errorResponse('No, unknown or expired session'),
     403: errorResponse('Login not verified, or not the frame'),
@@ -250,13 +237,13 @@ const updatePrimaryRoute = createRoute({
 })
 
 const updateSecondaryRoute = createRoute({
-  method: 'post',
-  path: '/v1/embedded/email/update/secondary',
+  method: api.updateEmailSecondaryRoute.method,
+  path: api.updateEmailSecondaryRoute.path,
   summary: 'Check the code mailed to the new address; the address changes',
   security: bearer,
-  request: body(VerifyOtpBodySchema),
+  request: body(api.updateEmailSecondaryRoute.body),
   responses: {
-    200: json(UpdatedEmailSchema, 'The new address'),
+    200: json(api.updateEmailSecondaryRoute.response, 'The new address'),
     400: errorResponse('Wrong, expired or exhausted code, or the current address not verified first'),
     401: errorResponse('No, unknown or expired session'),
     403: errorResponse('Login not verified, or not the frame'),

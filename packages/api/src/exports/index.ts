@@ -15,6 +15,7 @@ export {
   type RouteQuery,
   type RouteResponse,
 } from '../defineRoute.js'
+export * from '../embedded.js'
 export * from '../history.js'
 export * from '../names.js'
 export * from '../prices.js'
