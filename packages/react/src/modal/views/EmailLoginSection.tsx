@@ -8,6 +8,7 @@ import {
   trackEvent,
 } from '@latch/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import { whenIdle } from '../../whenIdle.js'
 import { useT } from '../ModalContext.js'
 
@@ -15,8 +16,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The Connect view's e-mail login (feature `email`): a field for the address, then the code view or the new
- * device view. Its own section, so the Connect view can order it among socials and wallets. Showing it starts
- * loading the embedded wallet's frame, so the frame is ready by the time an address is typed.
+ * device view. Its own section, so the Connect view can order it among socials and wallets. Showing it in the
+ * open modal starts loading the embedded wallet's frame, so the frame is ready by the time an address is typed.
  */
 export function EmailLoginSection({ latch }: { latch: Latch }) {
   const t = useT()
@@ -25,7 +26,9 @@ export function EmailLoginSection({ latch }: { latch: Latch }) {
   const [loading, setLoading] = useState(false)
   const selected = useRef(false)
 
-  useEffect(() => whenIdle(() => preloadEmbeddedWallet(latch)), [latch])
+  // The modal is mounted closed at idle, before any click: the frame loads only once it is open.
+  const open = useLatchSelector((state) => state.modal.open)
+  useEffect(() => (open ? whenIdle(() => preloadEmbeddedWallet(latch)) : undefined), [latch, open])
 
   function submit(event: FormEvent) {
     event.preventDefault()
