@@ -79,3 +79,35 @@ export function startBenchServer(
 export const formatLatency = (result: AutocannonResult) =>
   `p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, avg ${result.latency.average.toFixed(2)} ms, ` +
   `${Math.round(result.requests.average)} req/s, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`
+
+/**
+ * Warms the server up for 2 s, then runs a GET `path` at 1 connection and at `connections`, printing one PASS or FAIL line each with its
+ * latency; resolves true when every run passes `check` without a non-2xx answer or an error.
+ */
+export async function measureGet(parameters: {
+  url: string
+  path: string
+  connections: number
+  duration: number
+  label: string
+  check: (result: AutocannonResult) => boolean
+  need: string
+}): Promise<boolean> {
+  const { url, path, connections, duration, label } = parameters
+  await autocannon({ url, connections, duration: 2, requests: [{ method: 'GET', path }] })
+  let passed = true
+  for (const clients of [...new Set([1, connections])]) {
+    const result = await autocannon({
+      url,
+      connections: clients,
+      duration,
+      requests: [{ method: 'GET', path }],
+    })
+    const ok = parameters.check(result) && result.non2xx === 0 && result.errors === 0
+    passed &&= ok
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'} ${label} (${clients} connection${clients > 1 ? 's' : ''}): ${formatLatency(result)} (need ${parameters.need})`,
+    )
+  }
+  return passed
+}

@@ -9,6 +9,7 @@ import { listProjects } from './projects/listProjects.js'
 import { rotateSecretKey } from './projects/rotateSecretKey.js'
 import { ensureDevProject } from './seedDatabase.js'
 import { PublicUrlRequiredError, serverModeOf } from './serverMode.js'
+import { parseSolanaNetworksEnv } from './solana/parseSolanaNetworksEnv.js'
 import { defaultDataDir, startServer } from './startServer.js'
 import { seedTokens } from './tokens/seedTokens.js'
 
@@ -22,7 +23,8 @@ const usage = `Usage: latch-server <command>
 
 Commands:
   serve                                   Start the API (PORT=8787, HOST=127.0.0.1, DATA_DIR, DATABASE_URL,
-                                          LATCH_CHAINS; the indexer runs inside unless LATCH_INDEXER=0)
+                                          LATCH_CHAINS, LATCH_SOLANA; the indexers run inside unless
+                                          LATCH_INDEXER=0)
   indexer                                 Run only the chain indexer (LATCH_CHAINS, DATABASE_URL)
   projects create --name N --origin O [--origin O2 ...] [--id ID] [--no-analytics] [--json]
                                           Register a site; origins may use * for the port or a subdomain
@@ -36,6 +38,8 @@ LATCH_CHAINS lists the chains and their JSON-RPC URLs: 31337=http://127.0.0.1:85
 or, to also name each chain's pools and swap router, a JSON array (see the server README):
 [{"chainId":1,"rpcUrls":["https://…"],"amm":{"factory":"0x…","usdToken":"0x…","wrappedNative":"0x…"},
   "swap":{"router":"0x…","feeSwapRouter":"0x…"}}]
+LATCH_SOLANA lists Solana networks the same way, by CAIP-2 id:
+solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm=http://127.0.0.1:8899 (the devnet's local validator)
 `
 
 const defaultIo: CliIo = {
@@ -60,8 +64,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   const dataDir = io.env.DATA_DIR || defaultDataDir
 
   let chains: ReturnType<typeof parseChainsEnv>
+  let solana: ReturnType<typeof parseSolanaNetworksEnv>
   try {
     chains = parseChainsEnv(io.env.LATCH_CHAINS)
+    solana = parseSolanaNetworksEnv(io.env.LATCH_SOLANA)
   } catch (error) {
     if (!(error instanceof InvalidChainsConfigError)) throw error
     io.err(error.message)
@@ -107,6 +113,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
         databaseUrl,
         logger: io.env.LOG_REQUESTS === '1',
         chains,
+        solana,
         indexer: io.env.LATCH_INDEXER !== '0',
         mode: serverModeOf(io.env.NODE_ENV),
         publicUrl: io.env.PUBLIC_URL || undefined,

@@ -18,6 +18,7 @@ import { createRetentionJob, type RetentionJob } from './retention/createRetenti
 import { seedDatabase } from './seedDatabase.js'
 import { parsePublicUrl, type ServerMode, serverModeOf } from './serverMode.js'
 import { createSolanaIndexer, type SolanaIndexer } from './solana/createSolanaIndexer.js'
+import { parseSolanaNetworksEnv } from './solana/parseSolanaNetworksEnv.js'
 import { createSolanaNetworkRegistry, type SolanaNetworkConfig } from './solana/solanaNetworks.js'
 import { seedTokens } from './tokens/seedTokens.js'
 
@@ -53,7 +54,8 @@ export type StartServerParameters = {
   chains?: ChainConfig[] | undefined
   /**
    * Solana networks to serve (balances and history of Solana accounts, indexed with the eip155 chains), each
-   * with its CAIP-2 id and JSON-RPC URLs, such as the devnet's local validator. None by default.
+   * with its CAIP-2 id and JSON-RPC URLs, such as the devnet's local validator. Default: LATCH_SOLANA
+   * (`solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm=http://127.0.0.1:8899`, several URLs separated by `|`), else none.
    */
   solana?: SolanaNetworkConfig[] | undefined
   /** USD price sources of real networks, by chain id. */
@@ -128,7 +130,9 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   const dataDir = resolve(parameters.dataDir ?? process.env.DATA_DIR ?? defaultDataDir)
 
   const chains = createChainRegistry(parameters.chains ?? parseChainsEnv(process.env.LATCH_CHAINS))
-  const solana = createSolanaNetworkRegistry(parameters.solana ?? [])
+  const solana = createSolanaNetworkRegistry(
+    parameters.solana ?? parseSolanaNetworksEnv(process.env.LATCH_SOLANA),
+  )
   const runIndexer = parameters.indexer ?? process.env.LATCH_INDEXER !== '0'
   const swapFeeRecipient = parseSwapFeeRecipient(
     parameters.swapFeeRecipient ?? (process.env.SWAP_FEE_RECIPIENT || undefined),
