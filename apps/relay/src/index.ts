@@ -9,8 +9,8 @@ export {
   RelayDataDirInUseError,
 } from './errors.js'
 export { UNAUTHORIZED_CLOSE_CODE } from './handlers/acceptConnection.js'
+export type { RelayStats } from './hub/readRelayStats.js'
 export {
-  type RelayStats,
   type StartRelayParameters,
   type StartRelayReturnType,
   startRelay,

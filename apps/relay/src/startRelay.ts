@@ -1,10 +1,12 @@
-import { WebSocketServer } from 'ws'
 import { acceptConnection } from './handlers/acceptConnection.js'
 import { applyRemoteChange } from './handlers/applyRemoteChange.js'
 import { createRelayHub } from './hub/createRelayHub.js'
+import { type RelayStats, readRelayStats } from './hub/readRelayStats.js'
 import { startHousekeeping } from './hub/startHousekeeping.js'
-import { createMemoryStorage, createRelayStorage, type RelayStorage } from './store/createRelayStorage.js'
-import { openRelayDatabase, type RelayStorageOptions } from './store/openRelayDatabase.js'
+import { closeWebSocket } from './server/closeWebSocket.js'
+import { listenWebSocket } from './server/listenWebSocket.js'
+import type { RelayStorageOptions } from './store/openRelayDatabase.js'
+import { openStorage } from './store/openStorage.js'
 import { RelayStore, type RelayStoreLimits } from './store/relayStore.js'
 import type { TokenBucketRule } from './tokenBucket.js'
 
@@ -38,30 +40,6 @@ export type StartRelayParameters = {
   idleSweepMs?: number
 }
 
-export type RelayStats = {
-  /** Open WebSocket connections. */
-  connections: number
-  /** Clients (by iss) with at least one subscription. */
-  subscribedClients: number
-  topics: number
-  /** Messages stored and not yet expired. */
-  messages: number
-  published: number
-  /** irn_subscription pushes sent. */
-  delivered: number
-  /** Pushes the receiving client confirmed. */
-  acknowledged: number
-  expired: number
-  /** Messages dropped because a topic or a client's queue was full. */
-  dropped: number
-  /** Requests refused by a socket's token bucket. */
-  rateLimited: number
-  /** Connections closed for a missing or invalid auth token. */
-  unauthorized: number
-  /** Subscriptions forgotten because their client stayed away. */
-  idleExpired: number
-}
-
 export type StartRelayReturnType = {
   /** ws://127.0.0.1:port — give it to WalletConnect clients as `relayUrl`. */
   url: string
@@ -73,11 +51,6 @@ export type StartRelayReturnType = {
 }
 
 const PING_INTERVAL_MS = 15_000
-
-async function openStorage(options: RelayStorageOptions): Promise<RelayStorage> {
-  if (options.kind === 'memory') return createMemoryStorage()
-  return createRelayStorage(await openRelayDatabase(options))
-}
 
 /**
  * Starts a WalletConnect v2 relay: the `irn_*` JSON-RPC methods plus `wc_proposeSession` and
@@ -94,23 +67,17 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const { port = 8788, host = '127.0.0.1', log = false, pingIntervalMs = PING_INTERVAL_MS } = parameters
   const storage = await openStorage(parameters.storage ?? { kind: 'memory' })
   const store = new RelayStore(parameters.limits)
-  let wss: WebSocketServer
+  let server: Awaited<ReturnType<typeof listenWebSocket>>
   try {
     await storage.load(store, Date.now())
-    wss = new WebSocketServer({ host, port, perMessageDeflate: false, maxPayload: 4 * 1024 * 1024 })
-    await new Promise<void>((resolve, reject) => {
-      wss.once('listening', resolve)
-      wss.once('error', reject)
-    })
+    server = await listenWebSocket({ host, port })
   } catch (error) {
     await storage.close()
     throw error
   }
+  const { wss, url } = server
   const hub = createRelayHub({ store, storage, log })
   wss.on('error', (error) => hub.say(`server error: ${error.message}`))
-  const address = wss.address()
-  const boundPort = typeof address === 'object' && address !== null ? address.port : port
-  const url = `ws://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
   const audiences = [url, ...(parameters.publicUrls ?? [])].map((audience) => audience.replace(/\/+$/, ''))
 
   const requestsPerSocket = parameters.requestsPerSocket ?? { burst: 200, perSecond: 100 }
@@ -128,26 +95,13 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   let stopping: Promise<void> | undefined
   return {
     url,
-    port: boundPort,
+    port: server.port,
     unknownMethods: hub.unknownMethods,
-    stats() {
-      let connections = 0
-      for (const open of hub.clients.values()) connections += open.size
-      return { connections, ...store.counts(), ...hub.counters }
-    },
+    stats: () => readRelayStats(hub),
     stop() {
       stopping ??= (async () => {
         stopHousekeeping()
-        const closed = new Promise<void>((resolve) => wss.close(() => resolve()))
-        for (const client of wss.clients) {
-          // 1012 "service restart": clients reconnect on their own (3000 would make WalletConnect give up).
-          client.close(1012, 'relay stopping')
-        }
-        const forced = setTimeout(() => {
-          for (const client of wss.clients) client.terminate()
-        }, 1_000)
-        await closed
-        clearTimeout(forced)
+        await closeWebSocket(wss)
         await storage.close()
       })()
       return stopping

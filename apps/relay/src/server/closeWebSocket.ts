@@ -1,0 +1,15 @@
+import type { WebSocketServer } from 'ws'
+
+/** Closes the server and its sockets, terminating those that have not closed after a second. */
+export async function closeWebSocket(wss: WebSocketServer): Promise<void> {
+  const closed = new Promise<void>((resolve) => wss.close(() => resolve()))
+  for (const client of wss.clients) {
+    // 1012 "service restart": clients reconnect on their own (3000 would make WalletConnect give up).
+    client.close(1012, 'relay stopping')
+  }
+  const forced = setTimeout(() => {
+    for (const client of wss.clients) client.terminate()
+  }, 1_000)
+  await closed
+  clearTimeout(forced)
+}

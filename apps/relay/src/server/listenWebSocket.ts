@@ -1,0 +1,17 @@
+import { WebSocketServer } from 'ws'
+
+/** Opens the relay's WebSocket server and resolves once it listens, with the URL clients reach it at. */
+export async function listenWebSocket(parameters: {
+  host: string
+  port: number
+}): Promise<{ wss: WebSocketServer; port: number; url: string }> {
+  const { host, port } = parameters
+  const wss = new WebSocketServer({ host, port, perMessageDeflate: false, maxPayload: 4 * 1024 * 1024 })
+  await new Promise<void>((resolve, reject) => {
+    wss.once('listening', resolve)
+    wss.once('error', reject)
+  })
+  const address = wss.address()
+  const boundPort = typeof address === 'object' && address !== null ? address.port : port
+  return { wss, port: boundPort, url: `ws://${host.includes(':') ? `[${host}]` : host}:${boundPort}` }
+}
