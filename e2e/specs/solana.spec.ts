@@ -9,6 +9,8 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
 import { expect, fromDemo, type Stack, test } from '../fixtures.js'
@@ -202,11 +204,18 @@ test.describe('Solana', () => {
     })
   })
 
-  test('signs a message: the signature verifies against the account with @solana/kit', async ({
+  test('Receive shows the Solana address; a signed message verifies against the account with @solana/kit', async ({
     page,
     stack,
   }) => {
     const [modal, wallet] = await connectSolana(page, stack, 7)
+    // Receive shows the Solana address, as a QR code too, on the Solana network only.
+    await modal.view('Account').getByTestId('account-receive').click()
+    const receive = modal.view('Receive')
+    await expect(receive.getByTestId('receive-address')).toHaveText(wallet.address)
+    const png = PNG.sync.read(await receive.getByTestId('receive-qr').screenshot())
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(wallet.address)
+    await expect(receive.locator('[data-testid^="receive-network-"]')).toHaveText(['Solana Local'])
     await modal.page.keyboard.press('Escape')
     await expect(modal.dialog).toHaveCount(0)
     const asked = wallet.waitForRequest('solana:signMessage')
