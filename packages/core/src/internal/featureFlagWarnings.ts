@@ -1,14 +1,9 @@
 import type { Features, LatchConfig } from '../types.js'
 import { pendingFeatures } from './pendingFeatures.js'
 
-/**
- * Whether a flag's value asks for its feature. Switched off (`false`, no socials) it asks for nothing; but
- * `emailShowWallets` shapes the e-mail login either way, so any value of it asks.
- */
-function asksForFeature(flag: string, value: unknown): boolean {
-  if (value === undefined) return false
-  if (flag === 'emailShowWallets') return true
-  if (value === false) return false
+/** Whether a flag's value asks for its feature. Switched off (`false`, no socials) it asks for nothing. */
+function asksForFeature(value: unknown): boolean {
+  if (value === undefined || value === false) return false
   if (Array.isArray(value)) return value.length > 0
   return true
 }
@@ -28,7 +23,7 @@ export function featureFlagWarnings(
   const warnings: string[] = []
   const given = config.features ?? {}
   for (const [flag, feature] of Object.entries(pendingFeatures)) {
-    if (asksForFeature(flag, given[flag as keyof Features]))
+    if (asksForFeature(given[flag as keyof Features]))
       warnings.push(
         `features.${flag} is set, but ${feature} is not available in this version of Latch yet; the flag has no effect.`,
       )
@@ -38,7 +33,7 @@ export function featureFlagWarnings(
       'features.legalCheckbox is set without termsConditionsUrl or privacyPolicyUrl: there is nothing to agree to, so no checkbox is shown.',
     )
   const otherSection =
-    (features.email && !pendingFeatures.email) ||
+    features.email ||
     (Array.isArray(features.socials) && features.socials.length > 0 && !pendingFeatures.socials)
   if (given.collapseWallets && !otherSection)
     warnings.push(
