@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CaipChainIdSchema, ProjectIdSchema } from './common.js'
+import { AccountChainIdSchema, ProjectIdSchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
 /** The specification's batch limit of the JSON-RPC proxy. */
@@ -27,13 +27,13 @@ export const RpcErrorSchema = z
 export const RpcErrorsSchema = z.union([RpcErrorSchema, z.array(RpcErrorSchema)])
 
 /**
- * `POST /v1/?chainId=eip155:…&projectId=…`: JSON-RPC to the chain's nodes, one request or a batch. The
+ * `POST /v1/?chainId=eip155:…&projectId=…` (or `solana:…`): JSON-RPC to the chain's nodes, one request or a batch. The
  * wallet library's transport calls it as a URL; its answer is the node's, as the node gave it.
  */
 export const rpcProxyRoute = defineRoute({
   method: 'post',
   path: '/v1/',
-  query: z.object({ chainId: CaipChainIdSchema, projectId: ProjectIdSchema }),
+  query: z.object({ chainId: AccountChainIdSchema, projectId: ProjectIdSchema }),
   body: z.union([RpcRequestSchema, z.array(RpcRequestSchema).min(1).max(maxRpcBatchSize)]).meta({
     id: 'JsonRpcRequest',
     description: `One JSON-RPC 2.0 request or a batch of up to ${maxRpcBatchSize}`,

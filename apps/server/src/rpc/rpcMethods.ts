@@ -45,9 +45,43 @@ export const allowedRpcMethods: Readonly<Record<string, ReadonlySet<string>>> = 
     'web3_clientVersion',
     'web3_sha3',
   ]),
+  // Reads, simulation and sending a signed transaction; never requestAirdrop or the validator's own accounts.
+  solana: new Set([
+    'getAccountInfo',
+    'getBalance',
+    'getBlock',
+    'getBlockCommitment',
+    'getBlockHeight',
+    'getBlockTime',
+    'getBlocks',
+    'getBlocksWithLimit',
+    'getEpochInfo',
+    'getEpochSchedule',
+    'getFeeForMessage',
+    'getFirstAvailableBlock',
+    'getGenesisHash',
+    'getHealth',
+    'getLatestBlockhash',
+    'getMinimumBalanceForRentExemption',
+    'getMultipleAccounts',
+    'getProgramAccounts',
+    'getRecentPrioritizationFees',
+    'getSignatureStatuses',
+    'getSignaturesForAddress',
+    'getSlot',
+    'getTokenAccountBalance',
+    'getTokenAccountsByOwner',
+    'getTokenSupply',
+    'getTransaction',
+    'getTransactionCount',
+    'getVersion',
+    'isBlockhashValid',
+    'sendTransaction',
+    'simulateTransaction',
+  ]),
 }
 
-/** Whether the proxy passes `method` on for a chain of `namespace` (`eip155`). */
+/** Whether the proxy passes `method` on for a chain of `namespace` (`eip155` or `solana`). */
 export function isAllowedRpcMethod(namespace: string, method: string): boolean {
   return allowedRpcMethods[namespace]?.has(method) ?? false
 }

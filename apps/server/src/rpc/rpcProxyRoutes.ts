@@ -64,7 +64,7 @@ const errorFor = (body: unknown, code: number, message: string) => {
 }
 
 /**
- * `POST /v1/?chainId=eip155:…&projectId=…`: forwards single and batched JSON-RPC requests unchanged to
+ * `POST /v1/?chainId=eip155:…|solana:…&projectId=…`: forwards single and batched JSON-RPC requests unchanged to
  * the chain's upstreams (best-ranked first, next on a connection error, timeout or 5xx). Problems are
  * answered as JSON-RPC error objects with a 4xx/5xx status, never left hanging: each upstream gets 10 s.
  */
@@ -117,7 +117,9 @@ export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataCo
           errorFor(body, -32001, `Project ${query.projectId} is not configured on this server`),
           403,
         )
-      const chain = chainData.chains.get(chainNumber(query.chainId))
+      const chain = query.chainId.startsWith('solana:')
+        ? chainData.solana.get(query.chainId)
+        : chainData.chains.get(chainNumber(query.chainId))
       if (!chain)
         return c.json(
           errorFor(body, -32602, `Unsupported chain: ${query.chainId} is not served by this server`),

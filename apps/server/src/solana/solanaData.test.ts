@@ -334,6 +334,31 @@ describe('Solana data routes', () => {
     expect(empty).toEqual({ status: 200, body: { balances: [] } })
   })
 
+  it('proxies JSON-RPC to a Solana network: reads pass, requestAirdrop is refused, an unserved network is 400', async () => {
+    const rpc = (chainId: string, body: unknown) =>
+      requestJson<unknown>(test.app, `/v1/?chainId=${chainId}&projectId=latch-dev`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const { value: held } = await createSolanaRpc(validator.rpcUrl).getBalance(address(owner)).send()
+    const read = await rpc(validator.caipNetworkId, [
+      { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] },
+      { jsonrpc: '2.0', id: 2, method: 'requestAirdrop', params: [owner, 1_000_000_000] },
+    ])
+    expect(read.status).toBe(200)
+    expect(read.body).toEqual([
+      expect.objectContaining({ id: 1, result: expect.objectContaining({ value: Number(held) }) }),
+      expect.objectContaining({ id: 2, error: expect.objectContaining({ code: -32601 }) }),
+    ])
+    const unserved = await rpc('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getSlot',
+    })
+    expect(unserved).toMatchObject({ status: 400, body: { error: { code: -32602 } } })
+  })
+
   const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   it.each([
     [
