@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit'
 // and applied by the server at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/*[sS]chema.ts',
+  schema: './src/db/schema.ts',
   out: './drizzle',
 })

@@ -11,11 +11,11 @@ import { createServer } from 'node:http'
 import { devnetTokenAbi, startDevnet, toViemChain } from '@latch/devnet'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { tokens } from '../src/db/chainSchema.js'
 import { at } from '../src/testing/at.js'
 import { defined } from '../src/testing/defined.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
 import { seedTokens } from '../src/tokens/seedTokens.js'
+import { tokens } from '../src/tokens/tokensTables.js'
 import { benchHeaders, measureGet, startBenchServer } from './startBenchServer.js'
 
 const duration = Number(process.env.DURATION ?? 10)

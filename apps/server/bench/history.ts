@@ -6,7 +6,7 @@
  *
  *   npx tsx apps/server/bench/history.ts        (DURATION=10 seconds, CONNECTIONS=10)
  */
-import { accountActivity, chainTransactions, chainTransfers } from '../src/db/chainSchema.js'
+import { accountActivity, chainTransactions, chainTransfers } from '../src/indexer/indexerTables.js'
 import { createTestDatabaseTarget } from '../src/testing/testDatabase.js'
 import {
   type AutocannonRequest,

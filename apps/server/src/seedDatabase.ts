@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import { wallets } from './catalogue/catalogueTables.js'
 import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
 import type { Database } from './db/createDatabase.js'
-import { projects, serverSettings, wallets } from './db/schema.js'
+import { serverSettings } from './db/serverTables.js'
+import { projects } from './projects/projectsTables.js'
 
 /** The project every fresh install has, so the demo and local development work with no setup. */
 export const devProject = {

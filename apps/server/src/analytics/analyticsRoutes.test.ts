@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { analyticsEvents } from '../db/schema.js'
 import { createProject } from '../projects/createProject.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
+import { analyticsEvents } from './analyticsTables.js'
 
 let test: TestApp
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { bodyLimit } from 'hono/body-limit'
 import { type AppContext, requireProject } from '../context.js'
-import { analyticsEvents } from '../db/schema.js'
 import { PayloadTooLargeError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
+import { analyticsEvents } from './analyticsTables.js'
 
 /** Largest analytics event body accepted; real events are well under 2 KiB. */
 export const maxEventBytes = 16 * 1024

@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projects, wallets } from '../db/schema.js'
+import { projects } from '../projects/projectsTables.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
+import { wallets } from './catalogueTables.js'
 
 // A short snapshot and project TTL, so that a change in the database reaches the prepared answers.
 const ttlMs = 150

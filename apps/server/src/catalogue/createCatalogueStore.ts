@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { WalletListEntry } from '@latch/api'
 import { asc } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
-import { wallets } from '../db/schema.js'
+import { wallets } from './catalogueTables.js'
 import { type PreparedPage, preparePage } from './preparePage.js'
 
 export type WalletQuery = {

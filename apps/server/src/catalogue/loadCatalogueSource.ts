@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { wallets } from '../db/schema.js'
+import type { wallets } from './catalogueTables.js'
 
 export type WalletRow = typeof wallets.$inferInsert
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
-import { serverSettings } from '../db/schema.js'
+import { serverSettings } from '../db/serverTables.js'
 
 /** The position after the last item of a page: (block time, chain, block, tx index), newest first. */
 export type HistoryPosition = { timestamp: number; chainId: number; blockNumber: number; txIndex: number }

@@ -4,11 +4,12 @@ import { type Address, type Hex, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainRegistry, createChainRegistry } from '../chains/createChainRegistry.js'
-import { accountActivity, chainTransfers, indexedBlocks, indexerCursors, tokens } from '../db/chainSchema.js'
 import { at } from '../testing/at.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
+import { tokens } from '../tokens/tokensTables.js'
 import { createIndexer } from './createIndexer.js'
+import { accountActivity, chainTransfers, indexedBlocks, indexerCursors } from './indexerTables.js'
 
 let devnet: Devnet
 let database: TestDatabase

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { ChainEntry, ChainRegistry } from '../chains/createChainRegistry.js'
-import { indexerCursors } from '../db/chainSchema.js'
 import type { Database } from '../db/createDatabase.js'
 import { fetchRange } from './fetchRange.js'
 import { findForkPoint } from './findForkPoint.js'
+import { indexerCursors } from './indexerTables.js'
 import { rewindChain } from './rewindChain.js'
 import { writeRange } from './writeRange.js'
 

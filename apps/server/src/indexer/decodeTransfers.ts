@@ -1,4 +1,4 @@
-import type { TransferKind } from '../db/chainSchema.js'
+import type { TransferKind } from './indexerTables.js'
 
 /** keccak256 of the event signatures the indexer stores. */
 export const transferTopics = {

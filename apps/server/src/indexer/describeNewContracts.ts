@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
-import { nftCollections, tokens } from '../db/chainSchema.js'
 import type { Database } from '../db/createDatabase.js'
+import { tokens } from '../tokens/tokensTables.js'
 import type { DecodedTransfer } from './decodeTransfers.js'
 import { discoverContracts } from './discoverContracts.js'
+import { nftCollections } from './indexerTables.js'
 
 /** Reads name, symbol and decimals of token contracts seen for the first time. */
 export async function describeNewContracts(

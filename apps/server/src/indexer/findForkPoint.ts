@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
-import { indexedBlocks } from '../db/chainSchema.js'
 import type { Database } from '../db/createDatabase.js'
+import { indexedBlocks } from './indexerTables.js'
 import { hex, type RpcBlock } from './rpcBlock.js'
 
 /** Stored heights compared with the chain per batch while looking for the fork point. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
-import { nftCollections } from '../db/chainSchema.js'
 import type { Database } from '../db/createDatabase.js'
 import type { DecodedTransfer } from './decodeTransfers.js'
+import { nftCollections } from './indexerTables.js'
 
 /** One ERC-721/1155 mint transaction reaching this many accounts that did not send it flags the collection as spam. */
 export const airdropSpamThreshold = 10

@@ -1,12 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm'
+import type { Database } from '../db/createDatabase.js'
 import {
   accountActivity,
   chainTransactions,
   chainTransfers,
   indexedBlocks,
   indexerCursors,
-} from '../db/chainSchema.js'
-import type { Database } from '../db/createDatabase.js'
+} from './indexerTables.js'
 
 /** Deletes what the indexer stored of a chain above `fork` (-1: everything) and moves its cursor to `fork`. */
 export async function rewindChain(db: Database, chainId: number, fork: number): Promise<void> {

@@ -1,17 +1,17 @@
 import { zeroAddress } from 'viem'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
+import type { Database } from '../db/createDatabase.js'
+import { type DecodedTransfer, decodeTransferLog } from './decodeTransfers.js'
+import { describeNewContracts } from './describeNewContracts.js'
+import type { Range } from './fetchRange.js'
+import { flagAirdropSpam } from './flagAirdropSpam.js'
 import {
   accountActivity,
   chainTransactions,
   chainTransfers,
   indexedBlocks,
   indexerCursors,
-} from '../db/chainSchema.js'
-import type { Database } from '../db/createDatabase.js'
-import { type DecodedTransfer, decodeTransferLog } from './decodeTransfers.js'
-import { describeNewContracts } from './describeNewContracts.js'
-import type { Range } from './fetchRange.js'
-import { flagAirdropSpam } from './flagAirdropSpam.js'
+} from './indexerTables.js'
 
 /** Rows per INSERT statement, under PostgreSQL's limit of bind parameters. */
 const insertChunk = 1_000

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/createDatabase.js'
-import { projects } from '../db/schema.js'
 import { isValidOriginPattern } from './matchOrigin.js'
+import { projects } from './projectsTables.js'
 import { newSecretKey } from './secretKey.js'
 
 export type Project = typeof projects.$inferSelect

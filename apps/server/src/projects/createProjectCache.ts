@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
-import { projects } from '../db/schema.js'
 import type { Project } from './createProject.js'
+import { projects } from './projectsTables.js'
 
 export type ProjectCache = {
   /** The project, or undefined when no project has this id. */

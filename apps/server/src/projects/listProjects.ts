@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
-import { projects } from '../db/schema.js'
 import type { Project } from './createProject.js'
+import { projects } from './projectsTables.js'
 
 /** All projects, oldest first. */
 export async function listProjects(db: Database): Promise<Project[]> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
-import { projects } from '../db/schema.js'
 import { InvalidProjectError } from './createProject.js'
+import { projects } from './projectsTables.js'
 import { newSecretKey } from './secretKey.js'
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { rateLimits } from '../access/accessTables.js'
-import { analyticsEvents } from '../db/schema.js'
+import { analyticsEvents } from '../analytics/analyticsTables.js'
 import { seedDatabase } from '../seedDatabase.js'
 import { siwxNonces } from '../siwx/siwxTables.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm'
 import { rateLimits } from '../access/accessTables.js'
+import { analyticsEvents } from '../analytics/analyticsTables.js'
 import type { Database } from '../db/createDatabase.js'
-import { analyticsEvents } from '../db/schema.js'
 import { siwxNonces } from '../siwx/siwxTables.js'
 
 export type RetentionJobParameters = {

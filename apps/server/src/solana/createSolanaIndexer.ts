@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
+import { decodeSolanaMovements, type SolanaBlockTransaction } from './decodeSolanaMovements.js'
+import type { SolanaNetworkEntry, SolanaNetworkRegistry } from './solanaNetworks.js'
 import {
   solanaAccountActivity,
   solanaIndexerCursors,
   solanaMovements,
   solanaNftMints,
   solanaTransactions,
-} from '../db/solanaSchema.js'
-import { decodeSolanaMovements, type SolanaBlockTransaction } from './decodeSolanaMovements.js'
-import type { SolanaNetworkEntry, SolanaNetworkRegistry } from './solanaNetworks.js'
+} from './solanaTables.js'
 
 export type SolanaIndexerParameters = {
   db: Database

@@ -34,7 +34,6 @@ import {
 } from '@solana-program/token'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solanaTransactions } from '../db/solanaSchema.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
 import { createSolanaIndexer } from './createSolanaIndexer.js'
@@ -42,6 +41,7 @@ import { getSolanaAccountHistory } from './getSolanaAccountHistory.js'
 import { readPythPrices } from './readPythPrices.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
 import { createSolanaNetworkRegistry, type SolanaNetworkRegistry } from './solanaNetworks.js'
+import { solanaTransactions } from './solanaTables.js'
 
 let validator: SolanaValidator
 let test: TestApp

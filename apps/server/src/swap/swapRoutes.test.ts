@@ -24,12 +24,12 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
-import { tokens } from '../db/chainSchema.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp, testOrigin } from '../testing/createTestApp.js'
 import { createTestWallet } from '../testing/createTestWallet.js'
 import { defined } from '../testing/defined.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
+import { tokens } from '../tokens/tokensTables.js'
 
 let devnet: Devnet
 let test: TestApp

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { tokens } from '../db/chainSchema.js'
 import type { Database } from '../db/createDatabase.js'
+import { tokens } from './tokensTables.js'
 
 export type TokenInfo = typeof tokens.$inferSelect
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { tokens } from '../db/chainSchema.js'
 import type { Database } from '../db/createDatabase.js'
 import { devnetTokenRows, realTokenRows, type TokenRow } from './tokenRegistry.js'
+import { tokens } from './tokensTables.js'
 
 /**
  * Writes the token registry (devnet tokens, the native coins, real tokens from web3icons). A token

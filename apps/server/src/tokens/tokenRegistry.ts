@@ -1,6 +1,6 @@
 import { tokens as web3iconsTokens } from '@web3icons/common'
 import { devnetAddresses, devnetChainIds } from '../chains/devnetChains.js'
-import type { tokens } from '../db/chainSchema.js'
+import type { tokens } from './tokensTables.js'
 
 export type TokenRow = typeof tokens.$inferInsert
 
