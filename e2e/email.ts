@@ -1,6 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test'
-import { expect, type Stack } from './fixtures.js'
+import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { ModalPage } from './pages/modal.js'
+import type { Stack } from './stack.js'
 
 let seq = 0
 /** An address no other test uses. */

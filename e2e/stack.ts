@@ -1,0 +1,105 @@
+// The whole local stack on random ports, as the e2e specs (one per worker) and the browser benchmarks use it.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type DemoConfig, serveDemo } from '@latch/demo/serve'
+import { type Devnet, startDevnet } from '@latch/devnet'
+import { startFrame } from '@latch/frame'
+import { type MailSink, startMailSink } from '@latch/mailsink'
+import { type StartRelayReturnType, startRelay } from '@latch/relay'
+import { startServer } from '@latch/server'
+
+export type Stack = {
+  devnet: Devnet
+  server: { url: string }
+  demo: { url: string }
+  /** The WalletConnect relay the demo and the WalletConnect test wallet share. */
+  relay: StartRelayReturnType
+  /** The embedded-wallet frame, on an origin of its own. */
+  frame: { url: string; origin: string }
+  /** Where the server's login e-mails arrive (real SMTP). */
+  mail: MailSink
+  /** The server's clock for login codes and sessions runs `offset` ms ahead of the real one. */
+  clock: { offset: number }
+  config: DemoConfig
+  /** Stops every service and removes the server's data. */
+  stop(): Promise<void>
+}
+
+/** Any 32 hex characters is a project id for the local relay. */
+export const walletConnectProjectId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
+
+/** The account the server pays the swap provider fee to (the swap router sends it there on chain). */
+export const swapFeeRecipient = '0x000000000000000000000000000000000000fee1'
+/** The stack's name service registers under an operator's own domain, which the widget learns from it. */
+export const nameSuffix = '.names.example.com'
+
+/** Starts the devnet (anvil chains and Solana), mail sink, frame, server, relay and demo. */
+export async function startStack(): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
+  // The local Solana validator starts beside the anvil chains (a quarter of a second, in parallel).
+  const devnet = await startDevnet({ solana: true })
+  const mail = await startMailSink()
+  // The frame reads the server's URL when it serves a page; the server must know the frame's origin first.
+  let serverUrl = ''
+  const clock = { offset: 0 }
+  const frame = await startFrame({ port: 0, apiUrl: () => serverUrl })
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    // 31338 has no swap router configured, so the server quotes swaps on 31337 only: the widget must offer
+    // Swap there and not on 31338.
+    chains: devnet.chains.map((chain) => ({
+      chainId: chain.chainId,
+      rpcUrls: [chain.rpcUrl],
+      ...(chain.chainId === 31338 ? { swap: false as const } : {}),
+    })),
+    solana: devnet.solana
+      ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
+      : [],
+    swapFeeRecipient,
+    nameSuffixes: [nameSuffix],
+    // Every page of a worker's tests comes from 127.0.0.1: one visitor's limits would be the suite's.
+    rateLimits: {
+      ip: { limit: 100_000, windowMs: 60_000 },
+      nonce: { limit: 10_000, windowMs: 60_000 },
+      nameRegistration: { limit: 10_000, windowMs: 3_600_000 },
+    },
+    smtpUrl: mail.smtpUrl,
+    frameOrigins: [frame.origin],
+    embeddedNow: () => Date.now() + clock.offset,
+  })
+  serverUrl = server.url
+  const relay = await startRelay({ port: 0 })
+  const config: DemoConfig = {
+    apiUrl: server.url,
+    projectId: 'latch-dev',
+    networks: devnet.chains.map((chain) => ({
+      id: chain.chainId,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+    })),
+    walletConnect: { projectId: walletConnectProjectId, relayUrl: relay.url },
+    frameUrl: frame.url,
+  }
+  const demo = await serveDemo({ port: 0, config })
+  return {
+    devnet,
+    server,
+    demo,
+    relay,
+    frame,
+    mail,
+    clock,
+    config,
+    async stop() {
+      await demo.stop()
+      await frame.stop()
+      await mail.stop()
+      await relay.stop()
+      await server.stop()
+      await devnet.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
