@@ -8,6 +8,7 @@ const benchmarks = [
   ['wallet catalogue (server)', 'apps/server/bench/catalogue.ts'],
   ['widget (examples/minimal in Chromium)', 'bench/widget.ts'],
   ['swap view, typing to quote (demo in Chromium)', 'bench/swapView.ts'],
+  ['embedded wallet, e-mail login and approvals (demo and frame in Chromium)', 'bench/embeddedWallet.ts'],
 ] as const
 
 const missed: string[] = []

@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib'
 import { startServer } from '@latch/server'
 import { anvilAccounts, chromiumLaunchOptions, installTestWallet } from '@latch/testing'
 import { type BrowserContext, chromium } from '@playwright/test'
+import { median } from './median.js'
 
 const runs = Number(process.env.RUNS ?? 7)
 const settleMs = Number(process.env.SETTLE_MS ?? 2000)
@@ -41,15 +42,6 @@ if (!existsSync(join(rainbowKitDist, 'index.html'))) {
     `RainbowKit's page is not built at ${rainbowKitDist}: run \`bash ../shared/peers/setup.sh rainbowkit\` (PEERS_ROOT=${peersRoot}).`,
   )
   process.exit(2)
-}
-
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const mid = sorted.length >> 1
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
 /** The entry chunk and every chunk it imports statically, from Vite's manifest. */
