@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { createLatch, createMemoryStorage } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
-import { devnet } from '../test/modalFixtures.js'
+import { createTestLatch } from '../test/createTestLatch.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
@@ -13,12 +12,7 @@ const shadowButton = (container: HTMLElement, name: string) =>
 
 describe('buttons', () => {
   it('render in their own shadow roots and open the modal', async () => {
-    const latch = createLatch({
-      projectId: 't',
-      networks: [devnet],
-      storage: createMemoryStorage(),
-      features: { analytics: false },
-    })
+    const latch = createTestLatch()
     const { container } = render(
       <LatchProvider latch={latch}>
         <ConnectButton />

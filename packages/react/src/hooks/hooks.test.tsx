@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { createLatch, createMemoryStorage, type Latch, type TokenBalance, trackEvent } from '@latch/core'
+import { type Latch, type TokenBalance, trackEvent } from '@latch/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
-import { devnet } from '../test/modalFixtures.js'
+import { createTestLatch } from '../test/createTestLatch.js'
 import { useLatchAccount } from './useLatchAccount.js'
 import { useLatchEvents } from './useLatchEvents.js'
 import { useLatchModal } from './useLatchModal.js'
@@ -16,13 +16,7 @@ import { useWalletInfo } from './useWalletInfo.js'
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function make(): Latch {
-  return createLatch({
-    projectId: 'test',
-    networks: [devnet],
-    storage: createMemoryStorage(),
-    features: { analytics: false },
-    reconnectOnLoad: false,
-  })
+  return createTestLatch({ projectId: 'test', reconnectOnLoad: false })
 }
 const wrapper =
   (latch: Latch) =>
@@ -106,14 +100,7 @@ describe('hooks', () => {
 
 describe('useLatchTokenBalances', () => {
   it("gives the connected account's balances, not another account's", async () => {
-    const latch = createLatch({
-      projectId: 'test',
-      apiUrl: 'http://127.0.0.1:9',
-      networks: [devnet],
-      storage: createMemoryStorage(),
-      features: { analytics: false },
-      reconnectOnLoad: false,
-    })
+    const latch = createTestLatch({ projectId: 'test', reconnectOnLoad: false })
     const usdc: TokenBalance = {
       name: 'USD Coin',
       symbol: 'USDC',

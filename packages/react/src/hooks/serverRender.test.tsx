@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createLatch, createMemoryStorage, type Latch } from '@latch/core'
+import { createMemoryStorage, type Latch } from '@latch/core'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,18 +10,12 @@ import {
   NetworkButton,
   useLatchAccount,
 } from '../exports/index.js'
-import { devnet } from '../test/modalFixtures.js'
+import { createTestLatch } from '../test/createTestLatch.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function make(storage = createMemoryStorage()): Latch {
-  return createLatch({
-    projectId: 'test',
-    networks: [devnet],
-    storage,
-    features: { analytics: false },
-    reconnectOnLoad: false,
-  })
+  return createTestLatch({ projectId: 'test', storage, reconnectOnLoad: false })
 }
 
 function Status() {

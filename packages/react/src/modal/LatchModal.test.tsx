@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import {
-  createLatch,
-  createMemoryStorage,
-  openModal,
-  setLocale,
-  setSendAmount,
-  setSendReceiver,
-  setSendToken,
-} from '@latch/core'
+import { openModal, setLocale, setSendAmount, setSendReceiver, setSendToken } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
-import { announcingAdapter, devnet, modalRoot, resetModals } from '../test/modalFixtures.js'
+import { createTestLatch } from '../test/createTestLatch.js'
+import { announcingAdapter, modalRoot, resetModals } from '../test/modalFixtures.js'
 
 // Discovery only: these tests never choose a wallet, so the runtime is never loaded.
 const adapter = announcingAdapter(() => Promise.reject(new Error('not used')))
@@ -21,14 +14,7 @@ afterEach(resetModals)
 
 describe('modal', () => {
   it('mounts one host with an open shadow root on first open and shows installed wallets first', async () => {
-    const latch = createLatch({
-      projectId: 't',
-      apiUrl: 'http://127.0.0.1:9',
-      networks: [devnet],
-      adapters: [adapter],
-      storage: createMemoryStorage(),
-      features: { analytics: false },
-    })
+    const latch = createTestLatch({ adapters: [adapter] })
     render(<LatchProvider latch={latch} />)
     expect(document.querySelector('[data-latch-modal]')).toBeNull()
     await loadModal()
@@ -54,14 +40,7 @@ describe('modal', () => {
 
 describe('locales', () => {
   it('loads German on demand and shows translated labels', async () => {
-    const latch = createLatch({
-      projectId: 't',
-      apiUrl: 'http://127.0.0.1:9',
-      networks: [devnet],
-      adapters: [adapter],
-      storage: createMemoryStorage(),
-      features: { analytics: false },
-    })
+    const latch = createTestLatch({ adapters: [adapter] })
     setLocale(latch, 'de')
     render(<LatchProvider latch={latch} />)
     await loadModal()
@@ -83,14 +62,7 @@ describe('locales', () => {
 
 describe('Send view', () => {
   it('shows the form and its input errors in the visitor’s language', async () => {
-    const latch = createLatch({
-      projectId: 't',
-      apiUrl: 'http://127.0.0.1:9',
-      networks: [devnet],
-      adapters: [adapter],
-      storage: createMemoryStorage(),
-      features: { analytics: false },
-    })
+    const latch = createTestLatch({ adapters: [adapter] })
     setLocale(latch, 'de')
     latch.store.setState({
       status: 'connected',

@@ -22,6 +22,7 @@ import {
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { whenIdle } from '../whenIdle.js'
+import { IconButton } from './IconButton.js'
 import { en, type Strings } from './i18n/en.js'
 import { locales } from './i18n/locales.js'
 import { AlertIcon, BackIcon, CheckIcon, CloseIcon } from './icons.js'
@@ -304,28 +305,16 @@ function ModalCard({ latch }: { latch: Latch }) {
     <div className={`card${shake ? ' shake' : ''}`} tabIndex={-1}>
       <header className="header">
         {canGoBack ? (
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('back')}
-            data-testid="modal-back"
-            onClick={() => goBack(latch)}
-          >
+          <IconButton label={t('back')} testId="modal-back" onClick={() => goBack(latch)}>
             <BackIcon />
-          </button>
+          </IconButton>
         ) : (
           <span />
         )}
         <h2 id="latch-title">{title}</h2>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('close')}
-          data-testid="modal-close"
-          onClick={() => closeModal(latch)}
-        >
+        <IconButton label={t('close')} testId="modal-close" onClick={() => closeModal(latch)}>
           <CloseIcon />
-        </button>
+        </IconButton>
       </header>
       <Suspense
         fallback={
@@ -389,14 +378,9 @@ function Alerts({ latch }: { latch: Latch }) {
         <strong data-testid="alert-title">{alert.title}</strong>
         {alert.message ? <span data-testid="alert-message">{alert.message}</span> : null}
       </div>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('close')}
-        onClick={() => dismissAlert(latch, { id: alert.id })}
-      >
+      <IconButton label={t('close')} onClick={() => dismissAlert(latch, { id: alert.id })}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   )
 }

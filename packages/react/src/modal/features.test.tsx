@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import {
-  createLatch,
-  createMemoryStorage,
-  type Features,
-  type Latch,
-  type LatchConfig,
-  openModal,
-} from '@latch/core'
+import { type Features, type Latch, type LatchConfig, openModal } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
+import { createTestLatch } from '../test/createTestLatch.js'
 import {
   announcingAdapter,
   connectedState,
@@ -43,15 +37,11 @@ async function show(
   config: Partial<LatchConfig> = {},
   connected = false,
 ): Promise<Latch> {
-  const latch = createLatch({
-    projectId: 't',
-    apiUrl: 'http://127.0.0.1:9',
-    networks: [devnet],
+  const latch = createTestLatch({
     adapters: [adapter],
-    storage: createMemoryStorage(),
     walletConnect: { projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', relayUrl: 'ws://127.0.0.1:9' },
     ...config,
-    features: { analytics: false, ...features },
+    features,
   })
   // The server quotes swaps on the devnet (what GET /v1/capabilities answers for it).
   if (connected)

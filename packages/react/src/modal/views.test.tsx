@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { createLatch, createMemoryStorage, type Latch, openModal, type ViewName } from '@latch/core'
+import { type Latch, openModal, type ViewName } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
+import { createTestLatch } from '../test/createTestLatch.js'
 import {
   announcingAdapter,
   connectedState,
-  devnet,
   modalRoot,
   resetModals,
   testWallet,
@@ -57,13 +57,8 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
 afterEach(resetModals)
 
 function make(): Latch {
-  const latch = createLatch({
-    projectId: 't',
-    apiUrl: 'http://127.0.0.1:9',
-    networks: [devnet],
+  const latch = createTestLatch({
     adapters: [adapter],
-    storage: createMemoryStorage(),
-    features: { analytics: false },
     walletConnect: { projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', relayUrl: 'ws://127.0.0.1:9' },
   })
   latch.store.setState(connectedState())

@@ -20,6 +20,7 @@ import { Fragment, type ReactNode, useEffect, useState } from 'react'
 import { avatarColors } from '../../buttons/avatarColors.js'
 import { setCssVars } from '../../buttons/setCssVars.js'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
+import { IconButton } from '../IconButton.js'
 import {
   ActivityIcon,
   AtIcon,
@@ -134,11 +135,9 @@ export function AccountView({ latch }: { latch: Latch }) {
             {address ? truncateAddress(address) : ''}
           </span>
           {address ? (
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('copyAddress')}
-              data-testid="account-copy"
+            <IconButton
+              label={t('copyAddress')}
+              testId="account-copy"
               onClick={() => {
                 // Without clipboard permission nothing is copied, and no notice claims it was.
                 navigator.clipboard
@@ -148,7 +147,7 @@ export function AccountView({ latch }: { latch: Latch }) {
               }}
             >
               <CopyIcon />
-            </button>
+            </IconButton>
           ) : null}
         </div>
         <div className="balance" data-testid="account-balance" aria-busy={!balanceText}>

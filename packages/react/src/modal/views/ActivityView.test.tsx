@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLatch, type Latch, openModal, type Transaction } from '@latch/core'
+import { type Latch, openModal, type Transaction } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
-import { devnet } from '../../test/modalFixtures.js'
+import { createTestLatch } from '../../test/createTestLatch.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const year = new Date().getFullYear()
@@ -103,13 +103,7 @@ const texts = (root: ShadowRoot | null | undefined, testId: string) =>
 describe('Activity view', () => {
   it('groups by month (with the year when not this year), hides spam and other networks, loads more', async () => {
     const { apiUrl, release } = await startHistoryServer()
-    const latch = createLatch({
-      projectId: 't',
-      apiUrl,
-      networks: [devnet],
-      storage: null,
-      features: { analytics: false },
-    })
+    const latch = createTestLatch({ apiUrl, storage: null })
     const root = await openActivity(latch)
     const month = (date: Date) => new Intl.DateTimeFormat('en', { month: 'long' }).format(date)
 
@@ -133,13 +127,7 @@ describe('Activity view', () => {
 
   it('shows a transaction sent from the modal as pending on top', async () => {
     const { apiUrl } = await startHistoryServer()
-    const latch = createLatch({
-      projectId: 't',
-      apiUrl,
-      networks: [devnet],
-      storage: null,
-      features: { analytics: false },
-    })
+    const latch = createTestLatch({ apiUrl, storage: null })
     const pending = item(new Date().toISOString(), [eth('0.1', 'out')])
     const local: Transaction = {
       ...pending,

@@ -9,8 +9,9 @@ import {
   type WalletEntry,
 } from '@latch/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CheckIcon, SearchIcon } from '../icons.js'
+import { CheckIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
+import { SearchField } from '../SearchField.js'
 import { WalletImage } from '../WalletImage.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useWalletChoiceBlocked } from './useWalletChoiceBlocked.js'
@@ -145,19 +146,7 @@ export function AllWalletsView({ latch }: { latch: Latch }) {
   return (
     <div className="body" data-testid="view-AllWallets">
       <LegalCheckbox latch={latch} />
-      <label className="search">
-        <SearchIcon />
-        <span className="sr-only">{t('searchWallet')}</span>
-        <input
-          type="search"
-          data-testid="wallet-search"
-          placeholder={t('searchWallet')}
-          value={input}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setInput(event.target.value)}
-        />
-      </label>
+      <SearchField label={t('searchWallet')} testId="wallet-search" value={input} onChange={setInput} />
       <div className="wallet-grid" ref={gridRef} data-testid="wallet-grid" aria-busy={loading}>
         {options.map((option) => (
           <WalletTile

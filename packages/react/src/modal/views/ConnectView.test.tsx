@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   type Adapter,
-  createLatch,
   createMemoryStorage,
   type LatchConfig,
   type LatchStorage,
@@ -18,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ConnectButton } from '../../buttons/ConnectButton.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
-import { devnet } from '../../test/modalFixtures.js'
+import { createTestLatch } from '../../test/createTestLatch.js'
 import { builtInWallets } from './builtInWallets.js'
 
 // A browser with no wallet installed: discovery finds nothing, and no wallet is ever chosen.
@@ -59,15 +58,7 @@ afterEach(async () => {
 })
 
 const visit = (storage: LatchStorage, config: Partial<LatchConfig> = {}) =>
-  createLatch({
-    projectId: 'latch-dev',
-    apiUrl,
-    networks: [devnet],
-    adapters: [noWallets],
-    storage,
-    features: { analytics: false },
-    ...config,
-  })
+  createTestLatch({ projectId: 'latch-dev', apiUrl, adapters: [noWallets], storage, ...config })
 
 const connectView = () =>
   document.querySelector('[data-latch-modal]')?.shadowRoot?.querySelector('[data-testid="view-Connect"]')
@@ -191,13 +182,9 @@ describe('Connect view', () => {
   })
 
   it('keeps the shown wallets when the server cannot be reached', async () => {
-    const latch = createLatch({
+    const latch = createTestLatch({
       projectId: 'latch-dev',
-      apiUrl: 'http://127.0.0.1:9',
-      networks: [devnet],
       adapters: [noWallets],
-      storage: createMemoryStorage(),
-      features: { analytics: false },
       excludeWalletIds: ['io.mywallet'],
     })
     render(<LatchProvider latch={latch} />)

@@ -4,8 +4,6 @@ import {
   type AdapterRuntime,
   type CaipNetwork,
   closeModal,
-  createLatch,
-  createMemoryStorage,
   type Latch,
   NEW_PAIRING_MS,
   navigate,
@@ -17,9 +15,10 @@ import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
+import { createTestLatch } from '../../test/createTestLatch.js'
 import { walletConnectLinkOf } from './ConnectingWalletConnectView.js'
 
-const devnet: CaipNetwork = {
+const _devnet: CaipNetwork = {
   id: 31337,
   name: 'Latch Devnet',
   chainNamespace: 'eip155',
@@ -64,13 +63,8 @@ function createPairingAdapter() {
 
 async function setup() {
   const { adapter, pairings } = createPairingAdapter()
-  const latch = createLatch({
-    projectId: 't',
-    apiUrl: 'http://127.0.0.1:9',
-    networks: [devnet],
+  const latch = createTestLatch({
     adapters: [adapter],
-    storage: createMemoryStorage(),
-    features: { analytics: false },
     walletConnect: { projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
   })
   latches.push(latch)

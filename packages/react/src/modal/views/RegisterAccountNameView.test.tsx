@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { createLatch, createMemoryStorage, openModal, setLocale } from '@latch/core'
+import { openModal, setLocale } from '@latch/core'
 import { act, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
-import { devnet } from '../../test/modalFixtures.js'
+import { createTestLatch } from '../../test/createTestLatch.js'
 import { locales } from '../i18n/locales.js'
 
 afterEach(() => {
@@ -12,13 +12,8 @@ afterEach(() => {
 })
 
 async function openOn(view: 'RegisterAccountName' | 'SIWXSignMessage', locale?: string) {
-  const latch = createLatch({
-    projectId: 't',
-    // Nothing listens here: these tests check what is shown before any request is answered.
-    apiUrl: 'http://127.0.0.1:9',
-    networks: [devnet],
-    storage: createMemoryStorage(),
-    features: { analytics: false },
+  const latch = createTestLatch({
+    // Nothing listens at the helper's server URL: these tests check what is shown before any request is answered.
     metadata: { name: 'Shop', description: '', url: 'http://127.0.0.1', icons: [] },
   })
   if (locale) setLocale(latch, locale)

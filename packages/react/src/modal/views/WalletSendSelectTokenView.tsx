@@ -2,8 +2,8 @@
 import { goBack, type Latch, setSendToken } from '@latch/core'
 import { useState } from 'react'
 import { useLatchTokenBalances } from '../../hooks/useLatchTokenBalances.js'
-import { SearchIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
+import { SearchField } from '../SearchField.js'
 import { TokenRow } from './TokenRow.js'
 
 /** Choosing the token to send among the account's balances, with a search by name or symbol. */
@@ -20,19 +20,7 @@ export function WalletSendSelectTokenView({ latch }: { latch: Latch }) {
 
   return (
     <div className="body" data-testid="view-WalletSendSelectToken">
-      <label className="search">
-        <SearchIcon />
-        <span className="sr-only">{t('searchToken')}</span>
-        <input
-          type="search"
-          data-testid="token-search"
-          placeholder={t('searchToken')}
-          value={search}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <SearchField label={t('searchToken')} testId="token-search" value={search} onChange={setSearch} />
       <div className="tokens" aria-busy={loading}>
         {balances.map((token) => (
           <TokenRow

@@ -2,21 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  type Adapter,
-  type CaipNetwork,
-  createLatch,
-  createMemoryStorage,
-  type Features,
-  type Latch,
-  openModal,
-} from '@latch/core'
+import { type Adapter, type CaipNetwork, type Features, type Latch, openModal } from '@latch/core'
 import { type StartServerReturnType, startServer } from '@latch/server'
 import { act, render } from '@testing-library/react'
 import type { Window as HappyWindow } from 'happy-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../../LatchProvider.js'
 import { loadModal } from '../../../loadModal.js'
+import { createTestLatch } from '../../../test/createTestLatch.js'
 
 const network = (id: number, name: string): CaipNetwork => ({
   id,
@@ -64,13 +57,12 @@ const find = (testId: string) => modalRoot()?.querySelector(`[data-testid="${tes
 
 /** An instance connected on `on`, its modal open on Account, once the server has said where it quotes swaps. */
 async function openAccount(on: CaipNetwork, features: Partial<Features> = {}): Promise<Latch> {
-  const latch = createLatch({
+  const latch = createTestLatch({
     projectId: 'latch-dev',
     apiUrl: server?.url ?? '',
     networks: [devnet, sepolia],
     adapters: [adapter],
-    storage: createMemoryStorage(),
-    features: { analytics: false, ...features },
+    features,
   })
   latch.store.setState({
     status: 'connected',

@@ -1,8 +1,8 @@
 'use client'
 import type { SwapState, SwapToken } from '@latch/core'
 import { useState } from 'react'
-import { SearchIcon } from '../../icons.js'
 import { useT } from '../../ModalContext.js'
+import { SearchField } from '../../SearchField.js'
 import { WalletImage } from '../../WalletImage.js'
 import { held } from './swapFormat.js'
 
@@ -24,17 +24,13 @@ export function TokenPicker({ swap, onPick }: { swap: SwapState; onPick(token: S
     .sort((a, b) => Number(b.balance) - Number(a.balance))
   return (
     <div data-testid="swap-token-picker">
-      <label className="search">
-        <SearchIcon />
-        <input
-          type="text"
-          value={query}
-          placeholder={t('swapSearchToken')}
-          aria-label={t('swapSearchToken')}
-          data-testid="swap-token-search"
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
-      </label>
+      <SearchField
+        type="text"
+        label={t('swapSearchToken')}
+        testId="swap-token-search"
+        value={query}
+        onChange={setQuery}
+      />
       {tokens.length === 0 ? <p className="note">{t('swapNoTokens')}</p> : null}
       <ul className="token-list">
         {tokens.map(({ token, balance }) => (
