@@ -43,7 +43,7 @@ type Figure = keyof typeof figures
 /** Where the time of figure 1 goes: the lazy frame client's chunk and the frame's document. */
 type ReadyParts = { chunkRequested: number; frameRequested: number; frameDocument: number }
 /** Where the time of figures 3 and 4 goes: the page showing the iframe, the frame rendering its approval. */
-type SignParts = { frameShown: number; approvalRendered: number }
+type SignParts = { frameShown: number; pageFrame: number; approvalRendered: number }
 
 // In every document, before its scripts, on one clock (epoch ms, high resolution): the page records its
 // trusted clicks, the sixth digit of the code, the frame's READY and isConnected turning true; the frame
@@ -100,7 +100,13 @@ const probe = ({ frameOrigin }: { frameOrigin: string }) => {
     if (document.querySelector('[data-testid="state-isConnected"]')?.textContent === 'true')
       marks.connected ??= now()
     const iframe = document.querySelector<HTMLIFrameElement>('[data-testid="latch-frame"]')
-    if (iframe?.style.display === 'block') marks.frameShown ??= now()
+    if (iframe?.style.display === 'block' && marks.frameShown === undefined) {
+      marks.frameShown = now()
+      // The page's next frame: when it comes late, the shared main thread was busy, not the frame.
+      requestAnimationFrame(() => {
+        marks.pageFrame ??= now()
+      })
+    }
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
 }
 
@@ -136,6 +142,7 @@ async function timeSignature(page: Page, stack: Stack): Promise<{ ms: number; pa
     ms: (inFrame.approvalShown as number) - clicked,
     parts: {
       frameShown: (inPage.frameShown ?? Number.NaN) - clicked,
+      pageFrame: (inPage.pageFrame ?? Number.NaN) - clicked,
       approvalRendered: (inFrame.approvalRendered ?? Number.NaN) - clicked,
     },
   }
@@ -225,7 +232,7 @@ for (let run = 0; run < runs; run++) {
       ['first', 'later']
         .map((which, i) => {
           const parts = sample.signParts?.[i]
-          return `${which} sign ${ms(which === 'first' ? sample.firstSign : sample.laterSign)} ms (iframe shown at ${ms(parts?.frameShown)}, approval rendered at ${ms(parts?.approvalRendered)})`
+          return `${which} sign ${ms(which === 'first' ? sample.firstSign : sample.laterSign)} ms (iframe shown at ${ms(parts?.frameShown)}, page's next frame at ${ms(parts?.pageFrame)}, approval rendered at ${ms(parts?.approvalRendered)})`
         })
         .join(', ') +
       ('error' in sample ? `  ERROR ${sample.error}` : ''),
