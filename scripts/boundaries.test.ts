@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   checkBoundaries,
   findCycles,
   importsOf,
+  readImportRules,
   readPublicSubpaths,
   readWorkspaceSources,
 } from './boundaries.js'
@@ -147,5 +150,41 @@ describe('package boundaries', () => {
       'packages/api/src/e.ts',
       'packages/api/src/f.ts',
     ])
+  })
+
+  it('takes ARCHITECTURE.md\'s "may import" column as the rule, with a row for every package', () => {
+    const markdown = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8')
+    const rules = readImportRules(markdown)
+    const packages = readdirSync(join(root, 'packages')).map(
+      (dir) =>
+        (JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as { name: string })
+          .name,
+    )
+    expect([...rules.keys()].map((name) => `@latch/${name}`).sort()).toEqual(packages.sort())
+    expect(rules.get('evm')).toEqual({ latch: new Set(['core', 'api']), typesOnly: new Set(['api']) })
+
+    // The column decides: what it does not name is refused, and naming it is what allows it.
+    const evmImportsFrame = [
+      { path: 'packages/evm/src/a.ts', source: `import { createMessenger } from '@latch/frame-protocol'` },
+    ]
+    expect(checkBoundaries(evmImportsFrame, undefined, rules)).toHaveLength(1)
+    const widened = markdown.replace(
+      /^(\| `@latch\/evm` \|.*)\|$/m,
+      (row) => `${row.slice(0, -1)}, \`@latch/frame-protocol\` |`,
+    )
+    expect(checkBoundaries(evmImportsFrame, undefined, readImportRules(widened))).toEqual([])
+
+    // A table that no longer allows what the code imports fails the repository's check.
+    const files = readWorkspaceSources(root)
+    const key = (v: { path: string; specifier: string }) => `${v.path} ${v.specifier}`
+    const today = new Set(checkBoundaries(files, undefined, rules).map(key))
+    const narrowed = markdown.replace(/^(\| `@latch\/evm` \|.*)`@latch\/api` \(types\), /m, '$1')
+    const refused = checkBoundaries(files, undefined, readImportRules(narrowed)).filter(
+      (v) => !today.has(key(v)),
+    )
+    expect(refused.length).toBeGreaterThan(0)
+    expect(refused.every((v) => v.path.startsWith('packages/evm/') && v.specifier === '@latch/api')).toBe(
+      true,
+    )
   })
 })

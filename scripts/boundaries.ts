@@ -3,10 +3,10 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Which way imports may flow between the workspaces (see ARCHITECTURE.md):
- * api and frame-protocol <- core <- adapters (evm, solana, bitcoin) and react <- apps.
- * Apps never import each other; a package is only reached through its public exports. The widget's
- * packages take only types from api, so its zod schemas stay on the server.
+ * Which way imports may flow between the workspaces: ARCHITECTURE.md's packages table is the rule, its
+ * "may import" column naming the Latch packages each package may import (and, marked "(types)", those it
+ * takes only types from, so their zod schemas stay on the server). Apps import any package but never each
+ * other; a package is only reached through its public exports.
  */
 export type Layer = 'api' | 'frame-protocol' | 'core' | 'adapter' | 'react' | 'testing' | 'app' | 'tooling'
 
@@ -35,16 +35,55 @@ export function layerOf(path: string): { layer: Layer; name: string } | undefine
   return undefined
 }
 
-/** Workspace packages each layer may import (by package name). */
-const allowedLatchImports: Record<Layer, (target: string) => boolean> = {
-  api: () => false,
-  'frame-protocol': () => false,
-  core: (t) => t === 'api' || t === 'frame-protocol',
-  adapter: (t) => t === 'api' || t === 'core' || t === 'frame-protocol',
-  react: (t) => t === 'api' || t === 'core' || t === 'frame-protocol',
-  testing: () => false,
-  app: (t) => !appNames.has(t),
-  tooling: () => true,
+/** What one package may import of the others (by short name, `core` for `@latch/core`). */
+export type ImportRule = { latch: Set<string>; typesOnly: Set<string> }
+
+/**
+ * The "may import" column of ARCHITECTURE.md's packages table, by package short name: every `@latch/…` it
+ * names may be imported, and one followed by "(types)" only with `import type`. Third-party names in the
+ * column are for the reader; the modules a layer must never import are `forbiddenModules` below.
+ */
+export function readImportRules(markdown: string): Map<string, ImportRule> {
+  const rules = new Map<string, ImportRule>()
+  const lines = markdown.split('\n')
+  const header = lines.findIndex((line) => /^\|\s*package\s*\|.*\|\s*may import\s*\|\s*$/.test(line))
+  if (header < 0) throw new Error('ARCHITECTURE.md has no packages table with a "may import" column')
+  for (const line of lines.slice(header + 2)) {
+    if (!line.startsWith('|')) break
+    const cells = line.split('|').slice(1, -1)
+    const name = /`@latch\/([\w-]+)`/.exec(cells[0] ?? '')?.[1]
+    if (!name) throw new Error(`ARCHITECTURE.md's packages table has a row without a package: ${line}`)
+    const rule: ImportRule = { latch: new Set(), typesOnly: new Set() }
+    for (const [, target = '', types] of (cells.at(-1) ?? '').matchAll(/`@latch\/([\w-]+)`( \(types\))?/g)) {
+      rule.latch.add(target)
+      if (types) rule.typesOnly.add(target)
+    }
+    rules.set(name, rule)
+  }
+  return rules
+}
+
+const architecturePath = fileURLToPath(new URL('../ARCHITECTURE.md', import.meta.url))
+
+/** The rule as ARCHITECTURE.md states it today. */
+export function readArchitectureRules(): Map<string, ImportRule> {
+  return readImportRules(readFileSync(architecturePath, 'utf8'))
+}
+
+/** Whether `owner` may import `@latch/<target>`, or why not. */
+function latchImportRefused(
+  owner: { layer: Layer; name: string },
+  target: string,
+  rules: ReadonlyMap<string, ImportRule>,
+): string | undefined {
+  if (owner.layer === 'tooling') return undefined
+  if (owner.layer === 'app')
+    return appNames.has(target) ? `app ${owner.name} may not depend on @latch/${target}` : undefined
+  const rule = rules.get(owner.name)
+  if (!rule) return `@latch/${owner.name} has no row in ARCHITECTURE.md's packages table`
+  if (!rule.latch.has(target))
+    return `${owner.layer} ${owner.name} may not depend on @latch/${target} (ARCHITECTURE.md, "may import")`
+  return undefined
 }
 
 /** Third-party modules a layer must never import. */
@@ -53,9 +92,6 @@ const forbiddenModules: Partial<Record<Layer, RegExp>> = {
   'frame-protocol': /^(react|react-dom|viem)(\/|$)/,
   api: /^(react|react-dom|viem|hono)(\/|$)|^@hono\//,
 }
-
-/** Layers that ship to the browser and so may take only types from @latch/api. */
-const typeOnlyApi = new Set<Layer>(['core', 'adapter', 'react'])
 
 const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame', 'mailsink'])
 
@@ -114,31 +150,34 @@ export function importsOf(source: string): string[] {
   return found
 }
 
-const valueImportOfApi =
-  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[\w*{}\s,$]+\s+from\s+)?['"]@latch\/api['"]|import\(\s*['"]@latch\/api['"]\s*\)/m
+/** A value (not `import type`) import, re-export or dynamic import of `@latch/<target>`. */
+const valueImportOf = (target: string) =>
+  new RegExp(
+    `(?:^|[\\s;])(?:import|export)\\s+(?!type\\s)(?:[\\w*{}\\s,$]+\\s+from\\s+)?['"]@latch/${target}['"]|import\\(\\s*['"]@latch/${target}['"]\\s*\\)`,
+    'm',
+  )
 
 export function checkBoundaries(
   files: SourceFile[],
   publicSubpaths: ReadonlySet<string> = readPublicSubpaths(),
+  rules: ReadonlyMap<string, ImportRule> = readArchitectureRules(),
 ): Violation[] {
   const violations: Violation[] = []
   for (const file of files) {
     const owner = layerOf(file.path)
     if (!owner) continue
     for (const specifier of importsOf(file.source)) {
-      const reason = judge(owner, file.path, specifier, publicSubpaths)
+      const reason = judge(owner, file.path, specifier, publicSubpaths, rules)
       if (reason) violations.push({ path: file.path, specifier, reason })
     }
-    if (
-      typeOnlyApi.has(owner.layer) &&
-      !isTestCode(file.path) &&
-      valueImportOfApi.test(withoutComments(file.source))
-    )
-      violations.push({
-        path: file.path,
-        specifier: '@latch/api',
-        reason: `${owner.layer} takes only types from @latch/api (import type), so no zod reaches the widget`,
-      })
+    if (owner.layer === 'app' || owner.layer === 'tooling' || isTestCode(file.path)) continue
+    for (const target of rules.get(owner.name)?.typesOnly ?? [])
+      if (valueImportOf(target).test(withoutComments(file.source)))
+        violations.push({
+          path: file.path,
+          specifier: `@latch/${target}`,
+          reason: `${owner.layer} takes only types from @latch/${target} (import type), so no zod reaches the widget`,
+        })
   }
   return violations
 }
@@ -148,6 +187,7 @@ function judge(
   path: string,
   specifier: string,
   publicSubpaths: ReadonlySet<string>,
+  rules: ReadonlyMap<string, ImportRule>,
 ): string | undefined {
   if (specifier.startsWith('.')) {
     // A workspace is packages/<name> or apps/<name>; e2e/, bench/ and scripts/ are one each.
@@ -164,9 +204,7 @@ function judge(
     if (subpath && !publicSubpaths.has(specifier)) return `imports @latch/${target} past its public exports`
     if (target === owner.name) return `imports itself by package name`
     if (isTestCode(path) && testInfrastructure.has(target)) return undefined
-    if (!allowedLatchImports[owner.layer](target))
-      return `${owner.layer} ${owner.name} may not depend on @latch/${target}`
-    return undefined
+    return latchImportRefused(owner, target, rules)
   }
   const forbidden = forbiddenModules[owner.layer]
   if (forbidden?.test(specifier)) return `${owner.layer} may not import ${specifier}`
