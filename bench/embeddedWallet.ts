@@ -14,8 +14,7 @@
 // Prints every run and the medians, and exits non-zero when a median misses its bar.
 //
 //   npm run bench:embedded-wallet     (RUNS=7, SETTLE_MS=1000; SKIP_BUILD=1 reuses the last builds)
-import { chromiumLaunchOptions } from '@latch/testing'
-import { chromium, type Page } from '@playwright/test'
+
 import {
   createEmailWallet,
   freshEmail,
@@ -23,10 +22,12 @@ import {
   mailedCode,
   submitEmail,
   walletFrame,
-} from '../e2e/email.js'
-import globalSetup from '../e2e/globalSetup.js'
-import { ModalPage } from '../e2e/pages/modal.js'
-import { type Stack, startStack } from '../e2e/stack.js'
+} from '@latch/e2e/email'
+import globalSetup from '@latch/e2e/globalSetup'
+import { ModalPage } from '@latch/e2e/pages/modal'
+import { type Stack, startStack } from '@latch/e2e/stack'
+import { chromiumLaunchOptions } from '@latch/testing'
+import { chromium, type Page } from '@playwright/test'
 import { median } from './median.js'
 
 const runs = Number(process.env.RUNS ?? 7)
