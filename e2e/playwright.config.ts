@@ -7,8 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two workers, each with its own chains, server, relay, frame and browser, share two cores: a step that
+  // takes 2 s alone can take 6 s here, so waits get room without hiding a step that never happens.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: '../.cache/e2e-results',
   use: {
