@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch.js'
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../errors/connection.js'
-import { NetworkNotFoundError, SwitchChainNotSupportedError } from '../errors/network.js'
+import {
+  NetworkNotFoundError,
+  SwitchChainNotSupportedError,
+  SwitchNetworkFailedError,
+} from '../errors/network.js'
+import { SignMessageFailedError } from '../errors/sign.js'
 import { createTestAdapter, createTestWallet, devnet, devnet2, testConnector } from '../test/testAdapter.js'
 import { createMemoryStorage } from '../utils/createMemoryStorage.js'
 import { mergeConnectors } from '../utils/mergeConnectors.js'
@@ -12,6 +17,7 @@ import { getAccount } from './getAccount.js'
 import { getNetwork } from './getNetwork.js'
 import { openModal } from './openModal.js'
 import { reconnect } from './reconnect.js'
+import { signMessage } from './signMessage.js'
 import { switchNetwork } from './switchNetwork.js'
 import { watchEvents } from './watchEvents.js'
 
@@ -196,6 +202,18 @@ describe('switchNetwork', () => {
       'Test does not support programmatic chain switching',
     )
   })
+  it('names a failed switch by its own class, and a declined one as declined', async () => {
+    const { latch, wallet } = setup()
+    await connect(latch, { connectorId: testConnector.id })
+    wallet.failSwitchWith = -32603
+    const failed = await switchNetwork(latch, { caipNetworkId: 'eip155:31338' }).catch((e) => e)
+    expect(failed).toBeInstanceOf(SwitchNetworkFailedError)
+    expect(failed.shortMessage).toBe('Failed to switch network')
+    wallet.failSwitchWith = 4001
+    const declined = await switchNetwork(latch, { caipNetworkId: 'eip155:31338' }).catch((e) => e)
+    expect(declined).toBeInstanceOf(UserRejectedRequestError)
+    expect(latch.store.getState().activeCaipNetworkId).toBe('eip155:31337')
+  })
   it('marks a chain that is not configured as unsupported and shows UnsupportedChain when open', async () => {
     const { latch, wallet } = setup()
     await connect(latch, { connectorId: testConnector.id })
@@ -209,6 +227,22 @@ describe('switchNetwork', () => {
     expect(latch.store.getState().router.view).toBe('UnsupportedChain')
     wallet.emit.chainChanged?.(31338)
     expect(latch.store.getState().router.view).toBe('Account')
+  })
+})
+
+describe('signMessage', () => {
+  it('resolves with the signature, names a failure by its own class and a decline as declined', async () => {
+    const { latch, wallet } = setup()
+    await connect(latch, { connectorId: testConnector.id })
+    expect(await signMessage(latch, { message: 'Hello' })).toMatch(/^0x[0-9a-f]{130}$/)
+    wallet.failSignWith = -32603
+    const failed = await signMessage(latch, { message: 'Hello' }).catch((e) => e)
+    expect(failed).toBeInstanceOf(SignMessageFailedError)
+    expect(failed.shortMessage).toBe('Failed to sign message')
+    wallet.failSignWith = 4001
+    expect(await signMessage(latch, { message: 'Hello' }).catch((e) => e)).toBeInstanceOf(
+      UserRejectedRequestError,
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { AccountNotFoundError, ConnectorNotFoundError } from '../errors/connection.js'
 import { UnsupportedChainError } from '../errors/network.js'
+import { SignMessageFailedError } from '../errors/sign.js'
 import { findConnector } from '../internal/findConnector.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import { toLatchError } from '../internal/toLatchError.js'
@@ -11,11 +12,13 @@ export type SignMessageErrorType =
   | AccountNotFoundError
   | ConnectorNotFoundError
   | UnsupportedChainError
+  | SignMessageFailedError
   | import('../errors/connection.js').UserRejectedRequestError
 
 /**
  * Asks the connected wallet to sign a text message (personal_sign on eip155) and resolves with the
- * signature. A decline becomes `UserRejectedRequestError`.
+ * signature. A decline becomes `UserRejectedRequestError`, any other wallet failure
+ * `SignMessageFailedError`.
  *
  * @example
  * const signature = await signMessage(latch, { message: 'Hello' })
@@ -34,6 +37,6 @@ export async function signMessage(
   try {
     return await runtime.signMessage({ connector, address: connection.address, message: parameters.message })
   } catch (error) {
-    throw toLatchError(error)
+    throw toLatchError(error, SignMessageFailedError)
   }
 }

@@ -1,4 +1,4 @@
-import { NetworkNotFoundError } from '../errors/network.js'
+import { NetworkNotFoundError, SwitchNetworkFailedError } from '../errors/network.js'
 import { findConnector } from '../internal/findConnector.js'
 import { findNetwork } from '../internal/findNetwork.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
@@ -11,6 +11,7 @@ export type SwitchNetworkReturnType = CaipNetwork
 export type SwitchNetworkErrorType =
   | import('../errors/network.js').NetworkNotFoundError
   | import('../errors/network.js').SwitchChainNotSupportedError
+  | import('../errors/network.js').SwitchNetworkFailedError
   | import('../errors/connection.js').UserRejectedRequestError
 
 /**
@@ -36,7 +37,7 @@ export async function switchNetwork(
         const runtime = await loadRuntime(latch, connection.namespace)
         await runtime.switchNetwork({ connector, network })
       } catch (error) {
-        throw toLatchError(error)
+        throw toLatchError(error, SwitchNetworkFailedError)
       }
     }
   }

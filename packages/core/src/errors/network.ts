@@ -40,3 +40,14 @@ export class InvalidChainIdError extends BaseError {
     super('Invalid chainId', { ...parameters, details: `Received ${String(chainId)}.` })
   }
 }
+
+/** The wallet failed to switch networks for a reason other than a decline. */
+export class SwitchNetworkFailedError extends BaseError {
+  override name = 'SwitchNetworkFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to switch network', {
+      ...parameters,
+      metaMessages: parameters.metaMessages ?? ['Try again, or switch the network in the wallet itself.'],
+    })
+  }
+}

@@ -228,9 +228,11 @@ export {
   InvalidChainIdError,
   NetworkNotFoundError,
   SwitchChainNotSupportedError,
+  SwitchNetworkFailedError,
   UnsupportedChainError,
 } from '../errors/network.js'
 export { InvalidSendInputError } from '../errors/send.js'
+export { SignMessageFailedError } from '../errors/sign.js'
 export {
   SIWXAddressNotFoundError,
   SIWXClientNotFoundError,

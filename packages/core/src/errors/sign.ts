@@ -1,0 +1,9 @@
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+/** The wallet failed to sign a message for a reason other than a decline. */
+export class SignMessageFailedError extends BaseError {
+  override name = 'SignMessageFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to sign message', parameters)
+  }
+}
