@@ -30,6 +30,7 @@ export async function disconnect(
     return
   }
   const siwx = latch.config.siwx
+  // The local session goes whatever the server answers: disconnecting never fails on a sign-out.
   if (siwx?.signOutOnDisconnect)
     await siwx.revokeSession(connection.caipNetworkId, connection.address).catch(() => {})
   const connector = findConnector(state.connectors, connection.id, namespace)

@@ -8,5 +8,6 @@ import type { Latch } from '../types.js'
  * preloadAdapters(latch)
  */
 export function preloadAdapters(latch: Latch): void {
+  // A preload that fails is forgotten by loadRuntime; the wallet's own connect loads again and reports it.
   for (const adapter of latch.config.adapters) loadRuntime(latch, adapter.namespace).catch(() => {})
 }

@@ -9,5 +9,6 @@ import type { Latch } from '../types.js'
  * preloadEmbeddedWallet(latch)
  */
 export function preloadEmbeddedWallet(latch: Latch): void {
+  // A preload that fails is retried by the e-mail login itself, which shows the failure.
   loadFrameClient(latch).catch(() => {})
 }

@@ -114,10 +114,13 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
         },
       ],
     })
+      // The send is done either way: a failed watch only leaves the pending row to the next Activity fetch,
+      // and the balances are refreshed all the same.
       .catch(() => {})
       .then(() =>
         Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })]),
       )
+      // Balances refresh again on the next open of Account; a failure here changes nothing sent.
       .catch(() => {})
     return { hash }
   } catch (error) {

@@ -21,6 +21,7 @@ export function watchSiwx(latch: Latch): () => void {
         return
       }
       if (latch.internal.siwxChecked === key) return
+      // initializeSiwx reports its own failures (its error view, or a disconnect when sign-in is required).
       import('../actions/initializeSiwx.js')
         .then(({ initializeSiwx }) => initializeSiwx(latch))
         .catch(() => {})

@@ -67,6 +67,7 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
     const token = storage()?.getItem(key)
     storage()?.removeItem(key)
     if (!token) return
+    // The token is already gone from this browser; an expired or unknown session on the server is the same end.
     await call<RouteResponse<typeof revokeSiwxSessionRoute>>(
       url('/v1/siwx/sessions', account(chainId, address)),
       {

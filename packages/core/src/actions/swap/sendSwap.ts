@@ -46,7 +46,8 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
     })
     hash = sent.hash
     showAlert(latch, { variant: 'info', title: `Swapping ${summary}` })
-    // Activity shows the swap at once, pending until mined, until the history lists it.
+    // Activity shows the swap at once, pending until mined, until the history lists it. The row is a nicety:
+    // the swap's own outcome comes from `sent.wait()` below, so a failed watch is dropped.
     const { sourceToken, toToken } = swap
     if (sourceToken && toToken)
       void watchPendingTransaction(latch, {

@@ -119,6 +119,8 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
     if (had) emit('accountsChanged', [])
   })
 
+  // Theme and dApp data are presentation only: a frame that misses one keeps its defaults and the next
+  // change sends the theme again, so neither failure is worth interrupting the visitor for.
   const sync = () => {
     const { themeMode, themeVariables } = latch.store.getState()
     messenger
