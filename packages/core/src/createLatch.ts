@@ -8,6 +8,7 @@ import { featureFlagWarnings } from './internal/featureFlagWarnings.js'
 import { findNetwork } from './internal/findNetwork.js'
 import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
+import { resolveApiUrl } from './internal/resolveApiUrl.js'
 import { watchSiwx } from './internal/watchSiwx.js'
 import type {
   ChainNamespace,
@@ -30,7 +31,8 @@ export type CreateLatchReturnType = Latch
 
 /**
  * Creates a Latch instance: its own store (persisted), its adapters' connector discovery, and, when a
- * session was stored, a silent reconnect scheduled after the first paint. Nothing is fetched here.
+ * session was stored, a silent reconnect scheduled after the first paint. Nothing is fetched here. Without
+ * `apiUrl` a page on localhost talks to the local server; any other page fails with `ApiUrlRequiredError`.
  *
  * @example
  * const latch = createLatch({
@@ -44,7 +46,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
   const { features, adapters = [], ...rest } = parameters
   const config = {
     ...rest,
-    apiUrl: (parameters.apiUrl ?? 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+    apiUrl: resolveApiUrl(parameters.apiUrl),
     features: resolveFeatures(features),
     adapters,
   }

@@ -52,3 +52,14 @@ export class AnalyticsForbiddenError extends BaseError {
     this.title = shownTitle
   }
 }
+
+/** `createLatch` on a page away from this machine without `apiUrl`: the widget would call a server that is not there. */
+export class ApiUrlRequiredError extends BaseError {
+  override name = 'ApiUrlRequiredError'
+  constructor({ origin, ...parameters }: BaseErrorParameters & { origin: string }) {
+    super('apiUrl is required', {
+      ...parameters,
+      details: `The page at ${origin} set no apiUrl. Pass createLatch({ apiUrl: 'https://…' }), the URL of your Latch server; only a page on localhost falls back to http://127.0.0.1:8787.`,
+    })
+  }
+}

@@ -206,7 +206,7 @@ export {
 export { type WatchTransactionsReturnType, watchTransactions } from '../actions/watchTransactions.js'
 export * from '../constants.js'
 export { type CreateLatchParameters, type CreateLatchReturnType, createLatch } from '../createLatch.js'
-export { AnalyticsForbiddenError, ApiRequestError } from '../errors/api.js'
+export { AnalyticsForbiddenError, ApiRequestError, ApiUrlRequiredError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export { InvalidAddressError, InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export {

@@ -57,7 +57,10 @@ export type WalletConnectConfig = {
 /** Configuration of `createLatch`. */
 export type LatchConfig = {
   projectId: string
-  /** Base URL of the Latch server. */
+  /**
+   * Base URL of the Latch server. Required on a page that is not on localhost (`createLatch` throws
+   * `ApiUrlRequiredError`); a page on localhost defaults to `http://127.0.0.1:8787`.
+   */
   apiUrl?: string
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   adapters?: readonly Adapter[]
