@@ -6,16 +6,18 @@ import {
   TransactionFailedError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { devnetRpc } from '@latch/devnet'
+import { type AnvilInstance, devnetRpc, startAnvil } from '@latch/devnet'
 import { recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEip155Runtime } from './createEip155Runtime.js'
-import { startTestAnvil } from './test/anvil.js'
 
-let chainA: Awaited<ReturnType<typeof startTestAnvil>>
-let chainB: Awaited<ReturnType<typeof startTestAnvil>>
+let chainA: AnvilInstance
+let chainB: AnvilInstance
 beforeAll(async () => {
-  ;[chainA, chainB] = await Promise.all([startTestAnvil(31337), startTestAnvil(31338)])
+  ;[chainA, chainB] = await Promise.all([
+    startAnvil({ chainId: 31337, host: '127.0.0.1', port: 0 }),
+    startAnvil({ chainId: 31338, host: '127.0.0.1', port: 0 }),
+  ])
 })
 afterAll(async () => {
   await Promise.all([chainA?.stop(), chainB?.stop()])

@@ -1,50 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { dirname, join } from 'node:path'
+import { startAnvil } from '@latch/devnet'
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { test as base, type TestWalletChain } from '../src/exports/index.js'
 
-type Anvil = { chain: TestWalletChain; client: PublicClient; stop: () => void }
+type Anvil = { chain: TestWalletChain; client: PublicClient; stop: () => Promise<void> }
 
 /** A real anvil on a port the OS picked, stopped when the worker ends. */
-async function startAnvil(chainId: number): Promise<Anvil> {
-  const binary =
-    process.env.ANVIL_PATH ??
-    join(
-      dirname(createRequire(import.meta.url).resolve('@foundry-rs/anvil-linux-amd64/package.json')),
-      'bin/anvil',
-    )
-  const child: ChildProcess = spawn(
-    binary,
-    ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`anvil did not start within 15 s:\n${output}`)), 15_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const match = /Listening on 127\.0\.0\.1:(\d+)/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(Number(match[1]))
-      }
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk
-    })
-    child.on('exit', (code) => reject(new Error(`anvil exited with ${code}:\n${output}`)))
-  })
-  const rpcUrl = `http://127.0.0.1:${port}`
+async function startChain(chainId: number): Promise<Anvil> {
+  const anvil = await startAnvil({ chainId, host: '127.0.0.1', port: 0 })
   return {
-    chain: { id: chainId, rpcUrl },
-    client: createPublicClient({ transport: http(rpcUrl) }),
-    stop: () => child.kill(),
+    chain: { id: chainId, rpcUrl: anvil.rpcUrl },
+    client: createPublicClient({ transport: http(anvil.rpcUrl) }),
+    stop: () => anvil.stop(),
   }
 }
 
@@ -64,9 +33,9 @@ export const test = base.extend<
   anvils: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
-      const anvils = await Promise.all([startAnvil(31337), startAnvil(31338)])
+      const anvils = await Promise.all([startChain(31337), startChain(31338)])
       await use(anvils)
-      for (const anvil of anvils) anvil.stop()
+      await Promise.all(anvils.map((anvil) => anvil.stop()))
     },
     { scope: 'worker' },
   ],
