@@ -15,6 +15,7 @@ import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
 import { expect, fromDemo, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { installStackWallet } from '../wallets.js'
 
 const walletName = 'Latch Solana Wallet'
 
@@ -231,5 +232,68 @@ test.describe('Solana', () => {
     expect(await verifySignature(publicKey, bytes as SignatureBytes, new TextEncoder().encode('other'))).toBe(
       false,
     )
+  })
+
+  test('a wallet on both namespaces appears once and connects both; the Networks view switches between Ethereum and Solana', async ({
+    page,
+    stack,
+  }) => {
+    const validator = validatorOf(stack)
+    const name = 'Latch Multi Wallet'
+    const rdns = 'dev.latch.multiwallet'
+    // One wallet, two sides: an EIP-6963 provider and a Wallet Standard wallet under the same name.
+    const evm = await installStackWallet(page, stack, { index: 8, name, rdns, injected: false })
+    const solana = await installSolanaTestWallet(page, {
+      name,
+      secretKeys: [accountOf(8).secretKey],
+      chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
+    })
+    const modal = new ModalPage(page)
+    await page.goto(`${demo?.url}/?networks=31337,${validator.caipNetworkId}`)
+    await modal.open()
+    await expect(
+      modal.view('Connect').locator('[data-testid^="wallet-option-"]', { hasText: name }),
+    ).toHaveCount(1)
+    await modal.wallet(rdns).click()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('caipNetworkId')).toHaveText('eip155:31337')
+    await expect(modal.state('address')).toHaveText(evm.address)
+    // The Solana side connected in the same click, with no second choice.
+    await expect
+      .poll(() => solana.requests.find((r) => r.method === 'standard:connect')?.outcome)
+      .toBe('approved')
+
+    await modal.accountButton.click()
+    const account = modal.view('Account')
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', evm.address)
+    await expect(account.getByTestId('account-balance')).toHaveText(/ ETH$/)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+
+    // The Networks view lists both namespaces; choosing Solana makes the Solana account the active one.
+    await modal.networkButton.click()
+    const networks = modal.view('Networks')
+    await expect(networks.getByTestId('network-option-eip155:31337')).toBeVisible()
+    await networks.getByTestId(`network-option-${validator.caipNetworkId}`).click()
+    await expect(modal.state('caipNetworkId')).toHaveText(validator.caipNetworkId)
+    await expect(modal.state('address')).toHaveText(solana.address)
+    // Switching needed no new connection on either side.
+    expect(solana.requests.filter((r) => r.method === 'standard:connect')).toHaveLength(1)
+    await modal.dialog.waitFor({ state: 'detached' })
+    await modal.accountButton.click()
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', solana.address)
+    const held = await lamportsOf(stack, solana.address)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 9, 3)} SOL`)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+
+    // And back to Ethereum.
+    await modal.networkButton.click()
+    await networks.getByTestId('network-option-eip155:31337').click()
+    await expect(modal.state('caipNetworkId')).toHaveText('eip155:31337')
+    await expect(modal.state('address')).toHaveText(evm.address)
+    await modal.dialog.waitFor({ state: 'detached' })
+    await modal.accountButton.click()
+    await expect(account.getByTestId('account-balance')).toHaveText(/ ETH$/)
   })
 })
