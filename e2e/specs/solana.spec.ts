@@ -1,6 +1,11 @@
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { devnetRpc, solanaDevnetAccounts, solanaDevnetUsdcMint } from '@latch/devnet'
-import { installSolanaTestWallet, type SolanaTestWallet } from '@latch/testing'
+import {
+  anvilAccounts,
+  createWalletConnectTestWallet,
+  installSolanaTestWallet,
+  type SolanaTestWallet,
+} from '@latch/testing'
 import type { Page } from '@playwright/test'
 import {
   address,
@@ -13,8 +18,9 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
-import { expect, fromDemo, type Stack, test } from '../fixtures.js'
+import { expect, fromDemo, type Stack, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
 import { installStackWallet } from '../wallets.js'
 
 const walletName = 'Latch Solana Wallet'
@@ -295,5 +301,69 @@ test.describe('Solana', () => {
     await modal.dialog.waitFor({ state: 'detached' })
     await modal.accountButton.click()
     await expect(account.getByTestId('account-balance')).toHaveText(/ ETH$/)
+  })
+
+  test('over WalletConnect, one session carries eip155 and Solana: the Solana account shows and signs', async ({
+    page,
+    stack,
+  }) => {
+    const validator = validatorOf(stack)
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relay.url,
+      projectId: walletConnectProjectId,
+      privateKey: anvilAccounts[4].privateKey,
+      chains: stack.devnet.chains.map((chain) => ({
+        id: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        name: chain.name,
+      })),
+      solana: {
+        secretKey: accountOf(9).secretKey,
+        chains: [{ chain: validator.caipNetworkId as `solana:${string}`, rpcUrl: validator.rpcUrl }],
+      },
+    })
+    try {
+      await prepareWalletConnectPage(page)
+      const modal = new ModalPage(page)
+      await page.goto(`${demo?.url}/?networks=31337,${validator.caipNetworkId}`)
+      const proposal = await wallet.pair(await openQr(modal))
+      expect(proposal.outcome).toBe('approved')
+      // The proposal asks for the configured Solana network beside the eip155 ones.
+      const asked = proposal.params as {
+        optionalNamespaces: Record<string, { chains: string[]; methods: string[] }>
+      }
+      expect(asked.optionalNamespaces.solana?.chains).toEqual([validator.caipNetworkId])
+      expect(asked.optionalNamespaces.solana?.methods).toContain('solana_signMessage')
+      await expect(modal.state('status')).toHaveText('connected')
+      await expect(modal.state('address')).toHaveText(wallet.address)
+
+      await modal.dialog.waitFor({ state: 'detached' })
+      await modal.networkButton.click()
+      await modal.view('Networks').getByTestId(`network-option-${validator.caipNetworkId}`).click()
+      await expect(modal.state('caipNetworkId')).toHaveText(validator.caipNetworkId)
+      await expect(modal.state('address')).toHaveText(wallet.solanaAddress as string)
+      await modal.dialog.waitFor({ state: 'detached' })
+      await modal.accountButton.click()
+      const held = await lamportsOf(stack, wallet.solanaAddress as string)
+      await expect(modal.view('Account').getByTestId('account-balance')).toHaveText(
+        `${shown(held, 9, 3)} SOL`,
+      )
+      await page.keyboard.press('Escape')
+      await expect(modal.dialog).toHaveCount(0)
+
+      const asks = wallet.waitForRequest('solana_signMessage')
+      await page.getByTestId('sign-message').click()
+      const request = await asks
+      expect(request.outcome).toBe('approved')
+      expect(request.chainId).toBe(validator.caipNetworkId)
+      const signature = page.getByTestId('state-signature')
+      await expect(signature).not.toHaveText('')
+      const publicKey = await getPublicKeyFromAddress(address(wallet.solanaAddress as string))
+      const bytes = getBase58Encoder().encode((await signature.textContent()) ?? '')
+      const message = new TextEncoder().encode('Hello from Latch Lab')
+      expect(await verifySignature(publicKey, bytes as SignatureBytes, message)).toBe(true)
+    } finally {
+      await wallet.close()
+    }
   })
 })

@@ -1,29 +1,12 @@
-import {
-  anvilAccounts,
-  createWalletConnectTestWallet,
-  routeWalletConnectVerify,
-  type WalletConnectTestWallet,
-} from '@latch/testing'
-import { devices, type Page } from '@playwright/test'
+import { anvilAccounts, createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latch/testing'
+import { devices } from '@playwright/test'
 import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
 import { chainOf, expect, fromDemo, type Stack, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
 import { rpc } from '../wallets.js'
 
 const DEMO_MESSAGE = 'Hello from Latch Lab'
-
-/**
- * The page as a WalletConnect dApp on this machine: Verify's iframe is answered inside the browser (it would
- * wait 5 s per connect and request for verify.walletconnect.org), and `navigator.onLine` is true. Chromium
- * reports offline in a sandbox whose only network is the loopback, and the WalletConnect client refuses to
- * open its relay socket while offline; that is an artefact of the test machine, not of a visitor's browser.
- */
-async function prepareWalletConnectPage(page: Page): Promise<void> {
-  await routeWalletConnectVerify(page)
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true })
-  })
-}
 
 const wallets: WalletConnectTestWallet[] = []
 
@@ -53,18 +36,6 @@ test.afterAll(async ({ stack }) => {
   // Every method the clients used is one the relay implements.
   expect(stack.relay.unknownMethods).toEqual([])
 })
-
-/** Opens the QR view from the Connect view and returns the pairing URI it shows. */
-async function openQr(modal: ModalPage): Promise<string> {
-  await modal.open()
-  await modal.wallet('walletConnect').click()
-  const qr = modal.page.getByTestId('wc-qr')
-  // The first QR code of a page waits for the WalletConnect SDK's chunk; on a busy 2-core runner that can pass 5 s.
-  await expect(qr).toBeVisible({ timeout: 15_000 })
-  const uri = await qr.getAttribute('data-uri')
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri as string
-}
 
 test.describe('WalletConnect remote pairing', () => {
   test('pairs through the QR code, shows the account and balance, signs and sends', async ({

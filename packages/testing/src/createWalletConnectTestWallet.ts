@@ -16,6 +16,13 @@ import {
 import { isForwardedRead } from './forwardedReads.js'
 import { parseAddEthereumChain, parseChainId } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
+import { createSolanaTestAccount } from './solana/createSolanaTestAccount.js'
+import type { SolanaTestWalletChain } from './solana/installSolanaTestWallet.js'
+import {
+  type WalletConnectSolanaSide,
+  walletConnectSolanaPrompts,
+  walletConnectSolanaSide,
+} from './solana/walletConnectSolanaSide.js'
 import type {
   AddEthereumChainParameter,
   TestWalletAccountSource,
@@ -46,6 +53,11 @@ export type CreateWalletConnectTestWalletParameters = {
   storagePrefix?: string
   /** WalletConnect's log level (`'silent'` by default; `'debug'` shows every message). */
   logLevel?: string
+  /**
+   * A Solana account too: proposals that ask for the solana namespace get it on these chains (CAIP-2,
+   * `solana:<genesis ref>`), and the session's Solana requests are signed with this 64-byte base58 secret key.
+   */
+  solana?: { secretKey: string; chains: readonly [SolanaTestWalletChain, ...SolanaTestWalletChain[]] }
 }
 
 /** One proposal or session request the wallet received, kept for assertions. */
@@ -61,6 +73,8 @@ export type WalletConnectTestWallet = {
   /** The active account. */
   readonly address: Address
   readonly accounts: readonly Address[]
+  /** The Solana account's address (base58), when the wallet has one. */
+  readonly solanaAddress: string | undefined
   /** The wallet's current chain. */
   readonly chainId: number
   readonly chains: readonly TestWalletChain[]
@@ -106,6 +120,7 @@ const promptingMethods = new Set([
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  ...walletConnectSolanaPrompts,
 ])
 
 /** How long the wallet waits for the dApp to acknowledge a settlement or an update. */
@@ -142,6 +157,13 @@ export async function createWalletConnectTestWallet(
     icons: [],
     ...parameters.metadata,
   }
+  const solanaAccount = parameters.solana
+    ? await createSolanaTestAccount(parameters.solana.secretKey)
+    : undefined
+  const solana: WalletConnectSolanaSide | undefined =
+    solanaAccount && parameters.solana
+      ? walletConnectSolanaSide(solanaAccount, parameters.solana.chains)
+      : undefined
   const modes = new Map<string, TestWalletMode>()
   const requests: WalletConnectTestWalletRequest[] = []
   const addedChains: AddEthereumChainParameter[] = []
@@ -222,6 +244,8 @@ export async function createWalletConnectTestWallet(
       await client.reject({ id, reason: toErrorResponse(answer as ProviderRpcErrorShape) }).catch(() => {})
       return settle(entry, answer as ProviderRpcErrorShape)
     }
+    const solanaNamespace = solana?.namespace(params)
+    if (solanaNamespace) answer.solana = solanaNamespace
     try {
       const { topic, acknowledged } = await client.approve({ id, namespaces: answer })
       entry.result = { topic }
@@ -238,6 +262,10 @@ export async function createWalletConnectTestWallet(
     if (!promptingMethods.has(method)) {
       const mode = modes.get(method)
       if (mode) await applyMode(mode)
+    }
+    if (caipChainId.startsWith('solana:')) {
+      if (!solana) throw new UnsupportedMethodError(`${metadata.name} has no Solana account.`)
+      return solana.answer(method, params, caipChainId, () => prompt(method))
     }
     const requestChainId = chainReference(caipChainId)
     const chain = chains.get(requestChainId)
@@ -325,9 +353,11 @@ export async function createWalletConnectTestWallet(
     await Promise.all(
       activeSessions().map(async (session) => {
         const methods = session.namespaces.eip155?.methods ?? []
+        // The session's Solana namespace stays as approved: the update changes eip155 only.
+        const solanaNamespace = session.namespaces.solana
         const { acknowledged } = await client.update({
           topic: session.topic,
-          namespaces: namespaces(methods),
+          namespaces: { ...namespaces(methods), ...(solanaNamespace ? { solana: solanaNamespace } : {}) },
         })
         await withTimeout(acknowledged(), acknowledgeTimeout).catch(() => {})
       }),
@@ -350,6 +380,7 @@ export async function createWalletConnectTestWallet(
     get accounts() {
       return accounts.map((a) => a.address)
     },
+    solanaAddress: solanaAccount?.address,
     get chainId() {
       return chainId
     },
