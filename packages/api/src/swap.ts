@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { Caip10Schema, CaipChainIdSchema, HexSchema, ProjectIdSchema, WeiSchema } from './common.js'
+import { AccountChainIdSchema, Caip10Schema, HexSchema, ProjectIdSchema, WeiSchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
 // The swap routes live under `/v1/convert`: the token list and gas price of a chain, then quotes,
 // allowance, approval and the swap transaction.
 
-const ChainQuerySchema = z.object({ projectId: ProjectIdSchema, chainId: CaipChainIdSchema })
+/** The gas price and the token list serve eip155 chains and Solana networks. */
+const NetworkQuerySchema = z.object({ projectId: ProjectIdSchema, chainId: AccountChainIdSchema })
 
 export const GasPriceSchema = z
   .object({ standard: WeiSchema, fast: WeiSchema, instant: WeiSchema })
@@ -13,19 +14,32 @@ export const GasPriceSchema = z
 
 export type GasPrice = z.infer<typeof GasPriceSchema>
 
-/** `GET /v1/convert/gas-price`: gas price tiers in wei from the chain's fee data. */
+/**
+ * `GET /v1/convert/gas-price`: gas price tiers in wei from the chain's fee data; on a Solana network, the fee
+ * of a SOL transfer in lamports (shown divided by 1e9, in SOL).
+ */
 export const gasPriceRoute = defineRoute({
   method: 'get',
   path: '/v1/convert/gas-price',
-  query: ChainQuerySchema,
+  query: NetworkQuerySchema,
   response: GasPriceSchema,
 })
+
+/** `solana:<genesis hash prefix>:<mint>`: a Solana token (SOL as the wrapped SOL mint). */
+const SolanaTokenAddressSchema = z
+  .string()
+  .max(84)
+  .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be solana:<reference>:<mint>')
+  .pipe(z.templateLiteral(['solana:', z.string(), ':', z.string()]))
 
 export const TokenListEntrySchema = z
   .object({
     name: z.string().meta({ example: 'USD Coin' }),
     symbol: z.string().meta({ example: 'USDC' }),
-    address: Caip10Schema.meta({ description: 'CAIP-10; the native coin as eip155:<id>:0xeeee…eeee' }),
+    address: z.union([Caip10Schema, SolanaTokenAddressSchema]).meta({
+      description:
+        'CAIP-10; the native coin as eip155:<id>:0xeeee…eeee, and SOL as solana:<ref>:So11111111111111111111111111111111111111112',
+    }),
     decimals: z.number().int(),
     logoUri: z.string(),
     eip2612: z.boolean().optional().meta({ description: 'Supports EIP-2612 permit' }),
@@ -34,11 +48,11 @@ export const TokenListEntrySchema = z
 
 export type TokenListEntry = z.infer<typeof TokenListEntrySchema>
 
-/** `GET /v1/convert/tokens`: the token list of a chain, most prominent first. */
+/** `GET /v1/convert/tokens`: the token list of a chain or Solana network, most prominent first. */
 export const swapTokensRoute = defineRoute({
   method: 'get',
   path: '/v1/convert/tokens',
-  query: ChainQuerySchema,
+  query: NetworkQuerySchema,
   response: z.object({ tokens: z.array(TokenListEntrySchema) }).meta({ id: 'TokenList' }),
 })
 

@@ -55,9 +55,14 @@ export function requireSolanaNetworks(
 ): SolanaNetworkEntry[] {
   if (chainId === undefined) return solana.list()
   if (!chainId.startsWith('solana:')) throw new AccountNamespaceError(address, chainId)
-  const network = solana.get(chainId)
-  if (!network) throw new UnsupportedChainError(chainId)
-  return [network]
+  return [requireSolanaNetwork(solana, chainId)]
+}
+
+/** The Solana network `caip` names (400 UNSUPPORTED_CHAIN when the server does not serve it). */
+export function requireSolanaNetwork(solana: SolanaNetworkRegistry, caip: string): SolanaNetworkEntry {
+  const network = solana.get(caip)
+  if (!network) throw new UnsupportedChainError(caip)
+  return network
 }
 
 /** The eip155 chain `chainId` names for an EVM account (400 INVALID_PARAMS for a Solana network). */

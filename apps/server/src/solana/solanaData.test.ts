@@ -1,8 +1,9 @@
-import type { TokenBalance, TransactionHistoryPage } from '@latch/api'
+import { type GasPrice, swapTokensRoute, type TokenBalance, type TransactionHistoryPage } from '@latch/api'
 import {
   type SolanaValidator,
   solanaDevnetAccounts,
   solanaDevnetUsdcMint,
+  solanaLamportsPerSignature,
   startSolanaValidator,
 } from '@latch/devnet'
 import {
@@ -74,6 +75,10 @@ afterAll(async () => {
 })
 
 const get = <T>(path: string) => requestJson<T>(test.app, path)
+const TokenListSchema = swapTokensRoute.response
+type TokenList = {
+  tokens: { name: string; symbol: string; address: string; decimals: number; logoUri: string }[]
+}
 
 const network = () =>
   networks.get(validator.caipNetworkId) as NonNullable<ReturnType<SolanaNetworkRegistry['get']>>
@@ -359,6 +364,40 @@ describe('Solana data routes', () => {
     expect(unserved).toMatchObject({ status: 400, body: { error: { code: -32602 } } })
   })
 
+  it("prices a SOL transfer with the node's own fee, in lamports", async () => {
+    const { status, body } = await get<GasPrice>(
+      `/v1/convert/gas-price?projectId=latch-dev&chainId=${validator.caipNetworkId}`,
+    )
+    expect(status).toBe(200)
+    // The validator charges per signature; a transfer has one. No recent priority fees: every tier is the base.
+    const fee = String(solanaLamportsPerSignature)
+    expect(body).toEqual({ standard: fee, fast: fee, instant: fee })
+  })
+
+  it("lists the network's tokens, SOL under the wrapped SOL mint", async () => {
+    const { status, body } = await get<TokenList>(
+      `/v1/convert/tokens?projectId=latch-dev&chainId=${validator.caipNetworkId}`,
+    )
+    expect(status).toBe(200)
+    expect(body.tokens).toEqual([
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        address: `${validator.caipNetworkId}:So11111111111111111111111111111111111111112`,
+        decimals: 9,
+        logoUri: 'http://localhost/public/getTokenImage/sol',
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        address: `${validator.caipNetworkId}:${solanaDevnetUsdcMint}`,
+        decimals: 6,
+        logoUri: 'http://localhost/public/getTokenImage/usdc',
+      },
+    ])
+    expect(TokenListSchema.parse(body)).toEqual(body)
+  })
+
   const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   it.each([
     [
@@ -405,6 +444,42 @@ describe('Solana data routes', () => {
         `/v1/account/${owner}/history?projectId=latch-dev&chainId=solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`,
       400,
       'UNSUPPORTED_CHAIN',
+    ],
+    [
+      'the fee of a network the server does not serve',
+      () => '/v1/convert/gas-price?projectId=latch-dev&chainId=solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      400,
+      'UNSUPPORTED_CHAIN',
+    ],
+    [
+      'the fee of a malformed network id',
+      () => '/v1/convert/gas-price?projectId=latch-dev&chainId=solana:0OIl',
+      400,
+      'INVALID_PARAMS',
+    ],
+    [
+      'the fee of a network that does not answer',
+      () => `/v1/convert/gas-price?projectId=latch-dev&chainId=${unreachable}`,
+      502,
+      'CHAIN_UNAVAILABLE',
+    ],
+    [
+      'the token list of a network the server does not serve',
+      () => '/v1/convert/tokens?projectId=latch-dev&chainId=solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      400,
+      'UNSUPPORTED_CHAIN',
+    ],
+    [
+      'the token list without a network',
+      () => '/v1/convert/tokens?projectId=latch-dev',
+      400,
+      'INVALID_PARAMS',
+    ],
+    [
+      'the token list for an unknown project',
+      () => `/v1/convert/tokens?projectId=nobody&chainId=${validator.caipNetworkId}`,
+      403,
+      'PROJECT_NOT_FOUND',
     ],
     [
       'history with a forged cursor',

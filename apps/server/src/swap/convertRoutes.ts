@@ -7,20 +7,22 @@ import {
   nativeTokenAddress,
   publicUrlOf,
   requireChain,
+  requireSolanaNetwork,
   tokenIconUrl,
 } from '../chains/chainParams.js'
 import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
+import { readSolanaFee } from '../solana/readSolanaFee.js'
 import { readGasPrice } from './readGasPrice.js'
 
 const gasPriceRoute = createRoute({
   method: api.gasPriceRoute.method,
   path: api.gasPriceRoute.path,
-  summary: "Gas price tiers in wei from the chain's fee data",
+  summary: "Gas price tiers in wei from the chain's fee data; on Solana, a SOL transfer's fee in lamports",
   request: { query: api.gasPriceRoute.query },
   responses: {
     200: {
-      description: 'Wei per gas for each tier',
+      description: 'Wei per gas for each tier (lamports per transfer on Solana)',
       content: { 'application/json': { schema: api.gasPriceRoute.response } },
     },
     400: errorResponse('Invalid parameter or unknown chain'),
@@ -32,7 +34,8 @@ const gasPriceRoute = createRoute({
 const tokensRoute = createRoute({
   method: api.swapTokensRoute.method,
   path: api.swapTokensRoute.path,
-  summary: 'The token list of a chain (the seeded registry)',
+  summary:
+    "The token list of a chain (the seeded registry) or of a Solana network (the server's listed tokens)",
   request: { query: api.swapTokensRoute.query },
   responses: {
     200: {
@@ -44,12 +47,23 @@ const tokensRoute = createRoute({
   },
 })
 
+/** SOL in a token list, as Solana token lists name it: the wrapped SOL mint. */
+const wrappedSolMint = 'So11111111111111111111111111111111111111112'
+
 /** `GET /v1/convert/gas-price` and `GET /v1/convert/tokens`. */
 export function createConvertRoutes(context: AppContext, chainData: ChainDataContext) {
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(gasPriceRoute, async (c) => {
       const query = c.req.valid('query')
       await checkProject(context, query.projectId)
+      if (query.chainId.startsWith('solana:')) {
+        const network = requireSolanaNetwork(chainData.solana, query.chainId)
+        try {
+          return c.json(await readSolanaFee(network), 200)
+        } catch (error) {
+          throw new ChainUnavailableError(network.caip, firstLine(error))
+        }
+      }
       const chain = requireChain(chainData.chains, query.chainId)
       try {
         return c.json(await readGasPrice(chain), 200)
@@ -60,8 +74,19 @@ export function createConvertRoutes(context: AppContext, chainData: ChainDataCon
     .openapi(tokensRoute, async (c) => {
       const query = c.req.valid('query')
       await checkProject(context, query.projectId)
-      const chain = requireChain(chainData.chains, query.chainId)
       const publicUrl = publicUrlOf(chainData, c.req.url)
+      if (query.chainId.startsWith('solana:')) {
+        const network = requireSolanaNetwork(chainData.solana, query.chainId)
+        const tokens = network.tokens.map((token) => ({
+          name: token.name,
+          symbol: token.symbol,
+          address: `${network.caip}:${token.address === 'native' ? wrappedSolMint : token.address}` as const,
+          decimals: token.decimals,
+          logoUri: tokenIconUrl(publicUrl, token.iconId),
+        }))
+        return c.json({ tokens }, 200)
+      }
+      const chain = requireChain(chainData.chains, query.chainId)
       const listed = (await chainData.tokens.forChain(chain.chainId)).filter((token) => token.listed)
       return c.json(
         {
