@@ -1,5 +1,10 @@
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
-import { devnetRpc, solanaDevnetAccounts, solanaDevnetUsdcMint } from '@latch/devnet'
+import {
+  devnetRpc,
+  solanaDevnetAccounts,
+  solanaDevnetUsdcMint,
+  solanaLamportsPerSignature,
+} from '@latch/devnet'
 import {
   anvilAccounts,
   createWalletConnectTestWallet,
@@ -130,6 +135,9 @@ test.describe('Solana', () => {
     await account.getByTestId('account-send').click()
     const send = modal.view('WalletSend')
     await expect(send.getByTestId('send-token')).toContainText('SOL')
+    // The network fee is the validator's fee for a transfer, in SOL (lamports divided by 1e9).
+    const fee = solanaLamportsPerSignature
+    await expect(send.getByTestId('send-fee')).toContainText(`${shown(fee, 9, 6)} SOL`)
     await send.getByTestId('send-amount').fill('1.5')
     // Solana receivers are base58 of 32 to 44 characters: an EVM address is refused.
     await send.getByTestId('send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
@@ -144,8 +152,8 @@ test.describe('Solana', () => {
     expect((await signed).outcome).toBe('approved')
     await expect.poll(() => lamportsOf(stack, receiver)).toBe(receiverBefore + 1_500_000_000n)
     const left = await lamportsOf(stack, sender.address)
-    // The sender paid the amount and the network fee.
-    expect(left).toBeLessThan(held - 1_500_000_000n)
+    // The sender paid the amount and the network fee the Send view showed.
+    expect(left).toBe(held - 1_500_000_000n - fee)
     await expect(account.getByTestId('account-balance')).toHaveText(`${shown(left, 9, 3)} SOL`)
   })
 

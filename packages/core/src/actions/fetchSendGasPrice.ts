@@ -1,10 +1,11 @@
 import { fetchGasPrice } from '../api/fetchGasPrice.js'
 import { fetchTokenPrices } from '../api/fetchTokenPrices.js'
-import { NATIVE_TOKEN_ADDRESS, SWAP_ASSUMED_GAS_UNITS } from '../constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { getActiveAccount } from '../internal/getActiveAccount.js'
 import { getNetworkBalance } from '../internal/getNetworkBalance.js'
 import type { CaipAddress, CaipNetworkId, Latch } from '../types.js'
 import { formatUnits } from '../utils/formatUnits.js'
+import { sendGasUnits } from '../utils/sendGasUnits.js'
 
 export type FetchSendGasPriceReturnType =
   | { gasPrice: bigint; gasPriceInUSD: number | undefined; networkBalanceInUSD: string | undefined }
@@ -33,7 +34,7 @@ export async function fetchSendGasPrice(latch: Latch): Promise<FetchSendGasPrice
     const gasPriceInUSD =
       price === undefined
         ? undefined
-        : Number(formatUnits(gasPrice * SWAP_ASSUMED_GAS_UNITS, decimals)) * price
+        : Number(formatUnits(gasPrice * sendGasUnits(network.chainNamespace), decimals)) * price
     const balance = getNetworkBalance(latch)
     const networkBalanceInUSD =
       price === undefined || balance === undefined

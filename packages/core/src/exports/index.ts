@@ -350,6 +350,7 @@ export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from '../utils/
 export { parseUnits } from '../utils/parseUnits.js'
 export { defaultFeatures, resolveFeatures } from '../utils/resolveFeatures.js'
 export { sanitizeThemeVariables } from '../utils/sanitizeThemeVariables.js'
+export { sendGasUnits } from '../utils/sendGasUnits.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
 export { truncateDecimals } from '../utils/truncateDecimals.js'
 export { validateAccountName } from '../utils/validateAccountName.js'

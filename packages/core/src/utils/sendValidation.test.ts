@@ -4,6 +4,7 @@ import { formatUnits } from './formatUnits.js'
 import { isInsufficientGas } from './isInsufficientGas.js'
 import { isValidReceiver } from './isValidReceiver.js'
 import { parseUnits } from './parseUnits.js'
+import { sendGasUnits } from './sendGasUnits.js'
 import { type ValidateSendInputParameters, validateSendInput } from './validateSendInput.js'
 
 describe('parseUnits / formatUnits', () => {
@@ -110,5 +111,21 @@ describe('validateSendInput', () => {
     expect(validateSendInput({ ...ready, receiver: 'alice.eth' })).toBe('invalidAddress')
     expect(validateSendInput({ ...ready, networkBalance: 0n })).toBe('insufficientGas')
     expect(validateSendInput({ ...ready, networkBalance: 0n, isSmartAccount: true })).toBeUndefined()
+  })
+
+  it("counts a Solana gas price as a transfer's whole fee in lamports, not per 150000 gas units", () => {
+    const solana: ValidateSendInputParameters = {
+      ...ready,
+      namespace: 'solana',
+      token: { ...usdc, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: undefined },
+      amount: '1',
+      receiver: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLoYZi7ptE5A',
+      gasPrice: 5_000n,
+    }
+    // 1,000,000 lamports pay a 5000-lamport fee (at 150000 units it would cost 750,000,000).
+    expect(validateSendInput({ ...solana, networkBalance: 1_000_000n })).toBeUndefined()
+    expect(validateSendInput({ ...solana, networkBalance: 4_999n })).toBe('insufficientGas')
+    expect(sendGasUnits('solana')).toBe(1n)
+    expect(sendGasUnits('eip155')).toBe(150_000n)
   })
 })

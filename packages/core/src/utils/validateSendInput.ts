@@ -2,6 +2,7 @@ import type { ChainNamespace, TokenBalance } from '../types.js'
 import { isInsufficientGas } from './isInsufficientGas.js'
 import { isValidReceiver } from './isValidReceiver.js'
 import { parseUnits } from './parseUnits.js'
+import { sendGasUnits } from './sendGasUnits.js'
 
 /** Why the Send form cannot be sent yet; the UI shows a text for each. */
 export type SendInputError =
@@ -21,7 +22,7 @@ export type ValidateSendInputParameters = {
   isSmartAccount: boolean
   /** Native balance in base units, when known. */
   networkBalance: bigint | undefined
-  /** Wei per gas, when known. */
+  /** Wei per gas (on Solana, lamports per transfer), when known. */
   gasPrice: bigint | undefined
 }
 
@@ -46,6 +47,6 @@ export function validateSendInput(parameters: ValidateSendInputParameters): Send
   const receiver = parameters.receiver?.trim()
   if (!receiver) return 'addAddress'
   if (!isValidReceiver(namespace, receiver)) return 'invalidAddress'
-  if (isInsufficientGas(parameters)) return 'insufficientGas'
+  if (isInsufficientGas({ ...parameters, gasUnits: sendGasUnits(namespace) })) return 'insufficientGas'
   return undefined
 }

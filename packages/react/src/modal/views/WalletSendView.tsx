@@ -11,7 +11,7 @@ import {
   navigate,
   parseUnits,
   type SendInputError,
-  SWAP_ASSUMED_GAS_UNITS,
+  sendGasUnits,
   sendToken,
   setSendAmount,
   setSendReceiver,
@@ -36,11 +36,11 @@ const shownErrors: readonly SendInputError[] = [
 ]
 
 /** All of a token; of the network's coin, what is left after the assumed gas at the current price. */
-function maxAmount(token: TokenBalance, gasPrice: string | undefined): string {
+function maxAmount(token: TokenBalance, gasPrice: string | undefined, gasUnits: bigint): string {
   if (token.address !== undefined || gasPrice === undefined) return token.quantity.numeric
   const decimals = Number(token.quantity.decimals)
   const held = parseUnits(token.quantity.numeric, decimals) ?? 0n
-  const gas = BigInt(gasPrice) * SWAP_ASSUMED_GAS_UNITS
+  const gas = BigInt(gasPrice) * gasUnits
   return formatUnits(held > gas ? held - gas : 0n, decimals)
 }
 
@@ -74,10 +74,13 @@ export function WalletSendView({ latch }: { latch: Latch }) {
 
   const symbol = caipNetwork?.nativeCurrency.symbol ?? 'ETH'
   const decimals = caipNetwork?.nativeCurrency.decimals ?? 18
+  const gasUnits = sendGasUnits(caipNetwork?.chainNamespace)
   let fee = ''
-  if (send.gasPriceInUSD !== undefined) fee = formatUsd(send.gasPriceInUSD)
+  // A Solana fee is a fraction of a cent: it is shown in SOL (the gas price divided by 1e9), as Solana wallets do.
+  if (send.gasPriceInUSD !== undefined && caipNetwork?.chainNamespace !== 'solana')
+    fee = formatUsd(send.gasPriceInUSD)
   else if (send.gasPrice !== undefined)
-    fee = `${formatBalance(BigInt(send.gasPrice) * SWAP_ASSUMED_GAS_UNITS, decimals, 6)} ${symbol}`
+    fee = `${formatBalance(BigInt(send.gasPrice) * gasUnits, decimals, 6)} ${symbol}`
   const amountInUsd =
     token?.price !== undefined && amount && Number.isFinite(Number(amount))
       ? formatUsd(Number(amount) * token.price)
@@ -135,7 +138,7 @@ export function WalletSendView({ latch }: { latch: Latch }) {
                 className="link"
                 data-testid="send-max"
                 onClick={() => {
-                  const max = maxAmount(token, send.gasPrice)
+                  const max = maxAmount(token, send.gasPrice, gasUnits)
                   setAmount(max)
                   setSendAmount(latch, { amount: max })
                 }}
