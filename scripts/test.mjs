@@ -101,6 +101,8 @@ function ensureChromium() {
 await gate('lint and format (biome)', 'npx', ['biome', 'ci', '.'])
 await gate('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.'])
 await vitest('unit and service tests, embedded database', [])
+// @latch/react's modal, buttons and hooks once more on React 18.3, the oldest React its peer range allows.
+await vitest('@latch/react on React 18', ['-c', 'examples/react18/vitest.config.ts'])
 
 section('PostgreSQL server for the server tests')
 let postgres
