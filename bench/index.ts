@@ -9,6 +9,7 @@ const benchmarks = [
   ['widget (examples/minimal in Chromium)', 'bench/widget.ts'],
   ['swap view, typing to quote (demo in Chromium)', 'bench/swapView.ts'],
   ['embedded wallet, e-mail login and approvals (demo and frame in Chromium)', 'bench/embeddedWallet.ts'],
+  ['Solana send, click to confirmed (demo in Chromium, local validator)', 'bench/solanaSend.ts'],
 ] as const
 
 const missed: string[] = []

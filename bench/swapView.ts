@@ -14,6 +14,7 @@ import { anvilAccounts, chromiumLaunchOptions, installTestWallet } from '@latch/
 import { chromium } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { connectAndOpenAccount } from './connectAndOpenAccount.js'
 
 const runs = Number(process.env.RUNS ?? 15)
 const budgetMs = 600
@@ -74,14 +75,7 @@ await installTestWallet(page, {
   chainId: chain.chainId,
   info: { name: 'Bench Wallet', rdns: 'dev.latch.bench' },
 })
-await page.goto(demo.url)
-await page.getByTestId('connect-button').click()
-await page.getByTestId('wallet-option-dev.latch.bench').click()
-await page
-  .getByTestId('state-status')
-  .filter({ hasText: /^connected$/ })
-  .waitFor()
-await page.getByTestId('account-button').click()
+await connectAndOpenAccount(page, demo.url, 'dev.latch.bench')
 await page.getByTestId('account-swap').click()
 await page.getByTestId('swap-source-amount').waitFor()
 await page.getByTestId('swap-source-token').click()
