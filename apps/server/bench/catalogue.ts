@@ -17,7 +17,7 @@
  *   npm run bench:server   (ROUNDS=3, DURATION=4 seconds per server per round, CONNECTIONS=10)
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -94,7 +94,32 @@ function startBare(recordings: string): Promise<{ child: ChildProcess; url: stri
 }
 
 type Scenario = { name: string; paths: string[]; headers: Record<string, string>; status: number }
-type Totals = { requests: number; seconds: number; p99: number[]; bad: number }
+type Totals = {
+  requests: number
+  seconds: number
+  p99: number[]
+  bad: number
+  /** The server's CPU time, and this process's (the load generator's). */
+  cpuSeconds: number
+  loadCpuSeconds: number
+}
+
+/**
+ * CPU seconds a process has used (user + system, from /proc; undefined elsewhere). Its CPU time per
+ * request is the server's own cost, which other work on the machine barely moves, unlike req/s.
+ */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+  } catch {
+    return undefined
+  }
+}
+const ticksPerSecond = 100
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -148,14 +173,21 @@ try {
     await load(latch.url, scenario, 1)
     await load(bare.url, scenario, 1)
     const totals = {
-      latch: { requests: 0, seconds: 0, p99: [], bad: 0 } as Totals,
-      bare: { requests: 0, seconds: 0, p99: [], bad: 0 } as Totals,
+      latch: { requests: 0, seconds: 0, p99: [], bad: 0, cpuSeconds: 0, loadCpuSeconds: 0 } as Totals,
+      bare: { requests: 0, seconds: 0, p99: [], bad: 0, cpuSeconds: 0, loadCpuSeconds: 0 } as Totals,
     }
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? (['latch', 'bare'] as const) : (['bare', 'latch'] as const)
       for (const which of order) {
-        const result = await load(which === 'latch' ? latch.url : bare.url, scenario, duration)
+        const server = which === 'latch' ? latch : bare
+        const cpuBefore = cpuSecondsOf(server.child.pid)
+        const loadCpuBefore = process.cpuUsage()
+        const result = await load(server.url, scenario, duration)
+        const loadCpu = process.cpuUsage(loadCpuBefore)
+        const cpuAfter = cpuSecondsOf(server.child.pid)
         const total = totals[which]
+        total.cpuSeconds += (cpuAfter ?? Number.NaN) - (cpuBefore ?? Number.NaN)
+        total.loadCpuSeconds += (loadCpu.user + loadCpu.system) / 1e6
         total.requests += result.requests.total
         total.seconds += duration
         total.p99.push(result.latency.p99)
@@ -164,6 +196,8 @@ try {
       }
     }
     const rate = (t: Totals) => t.requests / t.seconds
+    const busy = (t: Totals) => `${Math.round((100 * t.loadCpuSeconds) / t.seconds)}%`
+    const cpuPerRequest = (t: Totals) => `${((t.cpuSeconds / t.requests) * 1e6).toFixed(0)} µs`
     const ratio = rate(totals.latch) / rate(totals.bare)
     const p99 = median(totals.latch.p99)
     const ok = ratio >= minRatio && p99 < p99BudgetMs && totals.latch.bad === 0 && totals.bare.bad === 0
@@ -171,7 +205,9 @@ try {
     console.log(
       `${ok ? 'PASS' : 'FAIL'} ${scenario.name}: Latch ${Math.round(rate(totals.latch))} req/s, bare ${Math.round(rate(totals.bare))} req/s, ` +
         `ratio ${ratio.toFixed(2)} (need >= ${minRatio}); Latch p99 ${p99} ms (rounds ${totals.latch.p99.join(', ')}; need < ${p99BudgetMs}), ` +
-        `bare p99 ${median(totals.bare.p99)} ms; failed requests ${totals.latch.bad} / ${totals.bare.bad}`,
+        `bare p99 ${median(totals.bare.p99)} ms; failed requests ${totals.latch.bad} / ${totals.bare.bad}; ` +
+        `server CPU per request: Latch ${cpuPerRequest(totals.latch)}, bare ${cpuPerRequest(totals.bare)}; ` +
+        `load generator busy ${busy(totals.latch)} / ${busy(totals.bare)} of the time`,
     )
   }
 } finally {

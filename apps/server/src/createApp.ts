@@ -7,7 +7,9 @@ import { guardApp } from './access/guardApp.js'
 import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
 import { createCapabilitiesRoutes } from './capabilities/capabilitiesRoutes.js'
 import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
+import { createCatalogueFastPath } from './catalogue/createCatalogueFastPath.js'
 import { createCatalogueStore } from './catalogue/createCatalogueStore.js'
+import { createWalletQueryMemo } from './catalogue/createWalletQueryMemo.js'
 import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
 import type { ChainDataContext } from './chains/chainParams.js'
 import type { ChainConfig, ChainRegistry } from './chains/createChainRegistry.js'
@@ -97,6 +99,7 @@ export function createApp(parameters: CreateAppParameters) {
     db: parameters.db,
     source: parameters.source ?? loadCatalogueSource(),
     catalogue: createCatalogueStore(parameters.db, { ttlMs }),
+    walletQueries: createWalletQueryMemo(),
     projects: createProjectCache(parameters.db, { ttlMs }),
     limits:
       parameters.limits ??
@@ -131,6 +134,15 @@ export function createApp(parameters: CreateAppParameters) {
   const app = new OpenAPIHono({ defaultHook: validationHook })
   if (parameters.logger) app.use(requestLogger())
   const frameOrigins = (parameters.embedded?.frameOrigins ?? []).map((origin) => origin.toLowerCase())
+  // Before the guards: a catalogue request answered before costs lookups (it counts in the same limits).
+  app.use(
+    '/getWallets',
+    createCatalogueFastPath(context, {
+      queries: context.walletQueries,
+      trustedOrigins: frameOrigins,
+      writeDirectly: !parameters.logger,
+    }),
+  )
   guardApp(app, { projects: context.projects, limits: context.limits, frameOrigins })
   app.onError(answerError)
   app.notFound((c) => {

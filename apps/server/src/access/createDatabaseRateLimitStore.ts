@@ -19,6 +19,12 @@ export type DatabaseRateLimitStoreParameters = {
 export type DatabaseRateLimitStore = Store & {
   /** Writes the hits counted in memory now; resolves when the database has them. */
   flush(): Promise<void>
+  /**
+   * Counts one hit of `key` without waiting, when hits are counted in memory (`flushIntervalMs` above 0)
+   * and the hit stays within `limit`: then true. Otherwise false and nothing is counted (`increment`
+   * decides, and answers the refusal).
+   */
+  tryIncrementNow(key: string, limit: number): boolean
 }
 
 type Counter = { pending: number; shared: number; resetAt: number }
@@ -109,6 +115,22 @@ export function createDatabaseRateLimitStore(
       if (counter.resetAt <= now && counter.pending === 0) counters.delete(key)
   }
 
+  /** The key's in-memory counter, in its current window. */
+  function counterOf(key: string): Counter {
+    const now = Date.now()
+    let counter = counters.get(key)
+    if (!counter) {
+      if (counters.size >= maxCountedKeys) sweep(now)
+      counter = { pending: 0, shared: 0, resetAt: now + windowMs }
+      counters.set(key, counter)
+    } else if (counter.resetAt <= now) {
+      // The window has ended here too; the next flush reads the database's new one back.
+      counter.shared = 0
+      counter.resetAt = now + windowMs
+    }
+    return counter
+  }
+
   return {
     prefix,
     localKeys: false,
@@ -120,20 +142,18 @@ export function createDatabaseRateLimitStore(
         const [row] = await add([{ key, hits: 1 }])
         return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt ?? new Date(Date.now() + windowMs) }
       }
-      const now = Date.now()
-      let counter = counters.get(key)
-      if (!counter) {
-        if (counters.size >= maxCountedKeys) sweep(now)
-        counter = { pending: 0, shared: 0, resetAt: now + windowMs }
-        counters.set(key, counter)
-      } else if (counter.resetAt <= now) {
-        // The window has ended here too; the next flush reads the database's new one back.
-        counter.shared = 0
-        counter.resetAt = now + windowMs
-      }
+      const counter = counterOf(key)
       counter.pending++
       schedule()
       return { totalHits: counter.shared + counter.pending, resetTime: new Date(counter.resetAt) }
+    },
+    tryIncrementNow(key, limit) {
+      if (flushIntervalMs === 0) return false
+      const counter = counterOf(key)
+      if (counter.shared + counter.pending + 1 > limit) return false
+      counter.pending++
+      schedule()
+      return true
     },
     async decrement(key) {
       const counter = counters.get(key)

@@ -20,7 +20,8 @@ const corsHeaders = {
   'Access-Control-Allow-Headers': 'Content-Type, If-None-Match, Authorization',
   'Access-Control-Max-Age': '86400',
 }
-const exposedHeaders = 'ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset'
+/** The response headers a site's page may read. */
+export const exposedHeaders = 'ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset'
 const projectIdPattern = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The project a request names: `projectId` in the query, else in a JSON body (two POST routes put it there). */

@@ -45,6 +45,12 @@ export type RateLimits = {
   ): MiddlewareHandler
   /** Counts one hit of `name` for `key` in a handler; throws `RateLimitedError` (429) past the limit. */
   hit(name: keyof RateLimitConfig, key: string): Promise<void>
+  /**
+   * Counts one hit of each broad limit listed, without waiting, when every one stays within its limit
+   * (true; always when limits are off). Otherwise counts none and returns false: the request then takes
+   * the middleware, which counts it and answers 429. For answers served before the middleware.
+   */
+  tryHitNow(hits: readonly (readonly ['ip' | 'project', string])[]): boolean
   /** The client's IP, as the limits see it. */
   clientIp(c: Context): string
   /** Writes the counts held in memory; for tests and shutdown. */
@@ -147,6 +153,17 @@ export function createRateLimits(parameters: CreateRateLimitsParameters): RateLi
       const { totalHits, resetTime } = await storeOf(name).increment(key)
       if (totalHits > rule.limit)
         throw new RateLimitedError(describe[name], rule.limit, rule.windowMs, secondsUntil(resetTime, rule))
+    },
+    tryHitNow(hits) {
+      if (!enabled) return true
+      for (let i = 0; i < hits.length; i++) {
+        const [name, key] = hits[i] as (typeof hits)[number]
+        if (storeOf(name).tryIncrementNow(key, config[name].limit)) continue
+        // All or none: give back the hits counted before this one (an in-memory count, taken back at once).
+        for (const [counted, countedKey] of hits.slice(0, i)) void storeOf(counted).decrement(countedKey)
+        return false
+      }
+      return true
     },
     clientIp: ipOf,
     async flush() {

@@ -50,7 +50,13 @@ export function guardApp(
   app.use(parameters.limits.perIp)
   const small = limitBody(maxBodyBytes)
   const large = limitBody(maxRpcBodyBytes)
-  app.use((c, next) => (c.req.path === '/v1/' ? large(c, next) : small(c, next)))
+  // GET and HEAD carry no body here (the Node adapter never reads one): skipping them also keeps the
+  // request from being turned into a full fetch Request just to ask.
+  app.use((c, next) => {
+    const method = c.req.method
+    if (method === 'GET' || method === 'HEAD') return next()
+    return c.req.path === '/v1/' ? large(c, next) : small(c, next)
+  })
   app.use(refuseUnstorableText)
   for (const path of publicPaths) {
     app.use(path, async (c, next) => {

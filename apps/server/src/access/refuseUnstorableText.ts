@@ -22,6 +22,19 @@ function findUnstorable(value: unknown, path: string, depth = 0): string | undef
   return undefined
 }
 
+function refuseUnstorableUrl(href: string) {
+  const url = new URL(href)
+  let path = url.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // A malformed escape stays as written: harmless text.
+  }
+  if (isUnstorable(path)) throw refusal('path')
+  for (const [name, value] of url.searchParams)
+    if (isUnstorable(name) || isUnstorable(value)) throw refusal(`query.${name}`)
+}
+
 const refusal = (where: string) =>
   new InvalidParamsError(
     `${where}: contains a NUL character or an unpaired UTF-16 surrogate, which cannot be stored`,
@@ -33,16 +46,8 @@ const refusal = (where: string) =>
  * body is passed to the node as it is and not inspected.
  */
 export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
-  const url = new URL(c.req.url)
-  let path = url.pathname
-  try {
-    path = decodeURIComponent(path)
-  } catch {
-    // A malformed escape stays as written: harmless text.
-  }
-  if (isUnstorable(path)) throw refusal('path')
-  for (const [name, value] of url.searchParams)
-    if (isUnstorable(name) || isUnstorable(value)) throw refusal(`query.${name}`)
+  // A serialised URL is ASCII: NUL or a surrogate can only come from a percent escape.
+  if (c.req.url.includes('%')) refuseUnstorableUrl(c.req.url)
   if (c.req.path !== '/v1/' && /^application\/json/i.test(c.req.header('Content-Type') ?? '')) {
     // A copy is read, so the route (and its own body limit) still reads the request's stream; a body that
     // is not JSON is the route's to refuse.

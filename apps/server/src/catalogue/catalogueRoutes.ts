@@ -68,9 +68,6 @@ const getCurrencyImageRoute = createRoute({
   responses: imageResponses(['image/svg+xml']),
 })
 
-/** Distinct `/getWallets` query strings remembered as validated. */
-const maxValidatedQueries = 4_096
-
 /** Image bytes read once per id and kept: the whole set is a few megabytes. */
 function createImageReader() {
   const cache = new Map<string, Promise<ArrayBuffer>>()
@@ -98,28 +95,12 @@ export function createCatalogueRoutes(context: AppContext) {
   }
   const currencyBadges = new Map<string, string>()
 
-  // Query strings that passed validation, with what they mean. Validation is a function of the string, so
-  // a string seen before skips the schema; unique strings (searches) evict the oldest beyond the bound.
-  const validated = new Map<string, { projectId: string; query: WalletQuery }>()
   const queryString = (url: string) => {
     const start = url.indexOf('?')
     return start < 0 ? '' : url.slice(start + 1)
   }
 
   const app = new OpenAPIHono({ defaultHook: validationHook })
-  // The common request costs lookups: a query string validated before, a project looked up less than the
-  // cache's TTL ago, and an answer prepared in the current catalogue snapshot. Anything else goes through
-  // the route below (validation, project check, preparation) and is remembered there.
-  app.use('/getWallets', async (c, next) => {
-    if (c.req.method !== 'GET') return next()
-    const known = validated.get(queryString(c.req.url))
-    const page =
-      known && context.projects.peek(known.projectId)?.project
-        ? context.catalogue.peekPreparedPage(known.query)
-        : undefined
-    if (page) return answerPreparedPage(c, page)
-    return next()
-  })
   return app
     .openapi(getWalletsRoute, async (c) => {
       const query = c.req.valid('query')
@@ -134,14 +115,11 @@ export function createCatalogueRoutes(context: AppContext) {
         badgeType: query.badge_type,
       }
       const page = await context.catalogue.getPreparedPage(walletQuery)
-      const key = queryString(c.req.url)
-      if (!validated.has(key)) {
-        if (validated.size >= maxValidatedQueries) {
-          const oldest = validated.keys().next().value
-          if (oldest !== undefined) validated.delete(oldest)
-        }
-        validated.set(key, { projectId: query.projectId, query: walletQuery })
-      }
+      // The next request with this query string is answered by the fast path (createCatalogueFastPath).
+      context.walletQueries.remember(queryString(c.req.url), {
+        projectId: query.projectId,
+        query: walletQuery,
+      })
       return answerPreparedPage(c, page)
     })
     .openapi(getWalletImageRoute, (c) => {

@@ -44,8 +44,25 @@ export function matchOrigin(origin: string, pattern: string): boolean {
   return parsed.host === host
 }
 
+// Decisions per allowlist (a project's array, replaced when the project is reloaded) and origin: a site
+// sends the same Origin on every request, so the patterns are parsed once per origin, not per request.
+const decisions = new WeakMap<readonly string[], Map<string, boolean>>()
+const maxDecisionsPerList = 1_024
+
 /** Whether an origin matches any entry of a project's allowlist. */
 export function isOriginAllowed(origin: string | undefined, allowedOrigins: readonly string[]): boolean {
   if (!origin) return false
-  return allowedOrigins.some((pattern) => matchOrigin(origin, pattern))
+  let known = decisions.get(allowedOrigins)
+  if (!known) {
+    known = new Map()
+    decisions.set(allowedOrigins, known)
+  }
+  let allowed = known.get(origin)
+  if (allowed === undefined) {
+    allowed = allowedOrigins.some((pattern) => matchOrigin(origin, pattern))
+    // Unbounded distinct origins (a scan) start the memory again rather than grow it.
+    if (known.size >= maxDecisionsPerList) known.clear()
+    known.set(origin, allowed)
+  }
+  return allowed
 }
