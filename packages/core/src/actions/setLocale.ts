@@ -1,7 +1,8 @@
 import type { Latch } from '../types.js'
 
 /**
- * Sets the modal's language ('en' is bundled; others load on demand).
+ * Sets the modal's language by its tag ('en' is bundled; de, es, fr, ja, ko, pt, ru, tr and zh-CN load on
+ * demand, and a tag such as 'pt-BR' reads its language).
  *
  * @example
  * setLocale(latch, 'de')

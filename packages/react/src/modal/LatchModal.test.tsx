@@ -6,6 +6,8 @@ import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
 import { createTestLatch } from '../test/createTestLatch.js'
 import { announcingAdapter, modalRoot, resetModals } from '../test/modalFixtures.js'
+import { en } from './i18n/en.js'
+import { findLocale, locales } from './i18n/locales.js'
 
 // Discovery only: these tests never choose a wallet, so the runtime is never loaded.
 const adapter = announcingAdapter(() => Promise.reject(new Error('not used')))
@@ -38,25 +40,54 @@ describe('modal', () => {
   })
 })
 
+/** Opens the modal in `locale` and waits until its title reads `title`. */
+async function openIn(locale: string, title: string): Promise<void> {
+  const latch = createTestLatch({ adapters: [adapter] })
+  setLocale(latch, locale)
+  render(<LatchProvider latch={latch} />)
+  await loadModal()
+  await act(async () => openModal(latch))
+  // The locale's chunk arrives by import(): wait for it rather than for a fixed time (a loaded machine is slow).
+  await expect
+    .poll(async () => {
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+      return modalRoot()?.querySelector('#latch-title')?.textContent
+    })
+    .toBe(title)
+}
+
 describe('locales', () => {
   it('loads German on demand and shows translated labels', async () => {
-    const latch = createTestLatch({ adapters: [adapter] })
-    setLocale(latch, 'de')
-    render(<LatchProvider latch={latch} />)
-    await loadModal()
-    await act(async () => openModal(latch))
-    // The German chunk arrives by import(): wait for it rather than for a fixed time (a loaded machine is slow).
-    await expect
-      .poll(async () => {
-        await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
-        return modalRoot()?.querySelector('#latch-title')?.textContent
-      })
-      .toBe('Wallet verbinden')
+    await openIn('de', 'Wallet verbinden')
     const root = modalRoot()
     expect(root?.querySelector('[data-testid="wallet-option-dev.latch.testwallet"]')?.textContent).toContain(
       'Installiert',
     )
     expect(root?.querySelector('[data-testid="modal-close"]')?.getAttribute('aria-label')).toBe('Schließen')
+  })
+})
+
+describe('every locale', () => {
+  it('has exactly the English keys, each with the same {placeholders}', async () => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
+    expect(Object.keys(locales).sort()).toEqual(['de', 'es', 'fr', 'ja', 'ko', 'pt', 'ru', 'tr', 'zh-CN'])
+    for (const [tag, load] of Object.entries(locales)) {
+      const { strings } = await load()
+      expect(Object.keys(strings).sort(), tag).toEqual(Object.keys(en).sort())
+      for (const [key, text] of Object.entries(en)) {
+        const translated = strings[key as keyof typeof en]
+        expect(translated.trim(), `${tag}.${key}`).not.toBe('')
+        expect(placeholders(translated), `${tag}.${key}`).toEqual(placeholders(text))
+      }
+    }
+  })
+
+  it('is found by its language when the tag names a region or script', async () => {
+    expect(findLocale('pt-BR')).toBe(locales.pt)
+    expect(findLocale('zh-Hans')).toBe(locales['zh-CN'])
+    expect(findLocale('ja')).toBe(locales.ja)
+    expect(findLocale('en-GB')).toBeUndefined()
+    await openIn('ja-JP', 'ウォレットを接続')
   })
 })
 

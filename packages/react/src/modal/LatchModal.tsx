@@ -24,7 +24,7 @@ import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { whenIdle } from '../whenIdle.js'
 import { IconButton } from './IconButton.js'
 import { en, type Strings } from './i18n/en.js'
-import { locales } from './i18n/locales.js'
+import { findLocale } from './i18n/locales.js'
 import { AlertIcon, BackIcon, CheckIcon, CloseIcon } from './icons.js'
 import { StringsContext, useT } from './ModalContext.js'
 import { prepareModal } from './prepareModal.js'
@@ -194,7 +194,7 @@ function SurfacePortal({
   }, [surface, themeVariables])
 
   useEffect(() => {
-    const load = locales[locale]
+    const load = findLocale(locale)
     if (!load) return setStrings(en)
     let current = true
     load().then(({ strings }) => current && setStrings(strings))
