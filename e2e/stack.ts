@@ -6,6 +6,7 @@ import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type Devnet, startDevnet } from '@latch/devnet'
 import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
+import { type OidcClient, type OidcProvider, startOidcProvider } from '@latch/oidc'
 import { type StartRelayReturnType, startRelay } from '@latch/relay'
 import { startServer } from '@latch/server'
 
@@ -19,6 +20,8 @@ export type Stack = {
   frame: { url: string; origin: string }
   /** Where the server's login e-mails arrive (real SMTP). */
   mail: MailSink
+  /** The OpenID Connect provider of every social login (one issuer per provider), with the server's client. */
+  oidc: OidcProvider & { client: OidcClient }
   /** The server's clock for login codes and sessions runs `offset` ms ahead of the real one. */
   clock: { offset: number }
   config: DemoConfig
@@ -44,6 +47,12 @@ export async function startStack(): Promise<Stack> {
   let serverUrl = ''
   const clock = { offset: 0 }
   const frame = await startFrame({ port: 0, apiUrl: () => serverUrl })
+  const client = {
+    clientId: 'latch-e2e',
+    clientSecret: 'latch-e2e-secret',
+    redirectUris: [`${frame.origin}/social/callback`],
+  }
+  const oidc = await startOidcProvider({ clients: [client] })
   const server = await startServer({
     port: 0,
     dataDir,
@@ -67,6 +76,7 @@ export async function startStack(): Promise<Stack> {
     },
     smtpUrl: mail.smtpUrl,
     frameOrigins: [frame.origin],
+    socials: { '*': oidc.settingsFor(client) },
     embeddedNow: () => Date.now() + clock.offset,
   })
   serverUrl = server.url
@@ -90,12 +100,14 @@ export async function startStack(): Promise<Stack> {
     relay,
     frame,
     mail,
+    oidc: Object.assign(oidc, { client }),
     clock,
     config,
     async stop() {
       await demo.stop()
       await frame.stop()
       await mail.stop()
+      await oidc.stop()
       await relay.stop()
       await server.stop()
       await devnet.stop()

@@ -6,6 +6,7 @@ import { serveDemo } from '@latch/demo/serve'
 import { formatDevnet, startDevnet } from '@latch/devnet'
 import { startFrame } from '@latch/frame'
 import { startMailSink } from '@latch/mailsink'
+import { startOidcProvider } from '@latch/oidc'
 import { startRelay } from '@latch/relay'
 import { startServer } from '@latch/server'
 
@@ -20,6 +21,7 @@ const ports = {
   frame: Number(process.env.FRAME_PORT ?? 8789),
   inbox: Number(process.env.MAIL_PORT ?? 8790),
   smtp: Number(process.env.SMTP_PORT ?? 2525),
+  oidc: Number(process.env.OIDC_PORT ?? 8791),
 }
 
 function step(text: string) {
@@ -47,6 +49,15 @@ const mail = await startMailSink({ smtpPort: ports.smtp, httpPort: ports.inbox, 
 done()
 
 const frameOrigin = `http://${host}:${ports.frame}`
+done = step(`starting the OpenID Connect sandbox (social logins) on port ${ports.oidc}`)
+const oidcClient = {
+  clientId: 'latch-local',
+  clientSecret: 'latch-local-secret',
+  redirectUris: [`${frameOrigin}/social/callback`],
+}
+const oidc = await startOidcProvider({ port: ports.oidc, host, clients: [oidcClient] })
+done()
+
 done = step(`starting the server on port ${ports.server}`)
 const server = await startServer({
   port: ports.server,
@@ -61,6 +72,8 @@ const server = await startServer({
   // Login codes go over real SMTP to the local sink; production sets SMTP_URL to its own server.
   smtpUrl: process.env.SMTP_URL || mail.smtpUrl,
   frameOrigins: [frameOrigin],
+  // Social logins go to the local sandbox; production sets LATCH_SOCIALS (see apps/oidc/README.md).
+  ...(process.env.LATCH_SOCIALS ? {} : { socials: { '*': oidc.settingsFor(oidcClient) } }),
 })
 done()
 
@@ -118,7 +131,8 @@ Latch is running.
   Demo dApp   ${demo.url}
   Server      ${server.url}   (OpenAPI: ${server.url}/openapi.json, project id: latch-dev)
   Relay       ${relay.url}   (WalletConnect, project id ${walletConnect.projectId})
-  Frame       ${frame.url}   (the embedded wallet: e-mail login)
+  Frame       ${frame.url}   (the embedded wallet: e-mail and social login)
+  OIDC        ${oidc.url}   (the social logins' sandbox provider: type any user name)
   Inbox       ${mail.url}   (every e-mail the server sends, e.g. login codes; SMTP ${mail.smtpUrl})
 
 ${formatDevnet(devnet)}
@@ -135,6 +149,7 @@ async function stop() {
   await frame.stop()
   await server.stop()
   await mail.stop()
+  await oidc.stop()
   await devnet.stop()
   process.exit(0)
 }

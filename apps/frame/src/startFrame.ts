@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -28,6 +29,32 @@ export type StartFrameParameters = {
   cacheTtlMs?: number
 }
 export type StartFrameReturnType = { url: string; origin: string; stop(): Promise<void> }
+
+/**
+ * The social login's callback page, where the provider sends the visitor's popup back. It hands the URL (with
+ * the code and state) to the page that opened the popup, at exactly that page's origin, which the server put in
+ * the state (`<random>.<base64url origin>`). The code is worth nothing without the login's PKCE verifier (on the
+ * server) and its token (in this frame's memory on that page), and it is used once.
+ */
+const socialCallbackScript = `(() => {
+  let origin
+  try {
+    const part = (new URLSearchParams(location.search).get('state') || '').split('.')[1] || ''
+    origin = new URL(atob(part.replace(/-/g, '+').replace(/_/g, '/'))).origin
+  } catch {}
+  if (window.opener && origin && origin !== 'null')
+    window.opener.postMessage({ type: 'latch:social-callback', resultUri: location.href }, origin)
+  document.getElementById('status').textContent = 'You can close this window.'
+})()`
+const socialCallbackPage = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Signing in</title><style>body{font:16px system-ui;margin:3rem auto;max-width:24rem;padding:0 1rem}</style><p id="status">Signing in…</p><script>${socialCallbackScript}</script>`
+const socialCallbackCsp = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(socialCallbackScript).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
@@ -112,6 +139,16 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
         'content-security-policy': csp,
       })
       response.end(request.method === 'HEAD' ? undefined : html)
+      return
+    }
+    if (path === '/social/callback') {
+      response.writeHead(200, {
+        ...base,
+        'cache-control': 'no-store',
+        'content-type': contentTypes['.html'] as string,
+        'content-security-policy': socialCallbackCsp,
+      })
+      response.end(request.method === 'HEAD' ? undefined : socialCallbackPage)
       return
     }
     const file = normalize(join(root, path))

@@ -54,6 +54,8 @@ describe('createApp', () => {
         'GET /v1/embedded/devices/approve',
         'POST /v1/embedded/email/verify',
         'POST /v1/embedded/sessions/refresh',
+        'POST /v1/embedded/social/connect',
+        'POST /v1/embedded/social/start',
         'DELETE /v1/embedded/sessions',
         'GET /v1/embedded/me',
         'PUT /v1/embedded/shares',

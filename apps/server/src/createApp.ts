@@ -19,6 +19,7 @@ import type { Database } from './db/createDatabase.js'
 import type { Mailer } from './embedded/createMailer.js'
 import { defaultEmbeddedLimits, type EmbeddedLimits } from './embedded/embeddedContext.js'
 import { createEmbeddedRoutes } from './embedded/embeddedRoutes.js'
+import type { SocialSettings } from './embedded/socialSettings.js'
 import { NotFoundError } from './errors.js'
 import { validationHook } from './http.js'
 import { createSignatureVerifier } from './names/createSignatureVerifier.js'
@@ -70,6 +71,8 @@ export type CreateAppEmbeddedParameters = {
   /** This server's public URL, for links in e-mails. Default `http://127.0.0.1:8787`. */
   publicUrl?: string | (() => string) | undefined
   limits?: Partial<EmbeddedLimits> | undefined
+  /** The social logins each project offers (`*` for every project); none by default. */
+  socials?: SocialSettings | undefined
   /** The clock (tests move it to expire codes). */
   now?: (() => number) | undefined
 }
@@ -170,6 +173,7 @@ export function createApp(parameters: CreateAppParameters) {
           return (typeof url === 'function' ? url() : url).replace(/\/+$/, '')
         },
         limits: { ...defaultEmbeddedLimits, ...parameters.embedded?.limits },
+        socials: parameters.embedded?.socials ?? {},
         now: parameters.embedded?.now ?? Date.now,
       }),
     )

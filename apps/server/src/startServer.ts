@@ -11,6 +11,7 @@ import { createApp } from './createApp.js'
 import { createChainData } from './createChainData.js'
 import { createDatabase } from './db/createDatabase.js'
 import { createMailer } from './embedded/createMailer.js'
+import { parseSocialSettingsEnv, type SocialSettings } from './embedded/socialSettings.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { parseNameSuffixes } from './names/parseNameSuffixes.js'
 import type { PriceProvider } from './prices/types.js'
@@ -101,6 +102,11 @@ export type StartServerParameters = {
   mailFrom?: string | undefined
   /** The embedded-wallet frame's origins. Default: FRAME_ORIGINS (comma-separated), else `http://127.0.0.1:8789`. */
   frameOrigins?: readonly string[] | undefined
+  /**
+   * The social logins each project offers: per project id (or `*` for all), OpenID Connect issuer, client id
+   * and secret per provider. Default: LATCH_SOCIALS (the same as JSON), else none.
+   */
+  socials?: SocialSettings | undefined
   /** The clock of login codes and sessions (ms). Tests move it forward to expire a code; default `Date.now`. */
   embeddedNow?: (() => number) | undefined
 }
@@ -188,6 +194,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         mailer,
         frameOrigins,
         publicUrl,
+        socials: parameters.socials ?? parseSocialSettingsEnv(process.env.LATCH_SOCIALS),
         now: parameters.embeddedNow,
       },
       logger: parameters.logger,

@@ -63,6 +63,17 @@ export const waitForDeviceRoute = defineRoute({
 
 export const VerifyOtpBodySchema = z.object({ otp }).meta({ id: 'VerifyCode' })
 
+/** The social providers an embedded wallet logs in with (OpenID Connect, authorization code with PKCE). */
+export const SocialProviderSchema = z
+  .enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+  .meta({ id: 'SocialProvider' })
+export type SocialProvider = z.infer<typeof SocialProviderSchema>
+
+/** How a social account is known: its provider and the e-mail address or user name the provider reported. */
+export const SocialIdentitySchema = z
+  .object({ provider: SocialProviderSchema, userName: z.string() })
+  .meta({ id: 'SocialIdentity' })
+
 export const EmbeddedSessionSchema = z
   .object({
     accessToken: z.string(),
@@ -70,7 +81,8 @@ export const EmbeddedSessionSchema = z
       .string()
       .meta({ description: 'ISO time; a new access token comes from /sessions/refresh' }),
     refreshToken: z.string(),
-    email,
+    email: email.nullable().meta({ description: 'Null for an account that logs in with a social provider' }),
+    social: SocialIdentitySchema.nullable().meta({ description: 'The social login, if the account has one' }),
     address: EvmAddressSchema.nullable().meta({
       description: 'The wallet address, null until the frame created the key',
     }),
@@ -107,7 +119,12 @@ export const embeddedUserRoute = defineRoute({
   method: 'get',
   path: '/v1/embedded/me',
   response: z
-    .object({ email, address: EvmAddressSchema.nullable(), hasWallet: z.boolean() })
+    .object({
+      email: email.nullable(),
+      social: SocialIdentitySchema.nullable(),
+      address: EvmAddressSchema.nullable(),
+      hasWallet: z.boolean(),
+    })
     .meta({ id: 'EmbeddedUser' }),
 })
 
@@ -176,4 +193,44 @@ export const updateEmailSecondaryRoute = defineRoute({
   path: '/v1/embedded/email/update/secondary',
   body: VerifyOtpBodySchema,
   response: z.object({ email }).meta({ id: 'UpdatedEmail' }),
+})
+
+/**
+ * `POST /v1/embedded/social/start`: starts a social login. Answers the provider's authorization URL (code flow
+ * with PKCE, state and nonce) for the visitor's popup, and the pending login's token.
+ */
+export const startSocialLoginRoute = defineRoute({
+  method: 'post',
+  path: '/v1/embedded/social/start',
+  body: z
+    .object({
+      projectId: ProjectIdSchema,
+      provider: SocialProviderSchema,
+      deviceId,
+      origin: z.string().min(1).max(255).meta({ example: 'http://127.0.0.1:5173' }),
+    })
+    .meta({ id: 'StartSocialLogin' }),
+  response: z
+    .object({
+      uri: z.string().meta({ description: "The provider's authorization URL, to open in a popup" }),
+      token: z
+        .string()
+        .meta({ description: "The pending login's bearer token: send it with the provider's callback" }),
+    })
+    .meta({ id: 'StartedSocialLogin' }),
+})
+
+/**
+ * `POST /v1/embedded/social/connect` (pending login token): the provider's callback URL (with `code` and
+ * `state`); the server exchanges the code, checks the id token and verifies the login.
+ */
+export const connectSocialLoginRoute = defineRoute({
+  method: 'post',
+  path: '/v1/embedded/social/connect',
+  body: z
+    .object({
+      uri: z.url().max(4096).meta({ example: 'http://127.0.0.1:8789/social/callback?code=…&state=…' }),
+    })
+    .meta({ id: 'ConnectSocialLogin' }),
+  response: EmbeddedSessionSchema,
 })

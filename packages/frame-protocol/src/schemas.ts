@@ -34,6 +34,8 @@ export const UserSchema = z.object({
   chainId: ChainIdSchema,
   email: z.optional(EmailSchema),
   userName: z.optional(z.string()),
+  /** The social provider of a social login (with `userName`). */
+  socialProvider: z.optional(SocialProviderSchema),
   accounts: z.optional(z.array(AccountSchema)),
   preferredAccountType: z.optional(AccountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
@@ -68,7 +70,14 @@ export const appEventSchemas = {
       preferredAccountType: z.optional(AccountTypeSchema),
       chainId: z.optional(ChainIdSchema),
     }),
-    result: UserSchema,
+    /**
+     * The user, connected; or, for a new account or a new device, the recovery password the frame now asks
+     * for ('create' or 'enter', as after CONNECT_OTP) and the social login's user name.
+     */
+    result: z.union([
+      UserSchema,
+      z.object({ recovery: z.enum(['create', 'enter']), userName: z.optional(z.string()) }),
+    ]),
   },
   GET_FARCASTER_URI: { payload: Empty, result: z.object({ url: z.string() }) },
   CONNECT_FARCASTER: { payload: Empty, result: UserSchema },

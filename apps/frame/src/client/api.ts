@@ -1,12 +1,15 @@
 import type {
   authShareRoute,
+  connectSocialLoginRoute,
   EmbeddedSession,
   RouteBody,
   RouteResponse,
   recoveryShareRoute,
   refreshEmbeddedSessionRoute,
   revokeEmbeddedSessionRoute,
+  SocialProvider,
   startEmailLoginRoute,
+  startSocialLoginRoute,
   storeSharesRoute,
   updateEmailPrimaryRoute,
   updateEmailRoute,
@@ -59,6 +62,15 @@ export function createApi(apiUrl: string, projectId: string) {
     startEmail: (email: string, deviceId: string, origin: string) =>
       call<RouteResponse<typeof startEmailLoginRoute>>('POST', '/v1/embedded/email/start', {
         body: { projectId, email, deviceId, origin },
+      }),
+    startSocial: (provider: SocialProvider, deviceId: string, origin: string) =>
+      call<RouteResponse<typeof startSocialLoginRoute>>('POST', '/v1/embedded/social/start', {
+        body: { projectId, provider, deviceId, origin },
+      }),
+    connectSocial: (token: string, uri: string) =>
+      call<RouteResponse<typeof connectSocialLoginRoute>>('POST', '/v1/embedded/social/connect', {
+        token,
+        body: { uri },
       }),
     waitForDevice: (token: string) =>
       call<RouteResponse<typeof waitForDeviceRoute>>('POST', '/v1/embedded/devices/wait', { token }),

@@ -55,6 +55,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   let chainId = parameters.chainId
   let appName: string | undefined
   let pending: { token: string; email: string } | undefined
+  /** The social login under way: its token continues it with the provider's callback. */
+  let pendingSocial: { token: string } | undefined
   let access: { token: string; expiresAt: number } | undefined
   let session: StoredSession | undefined
   /** Set while the wallet waits for the recovery password; GET_USER waits for it. */
@@ -76,6 +78,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     access = { token: tokens.accessToken, expiresAt: Date.parse(tokens.accessExpiresAt) }
     return saveSession({
       email: tokens.email,
+      social: tokens.social,
       refreshToken: tokens.refreshToken,
       address: tokens.address,
       chainId,
@@ -118,7 +121,10 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     return {
       address,
       chainId,
-      ...(session ? { email: session.email } : {}),
+      ...(session?.email ? { email: session.email } : {}),
+      ...(session?.social
+        ? { userName: session.social.userName, socialProvider: session.social.provider }
+        : {}),
       accounts: [{ address, type: 'eoa' }],
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
@@ -127,6 +133,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
 
   /** Creates the wallet (new account) or unlocks it on this device, with the password typed here. */
   function startRecovery(mode: 'create' | 'enter', email: string): void {
+    // `email` names the account to the visitor: an e-mail address or the social login's user name.
     let finish: () => void = () => {}
     const done = new Promise<void>((resolve) => {
       finish = resolve
@@ -293,6 +300,22 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     }
   }
 
+  /** A verified login (code or social provider): keep the session, then create or unlock the key if needed. */
+  async function afterLogin(tokens: SessionTokens): Promise<{ recovery?: 'create' | 'enter' }> {
+    await keepTokens(tokens)
+    const name = tokens.email ?? tokens.social?.userName ?? ''
+    if (!tokens.address) {
+      startRecovery('create', name)
+      return { recovery: 'create' }
+    }
+    if (!(await loadDeviceShare(tokens.address))) {
+      startRecovery('enter', name)
+      return { recovery: 'enter' }
+    }
+    parameters.onSessionChanged({ isConnected: true, address: tokens.address, chainId })
+    return {}
+  }
+
   const handlers: FrameHandlers = {
     async CONNECT_EMAIL({ email }) {
       await loaded
@@ -320,17 +343,22 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       if (!pending) throw new FrameError('Enter your e-mail first')
       const tokens = await api.verifyOtp(pending.token, otp)
       pending = undefined
-      await keepTokens(tokens)
-      if (!tokens.address) {
-        startRecovery('create', tokens.email)
-        return { recovery: 'create' }
-      }
-      if (!(await loadDeviceShare(tokens.address))) {
-        startRecovery('enter', tokens.email)
-        return { recovery: 'enter' }
-      }
-      parameters.onSessionChanged({ isConnected: true, address: tokens.address, chainId })
-      return {}
+      return afterLogin(tokens)
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      const started = await api.startSocial(provider, await getDeviceId(), parameters.origin)
+      pendingSocial = { token: started.token }
+      return { uri: started.uri }
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      if (!pendingSocial) throw new FrameError('Start the social login first')
+      const { token } = pendingSocial
+      pendingSocial = undefined
+      const tokens = await api.connectSocial(token, uri)
+      const { recovery } = await afterLogin(tokens)
+      const userName = tokens.social?.userName
+      if (recovery) return { recovery, ...(userName ? { userName } : {}) }
+      return user(tokens.address as string)
     },
     async GET_USER() {
       const { address } = await ready()

@@ -1,3 +1,5 @@
+import type { SocialProvider } from '@latch/api'
+
 // The frame origin's IndexedDB: the device id, the device's key share (encrypted under a non-extractable
 // key that never leaves this browser) and the session's refresh token. Nothing here is readable by the page.
 
@@ -30,8 +32,14 @@ export const writeItem = (key: string, value: unknown) =>
   run<IDBValidKey>('readwrite', (s) => s.put(value, key))
 export const removeItem = (key: string) => run<undefined>('readwrite', (s) => s.delete(key))
 
-/** The stored login: whose it is and the device-bound refresh token. */
-export type StoredSession = { email: string; refreshToken: string; address: string | null; chainId: number }
+/** The stored login: whose it is (an e-mail address, or a social identity) and the device-bound refresh token. */
+export type StoredSession = {
+  email: string | null
+  social?: { provider: SocialProvider; userName: string } | null
+  refreshToken: string
+  address: string | null
+  chainId: number
+}
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

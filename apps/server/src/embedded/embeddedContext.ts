@@ -1,6 +1,7 @@
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectCache } from '../projects/createProjectCache.js'
 import type { Mailer } from './createMailer.js'
+import type { SocialSettings } from './socialSettings.js'
 
 /** Limits of the e-mail login; the defaults are the specification's and the operator's sensible ones. */
 export type EmbeddedLimits = {
@@ -47,5 +48,7 @@ export type EmbeddedContext = {
   /** The server's public URL, for the device-approval link in e-mails. */
   publicUrl(): string
   limits: EmbeddedLimits
+  /** The social providers each project offers (OpenID Connect issuers and clients). */
+  socials: SocialSettings
   now(): number
 }

@@ -119,3 +119,25 @@ export class NoEmailChangeError extends ApiError {
     super(400, 'NO_EMAIL_CHANGE', message)
   }
 }
+
+export class SocialNotConfiguredError extends ApiError {
+  override name = 'SocialNotConfiguredError'
+  constructor(provider: string) {
+    super(400, 'SOCIAL_NOT_CONFIGURED', `Login with ${provider} is not configured for this project`)
+  }
+}
+
+export class SocialProviderUnavailableError extends ApiError {
+  override name = 'SocialProviderUnavailableError'
+  constructor(provider: string) {
+    super(503, 'SOCIAL_PROVIDER_UNAVAILABLE', `${provider} cannot be reached. Please try again`)
+  }
+}
+
+/** The provider's callback does not complete this login: wrong state, a used or foreign code, a bad id token. */
+export class SocialLoginRefusedError extends ApiError {
+  override name = 'SocialLoginRefusedError'
+  constructor(message = 'The social login could not be verified. Please try again') {
+    super(400, 'SOCIAL_LOGIN_REFUSED', message)
+  }
+}

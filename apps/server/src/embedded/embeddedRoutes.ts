@@ -34,20 +34,16 @@ import {
   embeddedMailLog,
   embeddedSessions,
   embeddedShares,
+  embeddedSocialIdentities,
   embeddedUsers,
 } from './embeddedTables.js'
+import { body, json } from './openapiParts.js'
+import { createSocialRoutes } from './socialRoutes.js'
 
 type Session = typeof embeddedSessions.$inferSelect
 type CodePurpose = (typeof embeddedCodes.$inferSelect)['purpose']
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const bearer = [{ embeddedSession: [] }]
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
 
 const configRoute = createRoute({
   method: api.embeddedConfigRoute.method,
@@ -460,6 +456,19 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
     return Boolean(row)
   }
 
+  /** The account's social login (the latest one it used), or null for an e-mail account. */
+  async function socialOf(userId: string) {
+    const [identity] = await db
+      .select({ provider: embeddedSocialIdentities.provider, userName: embeddedSocialIdentities.userName })
+      .from(embeddedSocialIdentities)
+      .where(eq(embeddedSocialIdentities.userId, userId))
+      .orderBy(desc(embeddedSocialIdentities.createdAt))
+      .limit(1)
+    return identity
+      ? { provider: identity.provider as api.SocialProvider, userName: identity.userName }
+      : null
+  }
+
   async function issueTokens(s: Session) {
     const accessToken = newToken()
     const refreshToken = newToken()
@@ -481,6 +490,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       accessExpiresAt: accessExpiresAt.toISOString(),
       refreshToken,
       email: user.email,
+      social: await socialOf(user.id),
       address: user.address,
     }
   }
@@ -509,10 +519,12 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
     '/v1/embedded/me',
     '/v1/embedded/shares',
     '/v1/embedded/shares/*',
+    '/v1/embedded/social/*',
   ])
     app.use(path, frameOnly)
 
   return app
+    .route('/', createSocialRoutes(context, { issueTokens, newToken, bearerHash }))
     .openapi(configRoute, async (c) => {
       const { projectId } = c.req.valid('query')
       const project = await context.projects.get(projectId)
@@ -607,6 +619,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
         .limit(1)
       if (!pending) {
         const user = await userOf(s)
+        if (!user.email) throw new SessionTokenError()
         await mailCode(s, {
           email: user.email,
           purpose: 'login',
@@ -688,7 +701,15 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       const s = await session(c, { verified: true })
       const user = await userOf(s)
       c.header('Cache-Control', 'no-store')
-      return c.json({ email: user.email, address: user.address, hasWallet: await hasWallet(user.id) }, 200)
+      return c.json(
+        {
+          email: user.email,
+          social: await socialOf(user.id),
+          address: user.address,
+          hasWallet: await hasWallet(user.id),
+        },
+        200,
+      )
     })
     .openapi(storeSharesRoute, async (c) => {
       const input = c.req.valid('json')
@@ -726,6 +747,10 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       const newEmail = c.req.valid('json').email.toLowerCase()
       const s = await session(c, { verified: true })
       const user = await userOf(s)
+      if (!user.email)
+        throw new NoEmailChangeError(
+          'This account logs in with a social provider: it has no e-mail address to change',
+        )
       const ip = clientIp(c)
       const [taken] = await db
         .select({ id: embeddedUsers.id })

@@ -1,12 +1,23 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
- * Embedded-wallet users: one per e-mail address (lower-cased), the same wallet on every site that embeds the
- * operator's frame. `address` is set once the frame has created the key.
+ * Embedded-wallet users: one per e-mail address (lower-cased) or per social identity (then without an e-mail
+ * address, see `embeddedSocialIdentities`), the same wallet on every site that embeds the operator's frame.
+ * `address` is set once the frame has created the key.
  */
 export const embeddedUsers = pgTable('embedded_users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
+  email: text('email').unique(),
   address: text('address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -127,4 +138,42 @@ export const embeddedEmailChanges = pgTable('embedded_email_changes', {
   newEmail: text('new_email').notNull(),
   primaryVerifiedAt: timestamp('primary_verified_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/** The social identities users log in with: the provider's subject, and the name the visitor knows it by. */
+export const embeddedSocialIdentities = pgTable(
+  'embedded_social_identities',
+  {
+    /** google, github, apple, facebook, x or discord. */
+    provider: text('provider').notNull(),
+    /** The id token's `sub` (stable at the provider, unlike e-mail or user name). */
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    /** The e-mail address or user name the provider reported at the last login. */
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+)
+
+/**
+ * Social logins under way: the authorization request's state, nonce and PKCE verifier, until the frame sends
+ * the provider's callback (once, within 10 minutes). Only a hash of the frame's token is kept.
+ */
+export const embeddedSocialLogins = pgTable('embedded_social_logins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  projectId: text('project_id').notNull(),
+  origin: text('origin').notNull(),
+  deviceHash: text('device_hash').notNull(),
+  provider: text('provider').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

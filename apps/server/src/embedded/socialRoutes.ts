@@ -1,0 +1,260 @@
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
+import * as api from '@latch/api'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context } from 'hono'
+import * as oidc from 'openid-client'
+import { ProjectNotFoundError } from '../errors.js'
+import { errorResponse, validationHook } from '../http.js'
+import { isOriginAllowed } from '../projects/matchOrigin.js'
+import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
+import type { EmbeddedContext } from './embeddedContext.js'
+import {
+  FrameOriginError,
+  SessionTokenError,
+  SocialLoginRefusedError,
+  SocialNotConfiguredError,
+  SocialProviderUnavailableError,
+} from './embeddedErrors.js'
+import {
+  embeddedDevices,
+  embeddedSessions,
+  embeddedSocialIdentities,
+  embeddedSocialLogins,
+  embeddedUsers,
+} from './embeddedTables.js'
+import { body, json } from './openapiParts.js'
+import type { SocialProviderName, SocialProviderSettings } from './socialSettings.js'
+
+type Session = typeof embeddedSessions.$inferSelect
+
+/** The callback path on the frame's origin: the provider sends the visitor's popup there. */
+export const SOCIAL_CALLBACK_PATH = '/social/callback'
+
+/** A social login must come back within this long (ms). */
+const LOGIN_TTL_MS = 10 * 60_000
+
+const startRoute = createRoute({
+  method: api.startSocialLoginRoute.method,
+  path: api.startSocialLoginRoute.path,
+  summary: "Start a social login: the provider's authorization URL (code flow with PKCE, state and nonce)",
+  request: body(api.startSocialLoginRoute.body),
+  responses: {
+    200: json(api.startSocialLoginRoute.response, 'The URL for the popup, and the pending login token'),
+    400: errorResponse('Invalid body, or the provider is not configured for the project'),
+    403: errorResponse('Unknown project, site not allowed, or not the frame'),
+    503: errorResponse('The provider cannot be reached'),
+  },
+})
+
+const connectRoute = createRoute({
+  method: api.connectSocialLoginRoute.method,
+  path: api.connectSocialLoginRoute.path,
+  summary:
+    "Complete a social login with the provider's callback: exchange the code (PKCE), check the id token (issuer, audience, nonce, expiry, signature)",
+  security: [{ embeddedSession: [] }],
+  request: body(api.connectSocialLoginRoute.body),
+  responses: {
+    200: json(api.connectSocialLoginRoute.response, 'The verified session'),
+    400: errorResponse('Invalid body, or the callback does not complete this login'),
+    401: errorResponse('No, unknown, used or expired pending login'),
+    403: errorResponse('Not the frame'),
+    503: errorResponse('The provider cannot be reached'),
+  },
+})
+
+/** The dApp's origin rides in the state, so the callback page can post the result to exactly that origin. */
+function stateFor(origin: string): string {
+  return `${oidc.randomState()}.${Buffer.from(origin).toString('base64url')}`
+}
+
+function isLoopback(url: URL): boolean {
+  return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]'
+}
+
+export type SocialRoutesHelpers = {
+  /** Rotates the session's tokens and answers them with the user, as every login does. */
+  issueTokens(session: Session): Promise<z.infer<typeof api.EmbeddedSessionSchema>>
+  newToken(): string
+  /** The hash of the request's `Authorization: Bearer` token (401 without one). */
+  bearerHash(c: Context): string
+}
+
+/**
+ * Social logins under `/v1/embedded/social`: the OpenID Connect authorization-code flow with PKCE through
+ * `openid-client`, against the issuers the operator configured per project. A verified login opens the same
+ * kind of session as an e-mail code does, for the user of the provider's subject.
+ *
+ * @example
+ * app.route('/', createSocialRoutes(context, helpers))
+ */
+export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRoutesHelpers) {
+  const { db } = context
+  const now = () => new Date(context.now())
+  const configs = new Map<string, Promise<oidc.Configuration>>()
+
+  function settingsFor(projectId: string, provider: SocialProviderName): SocialProviderSettings {
+    const settings = (context.socials[projectId] ?? context.socials['*'])?.[provider]
+    if (!settings) throw new SocialNotConfiguredError(provider)
+    return settings
+  }
+
+  /** The issuer's metadata and the client, discovered once per issuer and client (a failure is retried). */
+  async function configFor(provider: SocialProviderName, settings: SocialProviderSettings) {
+    const key = `${settings.issuer}\n${settings.clientId}`
+    let config = configs.get(key)
+    if (!config) {
+      const issuer = new URL(settings.issuer)
+      config = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+        // Plain HTTP only for an issuer on this machine (the local sandbox provider).
+        execute: [
+          ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : []),
+          oidc.enableNonRepudiationChecks,
+        ],
+      })
+      configs.set(key, config)
+      config.catch(() => configs.delete(key))
+    }
+    try {
+      return await config
+    } catch (error) {
+      console.error(`[latch-server] ${provider} discovery failed:`, (error as Error).message)
+      throw new SocialProviderUnavailableError(provider)
+    }
+  }
+
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(startRoute, async (c) => {
+      const input = c.req.valid('json')
+      const project = await context.projects.get(input.projectId)
+      if (!project) throw new ProjectNotFoundError(input.projectId)
+      if (!isOriginAllowed(input.origin, project.allowedOrigins)) throw new FrameOriginError()
+      const settings = settingsFor(project.id, input.provider)
+      const config = await configFor(input.provider, settings)
+      const frameOrigin = (c.req.header('Origin') ?? '').toLowerCase()
+      const redirectUri = `${frameOrigin}${SOCIAL_CALLBACK_PATH}`
+      const codeVerifier = oidc.randomPKCECodeVerifier()
+      const state = stateFor(input.origin.toLowerCase())
+      const nonce = oidc.randomNonce()
+      const token = helpers.newToken()
+      await db.insert(embeddedSocialLogins).values({
+        tokenHash: hashToken(token),
+        projectId: project.id,
+        origin: input.origin.toLowerCase(),
+        deviceHash: hashToken(input.deviceId),
+        provider: input.provider,
+        redirectUri,
+        state,
+        nonce,
+        codeVerifier,
+        expiresAt: new Date(context.now() + LOGIN_TTL_MS),
+      })
+      const uri = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      })
+      c.header('Cache-Control', 'no-store')
+      return c.json({ uri: uri.href, token }, 200)
+    })
+    .openapi(connectRoute, async (c) => {
+      const { uri } = c.req.valid('json')
+      const tokenHash = helpers.bearerHash(c)
+      // Used once, whatever the outcome: a replayed callback finds nothing to complete.
+      const [login] = await db
+        .update(embeddedSocialLogins)
+        .set({ usedAt: now() })
+        .where(
+          and(
+            eq(embeddedSocialLogins.tokenHash, tokenHash),
+            isNull(embeddedSocialLogins.usedAt),
+            gt(embeddedSocialLogins.expiresAt, now()),
+          ),
+        )
+        .returning()
+      if (!login) throw new SessionTokenError('This social login is unknown, used or expired: start it again')
+      const provider = login.provider as SocialProviderName
+      const callback = new URL(uri)
+      if (`${callback.origin}${callback.pathname}` !== login.redirectUri)
+        throw new SocialLoginRefusedError('This is not the callback of this login')
+      const config = await configFor(provider, settingsFor(login.projectId, provider))
+      let claims: oidc.IDToken | undefined
+      try {
+        const tokens = await oidc.authorizationCodeGrant(
+          config,
+          callback,
+          {
+            pkceCodeVerifier: login.codeVerifier,
+            expectedState: login.state,
+            expectedNonce: login.nonce,
+            idTokenExpected: true,
+          },
+          { redirect_uri: login.redirectUri },
+        )
+        claims = tokens.claims()
+      } catch (error) {
+        // The reason only (never the request, which carries the client's secret).
+        console.error(`[latch-server] ${provider} login refused:`, (error as Error).message)
+        if ((error as { error?: string }).error === 'access_denied')
+          throw new SocialLoginRefusedError('The login was cancelled at the provider')
+        throw new SocialLoginRefusedError()
+      }
+      if (!claims?.sub) throw new SocialLoginRefusedError()
+      const userName = String(claims.email ?? claims.preferred_username ?? claims.name ?? claims.sub).slice(
+        0,
+        254,
+      )
+
+      const [known] = await db
+        .select({ userId: embeddedSocialIdentities.userId })
+        .from(embeddedSocialIdentities)
+        .where(
+          and(
+            eq(embeddedSocialIdentities.provider, provider),
+            eq(embeddedSocialIdentities.subject, claims.sub),
+          ),
+        )
+        .limit(1)
+      let userId = known?.userId
+      if (userId) {
+        await db
+          .update(embeddedSocialIdentities)
+          .set({ userName })
+          .where(
+            and(
+              eq(embeddedSocialIdentities.provider, provider),
+              eq(embeddedSocialIdentities.subject, claims.sub),
+            ),
+          )
+      } else {
+        const [user] = await db.insert(embeddedUsers).values({}).returning({ id: embeddedUsers.id })
+        if (!user) throw new SocialLoginRefusedError()
+        userId = user.id
+        await db.insert(embeddedSocialIdentities).values({ provider, subject: claims.sub, userId, userName })
+      }
+      // The provider's login proves the visitor on this device, as a mailed code does.
+      await db
+        .insert(embeddedDevices)
+        .values({ userId, deviceHash: login.deviceHash, approvedAt: now() })
+        .onConflictDoUpdate({
+          target: [embeddedDevices.userId, embeddedDevices.deviceHash],
+          set: { approvedAt: now(), approvalTokenHash: null, approvalExpiresAt: null },
+        })
+      const [session] = await db
+        .insert(embeddedSessions)
+        .values({
+          userId,
+          projectId: login.projectId,
+          origin: login.origin,
+          deviceHash: login.deviceHash,
+          accessTokenHash: hashToken(helpers.newToken()),
+          accessExpiresAt: now(),
+          verifiedAt: now(),
+        })
+        .returning()
+      if (!session) throw new SessionTokenError()
+      return c.json(await helpers.issueTokens(session), 200)
+    })
+}
