@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { openModal, setLocale, setSendAmount, setSendReceiver, setSendToken } from '@latch/core'
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
@@ -28,7 +28,7 @@ describe('modal', () => {
     const row = view?.querySelector('[data-testid="wallet-option-dev.latch.testwallet"]')
     expect(row?.textContent).toContain('Installed')
     expect(row?.getAttribute('aria-label')).toBe('Latch Test Wallet (Installed)')
-    expect(root?.querySelector('dialog')?.open).toBe(true)
+    await waitFor(() => expect(root?.querySelector('dialog')?.open).toBe(true))
     for (const button of root?.querySelectorAll('button') ?? [])
       expect(button.getAttribute('aria-label') || button.textContent?.trim()).toBeTruthy()
 

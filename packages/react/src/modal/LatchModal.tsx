@@ -12,6 +12,7 @@ import {
 import {
   type ComponentType,
   lazy,
+  memo,
   type ReactNode,
   Suspense,
   useEffect,
@@ -20,13 +21,14 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { afterPaint } from '../afterPaint.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { whenIdle } from '../whenIdle.js'
 import { IconButton } from './IconButton.js'
 import { en, type Strings } from './i18n/en.js'
 import { findLocale } from './i18n/locales.js'
 import { AlertIcon, BackIcon, CheckIcon, CloseIcon } from './icons.js'
-import { StringsContext, useT } from './ModalContext.js'
+import { ShownContext, StringsContext, useT } from './ModalContext.js'
 import { prepareModal } from './prepareModal.js'
 import { themeCss } from './theme.js'
 import { AccountView } from './views/AccountView.js'
@@ -231,20 +233,33 @@ function ModalRoot({ latch }: { latch: Latch }) {
   const open = useLatchSelector((state) => state.modal.open)
   const themeMode = useLatchSelector((state) => state.themeMode)
   const dialog = useRef<HTMLDialogElement>(null)
+  // Whether the open dialog has been painted: set in the task after its first frame, cleared on close.
+  const [shown, setShown] = useState(false)
 
   useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (open && !element.open) {
-      element.showModal()
-      element.querySelector<HTMLElement>('.card')?.focus()
-    } else if (!open && element.open) element.close()
+    if (!open) {
+      if (element.open) element.close()
+      setShown(false)
+      return
+    }
+    // `.shown` makes the rows visible in this frame. Entering the top layer rebuilds the dialog's boxes, so
+    // it waits for the task after that frame: then the page goes inert and focus moves into the card.
+    return afterPaint(() => {
+      if (!element.open) {
+        element.showModal()
+        element.querySelector<HTMLElement>('.card')?.focus()
+      }
+      setShown(true)
+    })
   }, [open])
 
   return (
     <div className={`root${themeMode === 'dark' ? ' dark' : ''}`} data-theme={themeMode}>
       <dialog
         ref={dialog}
+        className={open ? 'shown' : undefined}
         aria-labelledby="latch-title"
         data-testid="latch-modal"
         onCancel={(event) => {
@@ -263,7 +278,9 @@ function ModalRoot({ latch }: { latch: Latch }) {
         }}
       >
         {/* Focus starts on the card (not on the close button), and stays inside the dialog. */}
-        <ModalCard latch={latch} />
+        <ShownContext.Provider value={shown}>
+          <ModalCard latch={latch} />
+        </ShownContext.Provider>
         {open ? <Alerts latch={latch} /> : null}
       </dialog>
       {open ? null : <Alerts latch={latch} />}
@@ -285,8 +302,11 @@ function EmbeddedRoot({ latch }: { latch: Latch }) {
   )
 }
 
-/** The card both modes show: the header (back, title, close) and the current view. */
-function ModalCard({ latch }: { latch: Latch }) {
+/**
+ * The card both modes show: the header (back, title, close) and the current view. Memoised: opening the
+ * dialog re-renders its root only, so the click's task does not render the view again.
+ */
+const ModalCard = memo(function ModalCard({ latch }: { latch: Latch }) {
   const t = useT()
   const shake = useLatchSelector((state) => state.modal.shake)
   const view = useLatchSelector((state) => state.router.view)
@@ -327,7 +347,7 @@ function ModalCard({ latch }: { latch: Latch }) {
       </Suspense>
     </div>
   )
-}
+})
 
 const FOCUSABLE = 'button:not([disabled]),a[href],input:not([disabled]),[tabindex]:not([tabindex="-1"])'
 

@@ -14,3 +14,14 @@ export function useT(): (key: keyof Strings, values?: Record<string, string>) =>
     return text
   }
 }
+
+/**
+ * True once the open modal has been painted (always in an embedded widget): what the first frame does not
+ * need (icons, the catalogue's answer, the embedded wallet's frame) waits for it, out of the click's task.
+ */
+export const ShownContext = createContext(true)
+
+/** Whether the open modal has been painted (see `ShownContext`). */
+export function useShown(): boolean {
+  return useContext(ShownContext)
+}

@@ -1,9 +1,12 @@
 // The modal's stylesheet, adopted by its shadow root. `:host` is reset with !important so that page rules
 // such as `* { all: unset }` cannot reach in (important declarations of the inner tree win).
 // A closed dialog keeps its boxes, hidden (not `display: none`): the modal is mounted closed at idle, so its
-// styles and layout are computed then, and the click that opens it only shows it. Hidden, it is neither
-// painted, focusable, hit by the pointer nor exposed to assistive technology, and runs no animation (a
-// hidden one would still cost the page a style update each frame). The open animation starts with `[open]`.
+// styles and layout are computed then. The click that opens it only adds `.shown`, which makes it visible
+// (a paint-only change: nothing is laid out again); the dialog enters the top layer (`showModal`, which
+// rebuilds its boxes) in the task after that first frame is painted. Until then its own background stands
+// in for `::backdrop`. Hidden, it is neither painted, focusable, hit by the pointer nor exposed to assistive
+// technology, and runs no animation (a hidden one would still cost the page a style update each frame); the
+// rule that stops them names the animated elements only, so showing the dialog restyles those alone.
 export const modalCss = `
 :host{all:initial!important;display:contents!important}
 .root{--bg:#ffffff;--bg-2:#f4f4f5;--bg-3:#e9e9ec;--fg:#141414;--fg-2:#6b6f76;--fg-3:#9a9ca3;--border:rgba(0,0,0,.08);--shadow:0 24px 60px rgba(15,15,20,.18),0 4px 14px rgba(15,15,20,.08);--success:#16a34a;--success-bg:rgba(22,163,74,.12);--error:#dc2626;--error-bg:rgba(220,38,38,.1);--backdrop:rgba(10,10,14,.38);
@@ -18,13 +21,14 @@ button:disabled{cursor:default;opacity:.6}
 img{display:block}
 a.row{text-decoration:none;color:inherit;cursor:pointer}
 dialog{position:fixed;inset:0;margin:0;padding:0;border:0;width:100vw;height:100vh;max-width:100vw;max-height:100vh;background:transparent;color:inherit;display:flex;align-items:center;justify-content:center;overflow:hidden;z-index:var(--latch-z-index,2147483000)}
-dialog:not([open]){visibility:hidden;pointer-events:none}
-dialog:not([open]) *{animation:none!important}
+dialog:not(.shown){visibility:hidden;pointer-events:none}
+dialog:not(.shown) :is(.skeleton,.ring,.spinner,.qr){animation:none!important}
+dialog.shown:not([open]){background:var(--backdrop)}
 dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);backdrop-filter:blur(6px)}
 .card{position:relative;width:min(372px,calc(100vw - 24px));max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--bg);border:1px solid var(--border);border-radius:calc(var(--r)*7);box-shadow:var(--shadow);overflow:hidden}
-dialog[open] .card{animation:enter .16s cubic-bezier(.2,.9,.3,1.2)}
+dialog.shown .card{animation:enter .16s cubic-bezier(.2,.9,.3,1.2)}
 .card:focus{outline:none}
-dialog[open] .card.shake{animation:shake .5s cubic-bezier(.36,.07,.19,.97) both}
+dialog.shown .card.shake{animation:shake .5s cubic-bezier(.36,.07,.19,.97) both}
 .header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:8px;padding:14px 14px 10px}
 .header h2{font-size:16px;font-weight:600;text-align:center;letter-spacing:-.01em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .icon-btn{width:36px;height:36px;border-radius:calc(var(--r)*3);display:inline-flex;align-items:center;justify-content:center;color:var(--fg-2);transition:background-color .15s,color .15s}

@@ -68,6 +68,9 @@ const listed = () =>
     (row.getAttribute('data-testid') ?? '').replace('wallet-option-', ''),
   )
 
+const modalDialog = () =>
+  document.querySelector('[data-latch-modal]')?.shadowRoot?.querySelector<HTMLDialogElement>('dialog')
+
 /** Opens the modal in one synchronous act: what is listed right after it was rendered in the click's task. */
 function openNow(latch: ReturnType<typeof visit>): string[] {
   act(() => openModal(latch))
@@ -76,6 +79,8 @@ function openNow(latch: ReturnType<typeof visit>): string[] {
 
 /** Waits until the Connect view has taken the server's answer. */
 async function answered(latch: ReturnType<typeof visit>) {
+  // The view joins the request once the open modal has been painted (the dialog is then modal).
+  await waitFor(() => expect(modalDialog()?.open).toBe(true))
   await act(async () => {
     await loadConnectWallets(latch).catch(() => {})
   })
@@ -173,11 +178,13 @@ describe('Connect view', () => {
     expect(root?.querySelector('dialog')?.open).toBe(false)
     expect(root?.querySelectorAll('img')).toHaveLength(0)
     expect(requests).toEqual([])
-    // Opening renders the same rows, now with their icons, and asks for the catalogue.
+    // Opening shows the same rows at once; after that first frame the dialog turns modal, the icons come
+    // and the catalogue is asked for.
     act(() => openModal(latch))
-    expect(root?.querySelector('dialog')?.open).toBe(true)
-    expect(root?.querySelectorAll('.list img').length).toBeGreaterThan(4)
+    expect(root?.querySelector('dialog')?.classList.contains('shown')).toBe(true)
+    expect(root?.querySelectorAll('.list img')).toHaveLength(0)
     await answered(latch)
+    expect(root?.querySelectorAll('.list img').length).toBeGreaterThan(4)
     expect(requests.map((url) => new URL(url).pathname)).toEqual(['/getWallets'])
   })
 

@@ -8,9 +8,7 @@ import {
   trackEvent,
 } from '@latch/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useLatchSelector } from '../../hooks/useLatchSelector.js'
-import { whenIdle } from '../../whenIdle.js'
-import { useT } from '../ModalContext.js'
+import { useShown, useT } from '../ModalContext.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -26,9 +24,12 @@ export function EmailLoginSection({ latch }: { latch: Latch }) {
   const [loading, setLoading] = useState(false)
   const selected = useRef(false)
 
-  // The modal is mounted closed at idle, before any click: the frame loads only once it is open.
-  const open = useLatchSelector((state) => state.modal.open)
-  useEffect(() => (open ? whenIdle(() => preloadEmbeddedWallet(latch)) : undefined), [latch, open])
+  // The modal is mounted closed at idle, before any click: the frame starts loading once the open modal has
+  // been painted, not in the click's task and not later, so it is ready by the time an address is typed.
+  const shown = useShown()
+  useEffect(() => {
+    if (shown) preloadEmbeddedWallet(latch)
+  }, [latch, shown])
 
   function submit(event: FormEvent) {
     event.preventDefault()

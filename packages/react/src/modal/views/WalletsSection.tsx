@@ -10,9 +10,8 @@ import {
   RECOMMENDED_WALLETS_LIMIT,
 } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
-import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import { ChevronIcon, WalletConnectIcon } from '../icons.js'
-import { useT } from '../ModalContext.js'
+import { useShown, useT } from '../ModalContext.js'
 import { builtInWallets } from './builtInWallets.js'
 import { useWalletChoiceBlocked } from './useWalletChoiceBlocked.js'
 import { catalogueOption, useInstalledAndRecent, type WalletOption } from './useWalletLists.js'
@@ -199,7 +198,8 @@ export function WalletsSection({ latch }: { latch: Latch }) {
   const blocked = useWalletChoiceBlocked(latch)
   const { installed, recent } = useInstalledAndRecent(latch)
   // The modal is mounted closed once the page is idle: closed, the view asks for nothing and shows no image.
-  const open = useLatchSelector((state) => state.modal.open)
+  // Open, the icons and the catalogue's answer wait for the rows' first frame (their letters hold the place).
+  const open = useShown()
   const { wallets, settled } = useConnectWallets(latch, open)
   const listed = [...installed, ...recent]
   return (
