@@ -9,20 +9,28 @@
 // - click → first wallet row: the trusted click event to the first frame in which a wallet row of the
 //   modal is visible, with no wallet installed, and again with an EIP-6963 wallet installed;
 // - JS fetched between the click and the row: bytes of scripts whose fetch overlapped that interval;
-// - off-origin requests before the click; JS heap after GC with the modal open (examples/minimal only).
+// - off-origin requests before the click; JS heap after GC with the modal open (examples/minimal only);
+// - frame ready: the click to the embedded wallet's READY message (Latch starts loading its frame once the
+//   open modal has been painted, so this shows that the frame and the first rows do not compete).
 // Also: the initial JS of examples/minimal (entry + static imports, gzip).
+//
+// The embedded wallet's frame is served as in production, on its own site: `localhost` beside the pages'
+// `127.0.0.1`, so Chromium gives it its own renderer process and the page's heap holds only the page's
+// objects (on one site, the frame's document would share the page's process and heap).
 //
 // RainbowKit's page is the one `bash ../shared/peers/setup.sh rainbowkit` builds (PEERS_ROOT, default
 // /tmp/peers). BASELINE_DIST=<dir> adds a third page: another build of examples/minimal (against a
 // server at SERVER_PORT, which this benchmark then starts its server on) to compare with.
 //
-//   npm run bench:widget     (RUNS=7, SETTLE_MS=2000)
+//   npm run bench:widget     (RUNS=7, SETTLE_MS=2000; PEER=0 leaves RainbowKit's page out, to compare a
+//                             BASELINE_DIST quickly; its figures then miss the bars relative to RainbowKit)
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { buildFrame, startFrame } from '@latch/frame'
 import { startServer } from '@latch/server'
 import { anvilAccounts, chromiumLaunchOptions, installTestWallet } from '@latch/testing'
 import { type BrowserContext, chromium } from '@playwright/test'
@@ -35,7 +43,9 @@ const dist = join(root, 'examples/minimal/dist')
 const peersRoot = process.env.PEERS_ROOT ?? '/tmp/peers'
 const rainbowKitDist = join(peersRoot, 'apps/rainbowkit/dist')
 
-const budgets = { initialJsKiB: 80, buttonVisibleMs: 150, clickToRowMs: 16, heapMiB: 4 }
+// The button's bar is relative to RainbowKit's page in the same run (absolute times of cold visits follow the
+// machine): Latch's button was visible in 0.3–0.4 × RainbowKit's time when the open-instantly work began.
+const budgets = { initialJsKiB: 80, buttonVisibleRatio: 0.5, clickToRowMs: 16, heapMiB: 4 }
 
 if (!existsSync(join(rainbowKitDist, 'index.html'))) {
   console.error(
@@ -119,6 +129,9 @@ const probe = (config: ProbeConfig) => {
     },
     true,
   )
+  addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'frame/READY') times.ready ??= performance.now()
+  })
   // After every listener of the click (React renders and commits in a microtask after its own): the
   // click's own work, before the browser can paint.
   addEventListener('click', (event) => {
@@ -126,7 +139,7 @@ const probe = (config: ProbeConfig) => {
   })
 }
 
-type Page = { name: string; url: string; button: string; row: string; stop(): void }
+type Page = { name: string; url: string; button: string; row: string; frame: boolean; stop(): void }
 type Sample = {
   button: number
   clickToRow: number
@@ -135,6 +148,8 @@ type Sample = {
   jsBytes: number
   offOriginBeforeClick: number
   heapMiB: number
+  /** The click to the embedded wallet's READY (Latch only). */
+  frameReady: number
   error?: string
 }
 
@@ -155,7 +170,13 @@ function serve(
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the static server for ${name} exited with ${code}`)))
     child.stdout.once('data', (chunk: Buffer) =>
-      resolve({ name, url: chunk.toString().trim(), ...selectors, stop: () => child.kill('SIGTERM') }),
+      resolve({
+        name,
+        url: chunk.toString().trim(),
+        ...selectors,
+        frame: name !== 'rainbowkit',
+        stop: () => child.kill('SIGTERM'),
+      }),
     )
   })
 }
@@ -201,6 +222,12 @@ async function measure(page: Page, installed: boolean): Promise<Sample> {
     await button.click()
     await tab.waitForFunction(() => (window as unknown as { __bench: { row?: number } }).__bench.row)
     await tab.waitForTimeout(1000)
+    if (page.frame)
+      await tab
+        .waitForFunction(() => (window as unknown as { __bench: { ready?: number } }).__bench.ready, null, {
+          timeout: 10_000,
+        })
+        .catch(() => {})
     const result = await tab.evaluate(() => {
       const times = (window as unknown as { __bench: Record<string, number> }).__bench
       const start = Math.min(times.pointerdown ?? Number.POSITIVE_INFINITY, times.click ?? 0)
@@ -213,6 +240,7 @@ async function measure(page: Page, installed: boolean): Promise<Sample> {
         button: times.button ?? Number.NaN,
         clickToRow: row - (times.click ?? 0),
         clickTask: (times.clickHandled ?? Number.NaN) - (times.click ?? 0),
+        frameReady: (times.ready ?? Number.NaN) - (times.click ?? 0),
         jsBytes,
       }
     })
@@ -228,6 +256,7 @@ async function measure(page: Page, installed: boolean): Promise<Sample> {
       jsBytes: Number.NaN,
       offOriginBeforeClick: Number.NaN,
       heapMiB: Number.NaN,
+      frameReady: Number.NaN,
       error: String(error).split('\n')[0] ?? 'failed',
     }
   } finally {
@@ -239,11 +268,14 @@ async function measure(page: Page, installed: boolean): Promise<Sample> {
 const baselineDist = process.env.BASELINE_DIST
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-bench-'))
 const server = await startServer({ port: Number(process.env.SERVER_PORT ?? 0), dataDir, indexer: false })
-console.log(`building examples/minimal against ${server.url}`)
+await buildFrame()
+// On `localhost`, another site than the pages' 127.0.0.1: out of the page's process, as in production.
+const frame = await startFrame({ port: 0, host: 'localhost', apiUrl: server.url })
+console.log(`building examples/minimal against ${server.url}, its frame at ${frame.url}`)
 execFileSync('npm', ['run', 'build', '-w', 'latch-example-minimal'], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, LATCH_API_URL: server.url },
+  env: { ...process.env, LATCH_API_URL: server.url, LATCH_FRAME_URL: frame.url },
 })
 const latchSelectors = { button: '[data-testid="connect-button"]', row: '[data-testid^="wallet-option-"]' }
 const pages: Page[] = [
@@ -252,7 +284,7 @@ const pages: Page[] = [
     button: '[data-testid="rk-connect-button"]',
     row: '[data-testid^="rk-wallet-option-"]',
   }),
-]
+].filter((p) => process.env.PEER !== '0' || p.name !== 'rainbowkit')
 if (baselineDist) pages.push(await serve('baseline', baselineDist, server.url, true, latchSelectors))
 
 const scenarios = [
@@ -272,12 +304,13 @@ for (let run = 0; run < runs; run++) {
         `run ${run + 1}/${runs} ${key.padEnd(30)} ` +
           (sample.error
             ? `ERROR ${sample.error}`
-            : `button ${sample.button.toFixed(1)} ms, click → row ${sample.clickToRow.toFixed(1)} ms (click task ${sample.clickTask.toFixed(1)}), JS after click ${sample.jsBytes} B, off-origin before click ${sample.offOriginBeforeClick}, heap ${sample.heapMiB.toFixed(2)} MiB`),
+            : `button ${sample.button.toFixed(1)} ms, click → row ${sample.clickToRow.toFixed(1)} ms (click task ${sample.clickTask.toFixed(1)}), frame ready ${sample.frameReady.toFixed(0)} ms, JS after click ${sample.jsBytes} B, off-origin before click ${sample.offOriginBeforeClick}, heap ${sample.heapMiB.toFixed(2)} MiB`),
       )
     }
   }
 }
 for (const page of pages) page.stop()
+await frame.stop()
 await server.stop()
 rmSync(dataDir, { recursive: true, force: true })
 
@@ -318,6 +351,12 @@ for (const page of pages.map((p) => p.name)) {
   line('  JS fetched between the click and the row (largest run)', max(page, 'jsBytes'), 'B')
   line('  off-origin requests before the click (largest run)', max(page, 'offOriginBeforeClick'), '')
   line('  JS heap after GC, modal open (median, no extension)', med(page, 'no extension', 'heapMiB'), 'MiB')
+  if (pages.find((p) => p.name === page)?.frame)
+    line(
+      '  embedded wallet frame ready after the click (no extension)',
+      med(page, 'no extension', 'frameReady'),
+      'ms',
+    )
 }
 console.log('\nlatch against rainbowkit')
 for (const scenario of scenarios) {
@@ -337,9 +376,10 @@ line(
   '  button visible, latch / rainbowkit',
   ratio,
   '×',
-  baselineDist ? `baseline ${(allButton('baseline') / allButton('rainbowkit')).toFixed(2)} ×` : undefined,
+  `bar ≤ ${budgets.buttonVisibleRatio} ×` +
+    (baselineDist ? `; baseline ${(allButton('baseline') / allButton('rainbowkit')).toFixed(2)} ×` : ''),
 )
-if (allButton('latch') > budgets.buttonVisibleMs) over.push('button visible')
+if (!(ratio <= budgets.buttonVisibleRatio)) over.push('button visible')
 if (max('latch', 'jsBytes') > 0) over.push('JS between click and row')
 if (max('latch', 'offOriginBeforeClick') > 0) over.push('off-origin requests before the click')
 if (med('latch', 'no extension', 'heapMiB') > budgets.heapMiB) over.push('heap')

@@ -25,6 +25,8 @@ const latch = createLatch({
   apiUrl: import.meta.env.LATCH_API_URL || 'http://127.0.0.1:8787',
   networks: [devnet, devnet2],
   adapters: [eip155Adapter()],
+  // The embedded wallet's frame (e-mail login), on its own origin; 127.0.0.1:8789 in development.
+  ...(import.meta.env.LATCH_FRAME_URL ? { frameUrl: import.meta.env.LATCH_FRAME_URL } : {}),
   // Remote pairing when a WalletConnect project id is given at build time; the relay defaults to the public one.
   ...(import.meta.env.LATCH_WC_PROJECT_ID
     ? {
