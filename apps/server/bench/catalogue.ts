@@ -12,6 +12,10 @@
  * - revalidation: the same with the ETag in If-None-Match (304);
  * - search: 24 different searches and pages.
  *
+ * Each line also gives both servers' CPU time per request (from /proc: their own cost, which other work
+ * on a shared machine moves much less than req/s) and how busy this process, the load generator, was: at
+ * about 100% it, not the servers, sets both rates, and the ratio understates the difference.
+ *
  * Exits 1 when a scenario's ratio is below 0.5 or the Latch server's p99 is 10 ms or more.
  *
  *   npm run bench:server   (ROUNDS=3, DURATION=4 seconds per server per round, CONNECTIONS=10)

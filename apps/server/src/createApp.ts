@@ -7,7 +7,7 @@ import { guardApp } from './access/guardApp.js'
 import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
 import { createCapabilitiesRoutes } from './capabilities/capabilitiesRoutes.js'
 import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
-import { createCatalogueFastPath } from './catalogue/createCatalogueFastPath.js'
+import { type CatalogueFastPath, createCatalogueFastPath } from './catalogue/createCatalogueFastPath.js'
 import { createCatalogueStore } from './catalogue/createCatalogueStore.js'
 import { createWalletQueryMemo } from './catalogue/createWalletQueryMemo.js'
 import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
@@ -138,14 +138,14 @@ export function createApp(parameters: CreateAppParameters) {
   if (parameters.logger) app.use(requestLogger())
   const frameOrigins = (parameters.embedded?.frameOrigins ?? []).map((origin) => origin.toLowerCase())
   // Before the guards: a catalogue request answered before costs lookups (it counts in the same limits).
-  app.use(
-    '/getWallets',
-    createCatalogueFastPath(context, {
-      queries: context.walletQueries,
-      trustedOrigins: frameOrigins,
-      writeDirectly: !parameters.logger,
-    }),
-  )
+  const catalogueFastPath = createCatalogueFastPath(context, {
+    queries: context.walletQueries,
+    trustedOrigins: frameOrigins,
+  })
+  app.use('/getWallets', catalogueFastPath.middleware)
+  const answerBeforeApp: CatalogueFastPath['answerNode'] = parameters.logger
+    ? () => false
+    : catalogueFastPath.answerNode
   guardApp(app, { projects: context.projects, limits: context.limits, frameOrigins })
   app.onError(answerError)
   app.notFound((c) => {
@@ -187,7 +187,13 @@ export function createApp(parameters: CreateAppParameters) {
         'Wallet catalogue, images, projects, analytics and the blockchain data API (balances, history, prices, gas, tokens, JSON-RPC), account names, sign-in sessions and the embedded wallet (e-mail login, sessions, key shares) for the Latch widget',
     },
   })
-  return routes
+  return Object.assign(routes, {
+    /**
+     * For a Node server, in front of the app (`startServer` puts it there): answers a catalogue request
+     * answered before without Hono and returns true, or returns false. Off with the request logger.
+     */
+    answerBeforeApp,
+  })
 }
 
 export type AppType = ReturnType<typeof createApp>

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import { type ServerType, serve } from '@hono/node-server'
+import { getRequestListener, type ServerType } from '@hono/node-server'
 import { type Address, isAddress } from 'viem'
 import { answerClientError } from './access/answerClientError.js'
 import { createRateLimits, type RateLimitConfig, type RateLimits } from './access/createRateLimits.js'
@@ -204,8 +206,13 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     })
     ;({ server, port: listeningPort } = await new Promise<{ server: ServerType; port: number }>(
       (done, fail) => {
-        const listening = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
-          done({ server: listening, port: info.port }),
+        const honoListener = getRequestListener(app.fetch, { hostname: host })
+        // The catalogue's repeated requests are answered before Hono (see createCatalogueFastPath).
+        const listening = createServer((incoming, outgoing) => {
+          if (!app.answerBeforeApp(incoming, outgoing)) void honoListener(incoming, outgoing)
+        })
+        listening.listen(port, host, () =>
+          done({ server: listening, port: (listening.address() as AddressInfo).port }),
         )
         listening.once('error', fail)
         // Requests Node's parser refuses (URL or headers over its limits) get JSON too.

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { type RateLimitInfo, rateLimiter } from 'hono-rate-limiter'
 import type { Database } from '../db/createDatabase.js'
 import { RateLimitedError } from '../errors.js'
+import { clientAddress } from './clientAddress.js'
 import { clientIp } from './clientIp.js'
 import { createDatabaseRateLimitStore, type DatabaseRateLimitStore } from './createDatabaseRateLimitStore.js'
 
@@ -53,6 +54,8 @@ export type RateLimits = {
   tryHitNow(hits: readonly (readonly ['ip' | 'project', string])[]): boolean
   /** The client's IP, as the limits see it. */
   clientIp(c: Context): string
+  /** The same from a request's `X-Forwarded-For` and its socket's peer address (see `clientAddress`). */
+  clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined): string
   /** Writes the counts held in memory; for tests and shutdown. */
   flush(): Promise<void>
   stop(): void
@@ -166,6 +169,8 @@ export function createRateLimits(parameters: CreateRateLimitsParameters): RateLi
       return true
     },
     clientIp: ipOf,
+    clientAddress: (forwardedFor, socketAddress) =>
+      clientAddress(forwardedFor, socketAddress, trustedProxies),
     async flush() {
       await Promise.all([...stores.values()].map((store) => store.flush()))
     },

@@ -1,6 +1,6 @@
-import { request } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type ServerType, serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { createTestApp, type TestApp, testOrigin } from '../testing/createTestApp.js'
@@ -9,10 +9,11 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 
 const frameOrigin = 'http://127.0.0.1:8789'
 let test: TestApp
-let server: ServerType
+let server: Server
+let answeredBeforeApp = 0
 let base: string
 
-// A real HTTP server: the fast path writes to Node's response directly, which `app.request()` never shows.
+// A real HTTP server: the fast path writes to Node's response before Hono, which `app.request()` never shows.
 beforeAll(async () => {
   test = await createTestApp()
   const app = createApp({
@@ -21,9 +22,13 @@ beforeAll(async () => {
     trustedProxies: 1,
     embedded: { frameOrigins: [frameOrigin] },
   })
-  server = await new Promise<ServerType>((done) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(listening))
+  // As startServer puts it together: the fast path in front, Hono behind.
+  const honoListener = getRequestListener(app.fetch)
+  server = createServer((incoming, outgoing) => {
+    if (app.answerBeforeApp(incoming, outgoing)) answeredBeforeApp++
+    else void honoListener(incoming, outgoing)
   })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(async () => {
@@ -61,7 +66,9 @@ describe('the catalogue fast path', () => {
     expect(first.status).toBe(200)
     expect(first.headers['content-encoding']).toBe('br')
     expect(first.headers['access-control-allow-origin']).toBe(testOrigin)
+    const before = answeredBeforeApp
     const again = await get(path, site('192.0.2.1'))
+    expect(answeredBeforeApp).toBe(before + 1)
     expect(again).toEqual(first)
 
     const etag = String(first.headers.etag)
@@ -78,6 +85,14 @@ describe('the catalogue fast path', () => {
     expect(notModified.headers.etag).toBe(etag)
     expect(notModified.headers['access-control-allow-origin']).toBe(testOrigin)
     expect(notModified.headers.vary).toBe('Accept-Encoding, Origin')
+
+    // In-process requests (tests, other runtimes) get the same answer from the middleware.
+    for (let i = 0; i < 2; i++) {
+      const inProcess = await test.app.request(path, { headers: site('192.0.2.3') })
+      expect(inProcess.headers.get('access-control-allow-origin')).toBe(testOrigin)
+      expect(inProcess.headers.get('vary')).toBe('Accept-Encoding, Origin')
+      expect(Buffer.from(await inProcess.arrayBuffer()).equals(first.body)).toBe(true)
+    }
 
     const identity = await get(path, site('192.0.2.2', { 'Accept-Encoding': 'identity' }))
     expect(identity.headers['content-encoding']).toBeUndefined()

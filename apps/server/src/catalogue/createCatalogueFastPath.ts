@@ -1,10 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpBindings } from '@hono/node-server'
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context, MiddlewareHandler } from 'hono'
 import { exposedHeaders, secretKeyHeader } from '../access/createProjectAccess.js'
 import type { AppContext } from '../context.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
-import { choosePreparedAnswer } from './choosePreparedAnswer.js'
+import { type ChosenAnswer, choosePreparedAnswer } from './choosePreparedAnswer.js'
 import type { WalletQueryMemo } from './createWalletQueryMemo.js'
 
 export type CatalogueFastPathParameters = {
@@ -12,14 +12,20 @@ export type CatalogueFastPathParameters = {
   queries: WalletQueryMemo
   /** Origins admitted as a site of every project (the embedded-wallet frame), lower case. */
   trustedOrigins: readonly string[]
+}
+
+export type CatalogueFastPath = {
+  /** For `/getWallets`, before the guards: answers with a `Response`, or goes on to them. */
+  middleware: MiddlewareHandler
   /**
-   * Write the answer to Node's response directly instead of returning a `Response` (default true). Off
-   * when a middleware before this one reads the response (the request logger).
+   * The same in front of the app on a Node server, where it costs no Request, Response or Hono context:
+   * writes the answer and returns true, or returns false and leaves the request to the app.
    */
-  writeDirectly?: boolean | undefined
+  answerNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean
 }
 
 const secretKeyName = secretKeyHeader.toLowerCase()
+const path = '/getWallets'
 
 /** Prepared headers with a site's CORS headers, made once per prepared answer and origin. */
 const withCors = new WeakMap<object, Map<string, Record<string, string>>>()
@@ -46,12 +52,20 @@ function corsHeadersOf(headers: Readonly<Record<string, string>>, origin: string
   return merged
 }
 
-/** A request header, from Node's parsed headers when the request came through Node (no `Headers` built). */
-function headerOf(c: Context<{ Bindings: Partial<HttpBindings> }>, name: string): string | undefined {
-  const incoming = c.env?.incoming
-  if (!incoming) return c.req.header(name)
-  const value = incoming.headers[name]
-  return Array.isArray(value) ? value.join(', ') : value
+/** Host headers the Node adapter would accept (it refuses a Host that is not a host name). */
+const validHosts = new Set<string>()
+function isValidHost(host: string | undefined): boolean {
+  if (!host) return false
+  if (validHosts.has(host)) return true
+  let valid = false
+  try {
+    const { hostname } = new URL(`http://${host}/`)
+    valid = hostname.length === host.length || hostname === host.replace(/:\d+$/, '')
+  } catch {
+    // Not a host: the app answers it.
+  }
+  if (valid && validHosts.size < 64) validHosts.add(host)
+  return valid
 }
 
 /**
@@ -63,53 +77,90 @@ function headerOf(c: Context<{ Bindings: Partial<HttpBindings> }>, name: string)
  * stale lookup, a server's call, a refusal to give) goes on to the gate and the route, which answer it
  * and remember what they validated.
  *
- * Register it before the guards (`guardApp`), for `/getWallets`.
- *
  * @example
- * app.use('/getWallets', createCatalogueFastPath(context, { queries, trustedOrigins }))
+ * const fastPath = createCatalogueFastPath(context, { queries, trustedOrigins })
+ * app.use('/getWallets', fastPath.middleware)
  */
 export function createCatalogueFastPath(
   context: AppContext,
   parameters: CatalogueFastPathParameters,
-): MiddlewareHandler {
-  const { queries, writeDirectly = true } = parameters
+): CatalogueFastPath {
+  const { queries } = parameters
   const trusted = new Set(parameters.trustedOrigins)
   const { projects, catalogue, limits } = context
-  return (c: Context<{ Bindings: Partial<HttpBindings> }>, next) => {
-    if (c.req.method !== 'GET') return next()
-    const url = c.req.url
-    const start = url.indexOf('?')
-    const known = start < 0 ? undefined : queries.get(url.slice(start + 1))
-    if (!known) return next()
-    const origin = headerOf(c, 'origin')
-    if (origin === undefined || headerOf(c, secretKeyName) !== undefined) return next()
+
+  /** The answer, with its CORS headers, or undefined to leave the request to the guards and the route. */
+  function answer(
+    queryString: string,
+    header: (name: string) => string | undefined,
+    socketAddress: string | undefined,
+  ): (ChosenAnswer & { headers: Record<string, string> }) | undefined {
+    const known = queries.get(queryString)
+    if (!known) return undefined
+    const origin = header('origin')
+    if (origin === undefined || header(secretKeyName) !== undefined) return undefined
     const project = projects.peek(known.projectId)?.project
-    if (!project) return next()
-    if (!isOriginAllowed(origin, project.allowedOrigins) && !trusted.has(origin.toLowerCase())) return next()
+    if (!project) return undefined
+    if (!isOriginAllowed(origin, project.allowedOrigins) && !trusted.has(origin.toLowerCase()))
+      return undefined
     const page = catalogue.peekPreparedPage(known.query)
-    if (!page) return next()
+    if (!page) return undefined
+    const ip = limits.clientAddress(header('x-forwarded-for'), socketAddress)
     if (
       !limits.tryHitNow([
-        ['ip', limits.clientIp(c)],
+        ['ip', ip],
         ['project', project.id],
       ])
     )
-      return next()
-    const { status, body, headers } = choosePreparedAnswer(page, {
-      ifNoneMatch: headerOf(c, 'if-none-match'),
-      acceptEncoding: headerOf(c, 'accept-encoding'),
+      return undefined
+    const chosen = choosePreparedAnswer(page, {
+      ifNoneMatch: header('if-none-match'),
+      acceptEncoding: header('accept-encoding'),
     })
-    const answerHeaders = corsHeadersOf(headers, origin)
-    const outgoing = c.env?.outgoing
-    if (writeDirectly && outgoing) {
-      // Node writes the prepared bytes as they are: no Response or Headers object per request.
-      outgoing.writeHead(status, answerHeaders)
-      if (body) outgoing.end(body)
-      else outgoing.end()
-      return Promise.resolve(RESPONSE_ALREADY_SENT)
-    }
-    return Promise.resolve(
-      new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: answerHeaders }),
+    return { ...chosen, headers: corsHeadersOf(chosen.headers, origin) }
+  }
+
+  const middleware: MiddlewareHandler = (c: Context<{ Bindings: Partial<HttpBindings> }>, next) => {
+    if (c.req.method !== 'GET') return next()
+    const url = c.req.url
+    const start = url.indexOf('?')
+    if (start < 0) return next()
+    const found = answer(
+      url.slice(start + 1),
+      (name) => c.req.header(name),
+      c.env?.incoming?.socket.remoteAddress,
     )
+    if (!found) return next()
+    return Promise.resolve(
+      new Response(found.body as Uint8Array<ArrayBuffer> | null, {
+        status: found.status,
+        headers: found.headers,
+      }),
+    )
+  }
+
+  return {
+    middleware,
+    answerNode(incoming, outgoing) {
+      const url = incoming.url
+      if (incoming.method !== 'GET' || !url || !url.startsWith(path) || url.charCodeAt(path.length) !== 63)
+        return false
+      const headers = incoming.headers
+      if (!isValidHost(headers.host)) return false
+      const found = answer(
+        url.slice(path.length + 1),
+        (name) => {
+          const value = headers[name]
+          return Array.isArray(value) ? value.join(', ') : value
+        },
+        incoming.socket.remoteAddress,
+      )
+      if (!found) return false
+      // Node writes the prepared bytes as they are.
+      outgoing.writeHead(found.status, found.headers)
+      if (found.body) outgoing.end(found.body)
+      else outgoing.end()
+      return true
+    },
   }
 }
