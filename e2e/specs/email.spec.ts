@@ -22,6 +22,12 @@ test.describe('e-mail login (embedded wallet)', () => {
     const modal = new ModalPage(page)
     const chain = chainOf(stack, 31337)
     const email = freshEmail('ada')
+    // Every document keeps the messages it receives, so the test can forge a reply with a real request id.
+    await page.addInitScript(() => {
+      const received: unknown[] = []
+      ;(window as unknown as { __received: unknown[] }).__received = received
+      addEventListener('message', (event) => received.push(event.data))
+    })
     await page.goto(`${stack.demo.url}/?networks=31337`)
 
     // Log in: Connect view, code from the local inbox, recovery password set in the frame.
@@ -46,18 +52,40 @@ test.describe('e-mail login (embedded wallet)', () => {
     await page.keyboard.press('Escape')
     await expect(modal.view('ApproveTransaction')).toBeVisible()
 
-    // Nothing the page posts approves: forged protocol messages to the frame, and forged replies to the page.
-    const forged = await page.evaluate(async () => {
+    // Nothing the page posts approves: forged protocol messages to the frame, and forged replies to the page
+    // that carry the real id of the pending personal_sign. One comes from the page itself (the wrong origin),
+    // one from another document of the frame's origin (the right origin, the wrong source): either one,
+    // accepted, would become the signature.
+    const walletDocument = page.frames().find((f) => f.url().startsWith(stack.frame.url))
+    const pendingId = await walletDocument?.evaluate(
+      () =>
+        (
+          window as unknown as { __received: { type?: string; id?: string; payload?: { method?: string } }[] }
+        ).__received
+          .filter((m) => m?.type === 'app/RPC_REQUEST' && m.payload?.method === 'personal_sign')
+          .at(-1)?.id,
+    )
+    expect(pendingId).toEqual(expect.any(String))
+    const forged = await page.evaluate(async (id) => {
       const iframe = document.querySelector('[data-latch-modal] iframe') as HTMLIFrameElement
       const target = new URL(iframe.src).origin
       for (const type of ['app/APPROVE', 'app/RPC_REQUEST_SUCCESS', 'frame/RPC_REQUEST_SUCCESS'])
-        iframe.contentWindow?.postMessage({ type, id: crypto.randomUUID(), payload: '0xdead' }, target)
-      window.postMessage(
-        { type: 'frame/RPC_REQUEST_SUCCESS', id: crypto.randomUUID(), payload: '0xdead' },
-        '*',
-      )
+        iframe.contentWindow?.postMessage({ type, id, payload: '0xdead' }, target)
+      window.postMessage({ type: 'frame/RPC_REQUEST_SUCCESS', id, payload: '0xdead' }, '*')
+      const other = document.createElement('iframe')
+      other.src = `${target}/not-the-wallet`
+      await new Promise((resolve) => {
+        other.onload = resolve
+        document.body.append(other)
+      })
       return target
-    })
+    }, pendingId)
+    const otherDocument = page.frames().find((f) => f.url().endsWith('/not-the-wallet'))
+    await otherDocument?.evaluate(
+      (id) => parent.postMessage({ type: 'frame/RPC_REQUEST_SUCCESS', id, payload: '0xdead' }, '*'),
+      pendingId,
+    )
+    expect(otherDocument).toBeDefined()
     expect(forged).toBe(stack.frame.origin)
     await expect(frame.getByTestId('approve')).toBeEnabled()
     await expect(modal.state('signature')).toHaveText('')
