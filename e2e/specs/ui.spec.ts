@@ -84,6 +84,10 @@ function assetsBeforeOpen(): Set<string> {
   const modal = Object.keys(manifest).find((key) => key.endsWith('/modal/LatchModal.tsx'))
   if (!modal) throw new Error('no modal chunk in the demo build')
   visit(modal)
+  // The Connect view's e-mail login: the embedded wallet's client code (its frame waits for the first open).
+  const frameClient = Object.keys(manifest).find((key) => key.endsWith('/frame/createFrameClient.ts'))
+  if (!frameClient) throw new Error('no frame client chunk in the demo build')
+  visit(frameClient)
   return files
 }
 
@@ -104,8 +108,8 @@ test('no network request of any kind before the first open, then only to the Lat
     .poll(() => requests.some((r) => r.url.includes('/assets/LatchModal-')), { timeout: 10_000 })
     .toBe(true)
   const pageLoad = requests.filter((r) => !r.opened).map((r) => new URL(r.url))
-  // The page itself: its HTML, the chunks its entry imports statically, and the modal's code from the same
-  // origin. Nothing else loaded on demand (an adapter's runtime, WalletConnect, the QR encoder), no call to
+  // The page itself: its HTML, the chunks its entry imports statically, and the modal's and the e-mail
+  // login's code from the same origin. Nothing else loaded on demand (an adapter's runtime, WalletConnect, the QR encoder), no call to
   // any server.
   const pageAssets = assetsBeforeOpen()
   for (const url of pageLoad) {

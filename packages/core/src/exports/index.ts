@@ -86,7 +86,10 @@ export {
 export { type NavigateParameters, navigate } from '../actions/navigate.js'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from '../actions/openModal.js'
 export { preloadAdapters } from '../actions/preloadAdapters.js'
-export { preloadEmbeddedWallet } from '../actions/preloadEmbeddedWallet.js'
+export {
+  type PreloadEmbeddedWalletParameters,
+  preloadEmbeddedWallet,
+} from '../actions/preloadEmbeddedWallet.js'
 export { type ReconnectReturnType, reconnect } from '../actions/reconnect.js'
 export { type RefreshTransactionsReturnType, refreshTransactions } from '../actions/refreshTransactions.js'
 export {
