@@ -3,6 +3,7 @@ import type {
   ConnectMethod,
   LatchConfig,
   SIWXConfig,
+  SocialProvider,
   ThemeMode,
   WalletFeature,
 } from '@latch/core'
@@ -98,7 +99,8 @@ const list = (value: string | null) =>
  * siwxSignOut=1 (revoke the session on disconnect), unlimitedApproval=1 (swaps approve the largest
  * allowance instead of the amount swapped), terms=<url> and privacy=<url> (the legal links),
  * legalCheckbox=1, collapseWallets=1, walletFeaturesOrder=<features>, connectMethodsOrder=<methods>,
- * email=0 (no e-mail login), emailShowWallets=0 (the e-mail field alone on Connect), frameLogger=1 (the
+ * email=0 (no e-mail login), emailShowWallets=0 (the e-mail field alone on Connect), socials=<providers>
+ * or socials=0 (the social logins offered, in order, or none), frameLogger=1 (the
  * frame logs the messages it drops).
  */
 export function latchConfigFromFlags(
@@ -166,6 +168,13 @@ export function latchConfigFromFlags(
         ? { connectMethodsOrder: list(flags.get('connectMethodsOrder')) as ConnectMethod[] }
         : {}),
       ...(email !== undefined ? { email } : {}),
+      ...(flags.has('socials')
+        ? {
+            socials: ['0', 'false'].includes(flags.get('socials') ?? '')
+              ? (false as const)
+              : (list(flags.get('socials')) as SocialProvider[]),
+          }
+        : {}),
       ...(emailShowWallets !== undefined ? { emailShowWallets } : {}),
     },
     ...(config.frameUrl ? { frameUrl: config.frameUrl } : {}),

@@ -18,6 +18,12 @@ export {
   type ConnectEmbeddedWalletReturnType,
   connectEmbeddedWallet,
 } from '../actions/connectEmbeddedWallet.js'
+export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from '../actions/connectSocial.js'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect.js'
 export { type DismissAlertParameters, dismissAlert } from '../actions/dismissAlert.js'
 export {
@@ -56,7 +62,6 @@ export {
   type FetchTransactionsReturnType,
   fetchTransactions,
 } from '../actions/fetchTransactions.js'
-
 export {
   type FetchWalletsErrorType,
   type FetchWalletsParameters,
@@ -75,6 +80,7 @@ export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
 export { type GetSendInputErrorReturnType, getSendInputError } from '../actions/getSendInputError.js'
+export { type GetSocialProvidersReturnType, getSocialProviders } from '../actions/getSocialProviders.js'
 export { getWalletImageUrl } from '../actions/getWalletImageUrl.js'
 export { type GoBackReturnType, goBack } from '../actions/goBack.js'
 export { type InitializeSiwxReturnType, initializeSiwx } from '../actions/initializeSiwx.js'
@@ -245,6 +251,7 @@ export {
   SIWXSignatureDeclinedError,
   SIWXSmartAccountError,
 } from '../errors/siwx.js'
+export { SocialLoginTimeoutError } from '../errors/social.js'
 export {
   INSUFFICIENT_BALANCE,
   SwapAddressNotFoundError,

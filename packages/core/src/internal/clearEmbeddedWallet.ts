@@ -12,6 +12,7 @@ export function clearEmbeddedWallet(latch: Latch): void {
       email: undefined,
       chainId: undefined,
       userName: undefined,
+      socialProvider: undefined,
     },
   }))
 }

@@ -1,15 +1,17 @@
+import { getSocialProviders } from '../actions/getSocialProviders.js'
 import { CONNECTOR_IDS } from '../constants.js'
 import type { Connector, Eip1193Provider, Latch } from '../types.js'
 import { loadFrameClient } from './loadFrameClient.js'
 
 /**
- * The embedded wallet's connector (type AUTH, id ID_AUTH) when the e-mail feature is on and an eip155 adapter
+ * The embedded wallet's connector (type AUTH, id ID_AUTH) when e-mail or a social login is on and an eip155 adapter
  * exists. Its EIP-1193 provider is a light stand-in: the first request loads the frame client, which answers
  * it; events are kept here until then, so the adapter can listen before anything loads.
  */
 export function createAuthConnector(latch: Latch): Connector | undefined {
   const { features, adapters } = latch.config
-  if (!features.email || !adapters.some((a) => a.namespace === 'eip155')) return undefined
+  if (!(features.email || getSocialProviders(latch).length > 0)) return undefined
+  if (!adapters.some((a) => a.namespace === 'eip155')) return undefined
   const listeners = latch.internal.authListeners
   const provider: Eip1193Provider = {
     request: (args) => loadFrameClient(latch).then((client) => client.providerRequest(args)),

@@ -5,6 +5,7 @@ export const emptyEmbeddedWallet: EmbeddedWalletSession = Object.freeze({
   loginUsed: false,
   email: undefined,
   userName: undefined,
+  socialProvider: undefined,
   chainId: undefined,
   lastLoginAt: undefined,
   smartAccountEnabledNetworks: [],

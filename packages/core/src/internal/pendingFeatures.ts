@@ -6,7 +6,6 @@ import type { Features } from '../types.js'
  * the change that builds its feature.
  */
 export const pendingFeatures: Partial<Record<keyof Features, string>> = {
-  socials: 'social login',
   onramp: 'the fiat on-ramp',
   smartSessions: 'smart sessions',
 }

@@ -24,6 +24,10 @@ export type LatchEventName =
   | 'DEVICE_REGISTERED_FOR_EMAIL'
   | 'EMAIL_EDIT'
   | 'EMAIL_EDIT_COMPLETE'
+  | 'SOCIAL_LOGIN_STARTED'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'SOCIAL_LOGIN_ERROR'
+  | 'SOCIAL_LOGIN_CANCELED'
 
 export type LatchEvent = {
   event: LatchEventName

@@ -5,6 +5,8 @@ export type EmbeddedWalletSession = {
   email: string | undefined
   /** The social login's user name. */
   userName: string | undefined
+  /** The social login's provider (google, github, …). */
+  socialProvider: import('./config.js').SocialProvider | undefined
   /** The chain the embedded wallet was last on. */
   chainId: number | string | undefined
   /** When the last e-mail login completed (ms). */

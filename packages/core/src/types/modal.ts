@@ -28,6 +28,7 @@ export type ViewName =
   | 'WalletSend'
   | 'WalletSendSelectToken'
   | 'EmailVerifyOtp'
+  | 'ConnectingSocial'
   | 'EmailVerifyDevice'
   | 'EmbeddedWalletRecovery'
   | 'UpdateEmailWallet'
@@ -42,6 +43,8 @@ export type RouteData = {
   swapTarget?: 'sourceToken' | 'toToken'
   /** E-mail login views: the address the code went to (or, for an e-mail change, the new address). */
   email?: string
+  /** ConnectingSocial: the provider whose popup is open. */
+  socialProvider?: import('./config.js').SocialProvider
 }
 
 export type Route = { view: ViewName; data?: RouteData }

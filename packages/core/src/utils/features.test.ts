@@ -72,11 +72,11 @@ describe('flags whose feature is not built yet', () => {
         smartSessions: true,
       },
     })
-    // E-mail login is built: its flags do what they say and warn of nothing.
-    expect(seen).toHaveLength(3)
-    for (const flag of ['socials', 'onramp', 'smartSessions'])
+    // E-mail and social login are built: their flags do what they say and warn of nothing.
+    expect(seen).toHaveLength(2)
+    for (const flag of ['onramp', 'smartSessions'])
       expect(seen.filter((text) => text.startsWith(`[latch] features.${flag} is set`))).toHaveLength(1)
-    expect(seen[1]).toBe(
+    expect(seen[0]).toBe(
       '[latch] features.onramp is set, but the fiat on-ramp is not available in this version of Latch yet; the flag has no effect.',
     )
   })
@@ -95,7 +95,13 @@ describe('flags whose feature is not built yet', () => {
     ).toEqual([])
     // E-mail login (on by default) is the other way Connect puts first.
     expect(warnings({ features: { collapseWallets: true } })).toEqual([])
-    expect(warnings({ features: { collapseWallets: true, email: false } })).toEqual([
+    expect(warnings({ features: { collapseWallets: true, email: false } })).toEqual([])
+    expect(warnings({ features: { collapseWallets: true, email: false, socials: false } })).toEqual([
+      '[latch] features.collapseWallets is set, but Connect shows no e-mail or social login to put first, so the wallets stay listed.',
+    ])
+    // Farcaster's button is not built: asking for it says so.
+    expect(warnings({ features: { socials: ['farcaster'], email: false, collapseWallets: true } })).toEqual([
+      '[latch] features.socials includes farcaster, but Sign In With Farcaster is not available in this version of Latch yet; its button is not shown.',
       '[latch] features.collapseWallets is set, but Connect shows no e-mail or social login to put first, so the wallets stay listed.',
     ])
   })

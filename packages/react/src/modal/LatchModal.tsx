@@ -35,6 +35,7 @@ import { AccountView } from './views/AccountView.js'
 import { ActivityView } from './views/ActivityView.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectingSocialView } from './views/ConnectingSocialView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
@@ -111,6 +112,7 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   WalletSend: WalletSendView,
   WalletSendSelectToken: WalletSendSelectTokenView,
   EmailVerifyOtp: EmailVerifyOtpView,
+  ConnectingSocial: ConnectingSocialView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmbeddedWalletRecovery: EmbeddedWalletRecoveryView,
   ApproveTransaction: ApproveTransactionView,

@@ -109,15 +109,34 @@ describe('connectMethodsOrder and collapseWallets', () => {
   it('orders the sections of Connect as configured', async () => {
     addEmailSection()
     await show({ connectMethodsOrder: ['wallet', 'email', 'social'] })
-    expect(sectionOrder()).toEqual(['connect-section-wallet', 'connect-section-email'])
+    expect(sectionOrder()).toEqual([
+      'connect-section-wallet',
+      'connect-section-email',
+      'connect-section-social',
+    ])
+    await resetModals()
+    await show({ connectMethodsOrder: ['social', 'wallet'] })
+    expect(sectionOrder()).toEqual([
+      'connect-section-social',
+      'connect-section-wallet',
+      'connect-section-email',
+    ])
     await resetModals()
     await show({})
-    expect(sectionOrder()).toEqual(['connect-section-email', 'connect-section-wallet'])
+    expect(sectionOrder()).toEqual([
+      'connect-section-email',
+      'connect-section-social',
+      'connect-section-wallet',
+    ])
   })
 
   it('lists only the sections that are built and switched on', async () => {
     addEmailSection()
-    await show({ email: false })
+    await show({ email: false, socials: false })
+    expect(sectionOrder()).toEqual(['connect-section-wallet'])
+    await resetModals()
+    // Farcaster alone offers nothing yet: its button is not built.
+    await show({ email: false, socials: ['farcaster'] })
     expect(sectionOrder()).toEqual(['connect-section-wallet'])
     expect(find(`wallet-option-${walletId}`)).not.toBeNull()
   })
@@ -125,7 +144,11 @@ describe('connectMethodsOrder and collapseWallets', () => {
   it('puts the wallets behind "Continue with a wallet" when another way to connect is shown', async () => {
     addEmailSection()
     await show({ collapseWallets: true })
-    expect(sectionOrder()).toEqual(['connect-section-email', 'connect-section-wallet'])
+    expect(sectionOrder()).toEqual([
+      'connect-section-email',
+      'connect-section-social',
+      'connect-section-wallet',
+    ])
     expect(find(`wallet-option-${walletId}`)).toBeNull()
     expect(find('continue-with-wallet')?.textContent).toBe('Continue with a wallet')
     await click('continue-with-wallet')
@@ -135,9 +158,34 @@ describe('connectMethodsOrder and collapseWallets', () => {
   })
 
   it('keeps the wallets listed when they are the only way to connect', async () => {
-    await show({ collapseWallets: true })
+    await show({ collapseWallets: true, socials: false })
     expect(find('continue-with-wallet')).toBeNull()
     expect(find(`wallet-option-${walletId}`)).not.toBeNull()
+  })
+})
+
+describe('socials', () => {
+  const buttons = () =>
+    [...(root()?.querySelectorAll('[data-testid="social-login"] button') ?? [])].map((b) =>
+      b.getAttribute('data-testid'),
+    )
+
+  it('shows the first provider large, three small and the rest behind More, in the configured order', async () => {
+    await show({ email: false })
+    expect(find('social-google')?.textContent).toBe('GContinue with Google')
+    expect(buttons()).toEqual(['social-google', 'social-x', 'social-discord', 'social-github', 'social-more'])
+    await click('social-more')
+    expect(buttons()).toEqual([
+      'social-google',
+      'social-x',
+      'social-discord',
+      'social-github',
+      'social-apple',
+      'social-facebook',
+    ])
+    await resetModals()
+    await show({ email: false, socials: ['github', 'apple'] })
+    expect(buttons()).toEqual(['social-github', 'social-apple'])
   })
 })
 

@@ -46,6 +46,7 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   WalletSend: 'own',
   WalletSendSelectToken: 'own',
   EmailVerifyOtp: 'own',
+  ConnectingSocial: 'own',
   EmailVerifyDevice: 'own',
   EmbeddedWalletRecovery: 'own',
   // Changing the e-mail address works through core's updateEmail / verifyUpdateEmailOtp; its views come later.

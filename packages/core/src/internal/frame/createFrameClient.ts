@@ -23,6 +23,8 @@ const READY_TIMEOUT_MS = 30_000
 const READY_AFTER_LOAD_MS = 5_000
 
 export type FrameClient = {
+  /** The frame's origin (where its social login callback page lives). */
+  origin: string
   request: AppMessenger['request']
   /** The auth connector's EIP-1193 requests: accounts and chain from the frame, signatures through its approval. */
   providerRequest(args: { method: string; params?: unknown }): Promise<unknown>
@@ -154,6 +156,8 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
             ...s.embeddedWallet,
             loginUsed: true,
             email: found.email ?? s.embeddedWallet.email,
+            userName: found.userName ?? s.embeddedWallet.userName,
+            socialProvider: found.socialProvider ?? s.embeddedWallet.socialProvider,
             chainId: found.chainId,
           },
         }))
@@ -199,6 +203,7 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
   }
 
   return {
+    origin: frameUrl.origin,
     request: messenger.request,
     getUser,
     signOut,

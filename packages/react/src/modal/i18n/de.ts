@@ -159,5 +159,14 @@ export const strings: Strings = {
   waitingApproval: 'Warte auf Bestätigung…',
   approveTransaction: 'Transaktion bestätigen',
   yourWallet: 'Deine Wallet',
+  continueWith: 'Weiter mit {provider}',
+  moreSocials: 'Mehr',
+  moreSocialsLabel: 'Weitere Social Logins',
+  logInWith: 'Mit {provider} anmelden',
+  connectInProviderWindow: 'Verbinde dich im Fenster des Anbieters',
+  socialsTimeout: 'Social Login nicht abgeschlossen',
+  socialsTimeoutText:
+    'Das Anmeldefenster wurde geschlossen, blockiert oder hat zu lange gebraucht. Bitte versuche es erneut.',
+  socialIdentity: '{userName} über {provider}',
   connecting: 'Verbinde…',
 }

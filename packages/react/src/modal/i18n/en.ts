@@ -157,6 +157,14 @@ export const en = {
   approveTransaction: 'Approve Transaction',
   yourWallet: 'Your Wallet',
   connecting: 'Connecting…',
+  continueWith: 'Continue with {provider}',
+  moreSocials: 'More',
+  moreSocialsLabel: 'More social logins',
+  logInWith: 'Log in with {provider}',
+  connectInProviderWindow: 'Connect in the provider window',
+  socialsTimeout: 'Social login did not finish',
+  socialsTimeoutText: 'The sign-in window was closed, blocked or took too long. Please try again.',
+  socialIdentity: '{userName} via {provider}',
 } as const
 
 export type Strings = { readonly [K in keyof typeof en]: string }

@@ -159,4 +159,13 @@ export const strings: Strings = {
   approveTransaction: 'Aprobar transacción',
   yourWallet: 'Tu billetera',
   connecting: 'Conectando…',
+  continueWith: 'Continuar con {provider}',
+  moreSocials: 'Más',
+  moreSocialsLabel: 'Más inicios de sesión sociales',
+  logInWith: 'Iniciar sesión con {provider}',
+  connectInProviderWindow: 'Conéctate en la ventana del proveedor',
+  socialsTimeout: 'El inicio de sesión social no terminó',
+  socialsTimeoutText:
+    'La ventana de inicio de sesión se cerró, se bloqueó o tardó demasiado. Inténtalo de nuevo.',
+  socialIdentity: '{userName} con {provider}',
 }

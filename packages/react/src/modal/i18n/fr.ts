@@ -161,4 +161,13 @@ export const strings: Strings = {
   approveTransaction: 'Approuver la transaction',
   yourWallet: 'Votre portefeuille',
   connecting: 'Connexion…',
+  continueWith: 'Continuer avec {provider}',
+  moreSocials: 'Plus',
+  moreSocialsLabel: 'Plus de connexions sociales',
+  logInWith: 'Se connecter avec {provider}',
+  connectInProviderWindow: 'Connectez-vous dans la fenêtre du fournisseur',
+  socialsTimeout: 'La connexion sociale n’a pas abouti',
+  socialsTimeoutText:
+    'La fenêtre de connexion a été fermée, bloquée ou a pris trop de temps. Veuillez réessayer.',
+  socialIdentity: '{userName} via {provider}',
 }

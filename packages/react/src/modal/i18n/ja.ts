@@ -160,4 +160,13 @@ export const strings: Strings = {
   approveTransaction: '取引を承認',
   yourWallet: 'あなたのウォレット',
   connecting: '接続中…',
+  continueWith: '{provider}で続行',
+  moreSocials: 'その他',
+  moreSocialsLabel: 'その他のソーシャルログイン',
+  logInWith: '{provider}でログイン',
+  connectInProviderWindow: 'プロバイダーのウィンドウで接続してください',
+  socialsTimeout: 'ソーシャルログインが完了しませんでした',
+  socialsTimeoutText:
+    'ログインウィンドウが閉じられたか、ブロックされたか、時間がかかりすぎました。もう一度お試しください。',
+  socialIdentity: '{provider}の{userName}',
 }

@@ -158,4 +158,12 @@ export const strings: Strings = {
   approveTransaction: '거래 승인',
   yourWallet: '내 지갑',
   connecting: '연결 중…',
+  continueWith: '{provider}(으)로 계속',
+  moreSocials: '더 보기',
+  moreSocialsLabel: '더 많은 소셜 로그인',
+  logInWith: '{provider}(으)로 로그인',
+  connectInProviderWindow: '제공자 창에서 연결하세요',
+  socialsTimeout: '소셜 로그인이 완료되지 않았습니다',
+  socialsTimeoutText: '로그인 창이 닫혔거나 차단되었거나 너무 오래 걸렸습니다. 다시 시도하세요.',
+  socialIdentity: '{provider}의 {userName}',
 }

@@ -159,4 +159,12 @@ export const strings: Strings = {
   approveTransaction: 'Aprovar transação',
   yourWallet: 'Sua carteira',
   connecting: 'Conectando…',
+  continueWith: 'Continuar com {provider}',
+  moreSocials: 'Mais',
+  moreSocialsLabel: 'Mais logins sociais',
+  logInWith: 'Entrar com {provider}',
+  connectInProviderWindow: 'Conecte-se na janela do provedor',
+  socialsTimeout: 'O login social não foi concluído',
+  socialsTimeoutText: 'A janela de login foi fechada, bloqueada ou demorou demais. Tente novamente.',
+  socialIdentity: '{userName} via {provider}',
 }

@@ -159,4 +159,12 @@ export const strings: Strings = {
   approveTransaction: 'Подтверждение транзакции',
   yourWallet: 'Ваш кошелёк',
   connecting: 'Подключение…',
+  continueWith: 'Продолжить с {provider}',
+  moreSocials: 'Ещё',
+  moreSocialsLabel: 'Другие входы через соцсети',
+  logInWith: 'Войти через {provider}',
+  connectInProviderWindow: 'Подключитесь в окне провайдера',
+  socialsTimeout: 'Вход через соцсеть не завершён',
+  socialsTimeoutText: 'Окно входа было закрыто, заблокировано или не ответило вовремя. Попробуйте ещё раз.',
+  socialIdentity: '{userName} через {provider}',
 }

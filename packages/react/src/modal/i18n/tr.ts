@@ -158,4 +158,12 @@ export const strings: Strings = {
   approveTransaction: 'İşlemi Onayla',
   yourWallet: 'Cüzdanınız',
   connecting: 'Bağlanıyor…',
+  continueWith: '{provider} ile devam et',
+  moreSocials: 'Daha fazla',
+  moreSocialsLabel: 'Daha fazla sosyal giriş',
+  logInWith: '{provider} ile giriş yap',
+  connectInProviderWindow: 'Sağlayıcının penceresinde bağlanın',
+  socialsTimeout: 'Sosyal giriş tamamlanmadı',
+  socialsTimeoutText: 'Giriş penceresi kapatıldı, engellendi veya çok uzun sürdü. Lütfen tekrar deneyin.',
+  socialIdentity: '{provider} üzerinden {userName}',
 }

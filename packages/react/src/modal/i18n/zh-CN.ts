@@ -157,4 +157,12 @@ export const strings: Strings = {
   approveTransaction: '批准交易',
   yourWallet: '你的钱包',
   connecting: '正在连接…',
+  continueWith: '使用 {provider} 继续',
+  moreSocials: '更多',
+  moreSocialsLabel: '更多社交登录',
+  logInWith: '使用 {provider} 登录',
+  connectInProviderWindow: '请在提供方的窗口中连接',
+  socialsTimeout: '社交登录未完成',
+  socialsTimeoutText: '登录窗口已关闭、被拦截或耗时过长。请重试。',
+  socialIdentity: '{provider} 账号 {userName}',
 }

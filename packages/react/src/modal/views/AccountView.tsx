@@ -37,6 +37,7 @@ import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
 import { AccountTokens } from './AccountTokens.js'
 import { ActionRow } from './ActionRow.js'
+import { socialProviderNames } from './socialLogin.js'
 import { loadSwapViews } from './swap/loadSwapViews.js'
 
 /** Account: address, native balance (3 decimals), tokens, network, wallet actions, block explorer, copy and disconnect. */
@@ -50,6 +51,13 @@ export function AccountView({ latch }: { latch: Latch }) {
     state.identity && state.identity.address === address ? state.identity.name : undefined,
   )
   const canSwap = useLatchSelector((state) => getIsSwapAvailable(latch, state))
+  // A social login's identity, as AppKit shows it: "alice@example.com via Google".
+  const social = useLatchSelector((state) =>
+    state.activeNamespace === 'eip155' && state.embeddedWallet.loginUsed
+      ? state.embeddedWallet.socialProvider
+      : undefined,
+  )
+  const userName = useLatchSelector((state) => state.embeddedWallet.userName)
   const sending = useLatchSelector((state) => state.send.loading)
   const [busy, setBusy] = useState(false)
 
@@ -128,6 +136,11 @@ export function AccountView({ latch }: { latch: Latch }) {
         {name ? (
           <div className="pname" data-testid="account-name">
             {name}
+          </div>
+        ) : null}
+        {social && social !== 'farcaster' && userName ? (
+          <div className="muted" data-testid="account-social">
+            {t('socialIdentity', { userName, provider: socialProviderNames[social] })}
           </div>
         ) : null}
         <div className="address">

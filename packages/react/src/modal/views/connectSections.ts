@@ -1,7 +1,9 @@
 'use client'
 import type { ConnectMethod, Latch } from '@latch/core'
+import { getSocialProviders } from '@latch/core'
 import type { ComponentType } from 'react'
 import { EmailLoginSection } from './EmailLoginSection.js'
+import { SocialLoginSection } from './SocialLoginSection.js'
 import { WalletsSection } from './WalletsSection.js'
 
 /** A section of the Connect view: one way to connect (wallets, e-mail, social login). */
@@ -23,5 +25,9 @@ export const connectSections: Partial<Record<ConnectMethod, ConnectSection>> = {
     available: (latch) =>
       latch.config.features.email && latch.config.adapters.some((adapter) => adapter.namespace === 'eip155'),
     Component: EmailLoginSection,
+  },
+  social: {
+    available: (latch) => getSocialProviders(latch).length > 0,
+    Component: SocialLoginSection,
   },
 }

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test'
+import { type Address, type Hex, verifyMessage } from 'viem'
+import { walletFrame } from '../email.js'
+import { expect, test } from '../fixtures.js'
+import { ModalPage } from '../pages/modal.js'
+
+const PASSWORD = 'correct horse battery staple'
+const DEMO_MESSAGE = 'Hello from Latch Lab'
+const names = {
+  google: 'Google',
+  github: 'GitHub',
+  x: 'X',
+  discord: 'Discord',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+type Provider = keyof typeof names
+
+let seq = 0
+const freshUser = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}`
+
+/** Presses the provider's button on Connect (opening 'More' when it waits there) and returns the popup. */
+async function pressSocial(page: Page, provider: Provider): Promise<Page> {
+  const modal = new ModalPage(page)
+  if (!(await modal.view('Connect').isVisible())) await modal.open()
+  const button = page.getByTestId(`social-${provider}`)
+  if (!(await button.isVisible())) await page.getByTestId('social-more').click()
+  const popup = page.waitForEvent('popup')
+  await button.click()
+  return popup
+}
+
+/** Types the user name on the local provider's sandbox login page. */
+async function signInAtProvider(popup: Page, provider: Provider, user: string): Promise<void> {
+  await expect(popup.getByRole('heading')).toHaveText(`Sign in with ${provider}`)
+  await popup.getByLabel('User name').fill(user)
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Closes the modal's alert (unless it closed itself: an error alert goes after 6 s), so the next one is new. */
+async function dismissAlert(page: Page): Promise<void> {
+  await page
+    .getByTestId('alert')
+    .getByRole('button')
+    .click({ timeout: 2_000 })
+    .catch(() => {})
+  await expect(page.getByTestId('alert')).toHaveCount(0)
+}
+
+const storedEmbeddedWallet = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('latch.store.latch-dev') ?? '{}').state?.embeddedWallet ?? {},
+  )
+
+test.describe('social login (embedded wallet, local OpenID Connect provider)', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  // The whole flow for a provider that names the visitor by e-mail and one that gives a user name; the other
+  // four are the same code with another issuer, checked below up to their own login page.
+  for (const provider of ['google', 'github'] as const) {
+    test(`logs in with ${provider} through the popup, signs, stays connected, signs out and back in`, async ({
+      page,
+      stack,
+    }) => {
+      const modal = new ModalPage(page)
+      const user = freshUser('alice')
+      const userName = provider === 'google' ? `${user}@example.com` : user
+      await page.goto(`${stack.demo.url}/?networks=31337`)
+
+      // Connect lays the socials out as AppKit does: the first large, three small, the rest behind More.
+      await modal.open()
+      await expect(page.getByTestId('social-google')).toHaveText(/Continue with Google/)
+      await expect(page.locator('[data-testid^="social-"]:visible')).toHaveCount(6) // google, x, discord, github, more + section
+      await expect(page.getByTestId('social-apple')).toHaveCount(0)
+
+      const popup = await pressSocial(page, provider)
+      await expect(modal.view('ConnectingSocial')).toContainText(`Log in with ${names[provider]}`)
+      await signInAtProvider(popup, provider, user)
+
+      // A new account: the recovery password, in the frame.
+      await modal.view('EmbeddedWalletRecovery').waitFor()
+      const frame = walletFrame(page)
+      await frame.getByTestId('recovery-password').fill(PASSWORD)
+      await frame.getByTestId('recovery-password-confirm').fill(PASSWORD)
+      await frame.getByTestId('recovery-submit').click()
+      await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+      await expect(modal.state('walletId')).toHaveText('ID_AUTH')
+      await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_SUCCESS')
+      const address = (await modal.state('address').textContent()) as Address
+
+      // The Account view names the identity.
+      await modal.accountButton.click()
+      await expect(page.getByTestId('account-social')).toHaveText(`${userName} via ${names[provider]}`)
+      await page.getByTestId('modal-close').click()
+
+      // A message signed through ApproveTransaction verifies against the address.
+      await page.getByTestId('sign-message').click()
+      await expect(modal.view('ApproveTransaction')).toBeVisible()
+      await frame.getByTestId('approve').click()
+      await expect(modal.state('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+      const signature = (await modal.state('signature').textContent()) as Hex
+      expect(await verifyMessage({ address, message: DEMO_MESSAGE, signature })).toBe(true)
+
+      // A reload stays connected, with the identity; signing out clears the stored login.
+      await page.reload()
+      await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+      expect(await storedEmbeddedWallet(page)).toMatchObject({ userName, socialProvider: provider })
+      await page.getByTestId('demo-disconnect').click()
+      await expect(modal.state('isConnected')).toHaveText('false')
+      const cleared = await storedEmbeddedWallet(page)
+      expect(cleared).toMatchObject({ loginUsed: false })
+      expect(cleared.userName).toBeUndefined()
+      expect(cleared.socialProvider).toBeUndefined()
+
+      // Back in on this device: the same account, no password. Timed from the provider's redirect to the
+      // frame's callback page until the widget reports the connection.
+      const again = await pressSocial(page, provider)
+      const callback = page
+        .context()
+        .waitForEvent('request', (request) => request.url().includes('/social/callback?'))
+        .then(() => Date.now())
+      // The provider remembers the visitor: it sends the popup straight back, as a real one does.
+      // Checked every animation frame, so the figure is not the assertion's polling interval.
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="state-isConnected"]')?.textContent === 'true',
+        undefined,
+        { timeout: 15_000 },
+      )
+      const ms = Date.now() - (await callback)
+      await expect.poll(() => again.isClosed()).toBe(true)
+      test.info().annotations.push({ type: 'popup callback → connected', description: `${ms} ms` })
+      console.log(`[social] ${provider}: popup callback → connected ${ms} ms`)
+      await expect(modal.state('address')).toHaveText(address)
+    })
+  }
+
+  test('every other provider opens its own issuer; a closed popup shows the timeout alert and stores nothing', async ({
+    page,
+    stack,
+  }) => {
+    const modal = new ModalPage(page)
+    await page.goto(`${stack.demo.url}/?networks=31337`)
+    for (const provider of ['x', 'discord', 'apple', 'facebook'] as const) {
+      const popup = await pressSocial(page, provider)
+      await expect(popup.getByRole('heading')).toHaveText(`Sign in with ${provider}`)
+      expect(popup.url()).toContain(`${stack.oidc.issuers[provider]}/`)
+      await popup.close()
+      await expect(page.getByRole('alert').filter({ hasText: 'Social login did not finish' })).toBeVisible()
+      await expect(modal.view('Connect')).toBeVisible()
+      await expect(modal.state('isConnected')).toHaveText('false')
+      await dismissAlert(page)
+    }
+    await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_CANCELED')
+    expect(await storedEmbeddedWallet(page)).toMatchObject({ loginUsed: false })
+    expect((await storedEmbeddedWallet(page)).userName).toBeUndefined()
+  })
+})
