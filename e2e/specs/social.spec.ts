@@ -155,3 +155,46 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
     expect((await storedEmbeddedWallet(page)).userName).toBeUndefined()
   })
 })
+
+test('refuses a callback with a wrong state and a replayed callback, and stores nothing', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  const modal = new ModalPage(page)
+  const user = freshUser('mallory')
+  // The callback page posts its URL to the opener; here the first callback's state is altered, and the second
+  // login gets the first one's callback, untouched (its code and state belong to the first login).
+  let first: string | undefined
+  await page.context().exposeBinding('tamperCallback', (_source, href: string) => {
+    if (first) return first
+    first = href
+    const url = new URL(href)
+    const [random, origin] = (url.searchParams.get('state') ?? '').split('.')
+    url.searchParams.set('state', `${random}x.${origin}`)
+    return url.href
+  })
+  await page.context().addInitScript(() => {
+    if (location.pathname !== '/social/callback' || !window.opener) return
+    const opener = window.opener as Window
+    const tamper = (window as unknown as { tamperCallback(href: string): Promise<string> }).tamperCallback
+    Object.defineProperty(window, 'opener', {
+      value: {
+        postMessage(data: { resultUri: string }, origin: string) {
+          void tamper(data.resultUri).then((resultUri) => opener.postMessage({ ...data, resultUri }, origin))
+        },
+      },
+    })
+  })
+  await page.goto(`${stack.demo.url}/?networks=31337`)
+  for (const attempt of [1, 2]) {
+    const popup = await pressSocial(page, 'google')
+    if (attempt === 1) await signInAtProvider(popup, 'google', user)
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be verified' })).toBeVisible()
+    await expect(modal.view('Connect')).toBeVisible()
+    await expect(modal.state('isConnected')).toHaveText('false')
+    await dismissAlert(page)
+  }
+  await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_ERROR')
+  expect((await storedEmbeddedWallet(page)).loginUsed).toBe(false)
+})
