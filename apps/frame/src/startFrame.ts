@@ -83,10 +83,9 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
     (typeof parameters.apiUrl === 'function' ? parameters.apiUrl() : parameters.apiUrl).replace(/\/+$/, '')
   const ttlMs = parameters.cacheTtlMs ?? 30_000
   const allowlists = new Map<string, { origins: string[] | undefined; at: number }>()
+  const refreshing = new Map<string, Promise<string[] | undefined>>()
 
-  async function allowedOrigins(projectId: string): Promise<string[] | undefined> {
-    const cached = allowlists.get(projectId)
-    if (cached && Date.now() - cached.at < ttlMs) return cached.origins
+  async function fetchAllowedOrigins(projectId: string): Promise<string[] | undefined> {
     let origins: string[] | undefined
     try {
       const response = await fetch(
@@ -101,6 +100,23 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
     if (allowlists.size > 1_000) allowlists.clear()
     allowlists.set(projectId, { origins, at: Date.now() })
     return origins
+  }
+
+  /**
+   * A project's allowlist. Fresh within the TTL; for up to ten TTLs after that the last answer is served at
+   * once while one request refreshes it (a page waits for the frame on every visit, not for the server), so
+   * a removed origin stays embeddable at most one refresh longer. Older, or never read: wait for the server.
+   */
+  function allowedOrigins(projectId: string): Promise<string[] | undefined> {
+    const cached = allowlists.get(projectId)
+    const age = cached ? Date.now() - cached.at : Number.POSITIVE_INFINITY
+    if (cached && age < ttlMs) return Promise.resolve(cached.origins)
+    let refresh = refreshing.get(projectId)
+    if (!refresh) {
+      refresh = fetchAllowedOrigins(projectId).finally(() => refreshing.delete(projectId))
+      refreshing.set(projectId, refresh)
+    }
+    return cached && age < ttlMs * 10 ? Promise.resolve(cached.origins) : refresh
   }
 
   const server = createServer(async (request, response) => {
