@@ -114,11 +114,12 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
 
       // Back in on this device: the same account, no password. Timed from the provider's redirect to the
       // frame's callback page until the widget reports the connection.
-      const again = await pressSocial(page, provider)
+      // Listening before the press: the provider may send the popup back before pressSocial returns.
       const callback = page
         .context()
         .waitForEvent('request', (request) => request.url().includes('/social/callback?'))
         .then(() => Date.now())
+      const again = await pressSocial(page, provider)
       // The provider remembers the visitor: it sends the popup straight back, as a real one does.
       // Checked every animation frame, so the figure is not the assertion's polling interval.
       await page.waitForFunction(
