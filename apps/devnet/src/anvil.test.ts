@@ -70,6 +70,19 @@ describe('startAnvil', () => {
     }
   })
 
+  test('never takes another node that holds its port for its own', async () => {
+    const other = await startAnvil({ chainId: 31337, host: '127.0.0.1', port: 0 })
+    try {
+      // The other node answers eth_blockNumber on that port at once; this one cannot bind it.
+      const error = await startAnvil({ chainId: 31337, host: '127.0.0.1', port: other.port }).catch(
+        (caught: unknown) => caught,
+      )
+      expect(error).toBeInstanceOf(PortInUseError)
+    } finally {
+      await other.stop()
+    }
+  })
+
   test('answers JSON-RPC when it resolves and exits on stop()', async () => {
     const anvil = await startAnvil({ chainId: 4242, host: '127.0.0.1', port: 0 })
     const response = await fetch(anvil.rpcUrl, {

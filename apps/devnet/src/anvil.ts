@@ -26,7 +26,6 @@ export type AnvilInstance = {
 }
 
 const readyPollIntervalMs = 10
-const portAttempts = 5
 
 /** Absolute path of the anvil binary shipped in the npm package @foundry-rs/anvil-linux-amd64. */
 export function resolveAnvilBinary(): string {
@@ -65,17 +64,9 @@ const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(p
 
 /** Starts one anvil node and resolves when it answers JSON-RPC. */
 export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilInstance> {
-  const binary = resolveAnvilBinary()
-  for (let attempt = 1; ; attempt++) {
-    const port = parameters.port === 0 ? await findFreePort(parameters.host) : parameters.port
-    try {
-      return await launch(binary, { ...parameters, port })
-    } catch (error) {
-      // Another process can take a probed port before anvil binds it; try a fresh one.
-      if (error instanceof PortInUseError && parameters.port === 0 && attempt < portAttempts) continue
-      throw error
-    }
-  }
+  // Port 0 goes to anvil itself, which binds a port the OS picks and names it: no port probed here first,
+  // so no other process can take it in between.
+  return launch(resolveAnvilBinary(), parameters)
 }
 
 async function launch(binary: string, parameters: StartAnvilParameters): Promise<AnvilInstance> {
@@ -95,13 +86,12 @@ async function launch(binary: string, parameters: StartAnvilParameters): Promise
     '10',
     '--balance',
     '10000',
-    '--silent',
   ]
   const child = setpriv
     ? spawn(setpriv, ['--pdeathsig', 'SIGKILL', '--', binary, ...args], {
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    : spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   track(child)
 
   let stderr = ''
@@ -115,7 +105,22 @@ async function launch(binary: string, parameters: StartAnvilParameters): Promise
   })
   const spawnFailed = new Promise<Error>((resolve) => child.once('error', resolve))
 
-  const rpcUrl = `http://${host}:${port}`
+  // The node's own word for the port it bound. Polling the port alone could reach another process that holds
+  // it (this node then exits with "address in use") and take that process's chain for this one.
+  let output = ''
+  const listening = new Promise<number>((resolve) => {
+    child.stdout?.setEncoding('utf8')
+    child.stdout?.on('data', function read(chunk: string) {
+      output += chunk
+      const match = /Listening on \S+:(\d+)/.exec(output)
+      if (!match) return
+      child.stdout?.off('data', read)
+      // Drained from here on: anvil logs each request, and a full pipe would stall it.
+      child.stdout?.resume()
+      resolve(Number(match[1]))
+    })
+  })
+  let rpcUrl = `http://${host}:${port}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
@@ -142,6 +147,19 @@ async function launch(binary: string, parameters: StartAnvilParameters): Promise
     ),
   ])
   const ready = (async () => {
+    const bound = await Promise.race([
+      listening,
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () =>
+            reject(
+              new AnvilStartError(`anvil (chain ${chainId}) did not bind a port within ${timeoutMs} ms.`),
+            ),
+          timeoutMs,
+        ).unref(),
+      ),
+    ])
+    rpcUrl = `http://${host}:${bound}`
     while (!done) {
       if (await answersBlockNumber(rpcUrl)) return
       if (Date.now() > deadline) {
@@ -166,7 +184,8 @@ async function launch(binary: string, parameters: StartAnvilParameters): Promise
   // Once up, the node must not keep the parent alive by itself: the owner stops it, or the exit hook does.
   child.unref()
   ;(child.stderr as Socket | null)?.unref()
-  return { chainId, host, port, rpcUrl, pid: child.pid ?? -1, stop }
+  ;(child.stdout as Socket | null)?.unref()
+  return { chainId, host, port: Number(new URL(rpcUrl).port), rpcUrl, pid: child.pid ?? -1, stop }
 }
 
 async function answersBlockNumber(rpcUrl: string): Promise<boolean> {
