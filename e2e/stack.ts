@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type Devnet, startDevnet } from '@latch/devnet'
+import { type FarcasterRelay, startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
 import { type OidcClient, type OidcProvider, startOidcProvider } from '@latch/oidc'
@@ -22,6 +23,8 @@ export type Stack = {
   mail: MailSink
   /** The OpenID Connect provider of every social login (one issuer per provider), with the server's client. */
   oidc: OidcProvider & { client: OidcClient }
+  /** The Farcaster auth relay; the server checks fids on the first devnet chain's IdRegistry. */
+  farcasterRelay: FarcasterRelay
   /** The server's clock for login codes and sessions runs `offset` ms ahead of the real one. */
   clock: { offset: number }
   config: DemoConfig
@@ -52,7 +55,11 @@ export async function startStack(): Promise<Stack> {
     clientSecret: 'latch-e2e-secret',
     redirectUris: [`${frame.origin}/social/callback`],
   }
-  const oidc = await startOidcProvider({ clients: [client] })
+  const [oidc, farcasterRelay] = await Promise.all([
+    startOidcProvider({ clients: [client] }),
+    startFarcasterRelay(),
+  ])
+  const [farcasterChain] = devnet.chains
   const server = await startServer({
     port: 0,
     dataDir,
@@ -77,6 +84,15 @@ export async function startStack(): Promise<Stack> {
     smtpUrl: mail.smtpUrl,
     frameOrigins: [frame.origin],
     socials: { '*': oidc.settingsFor(client) },
+    ...(farcasterChain
+      ? {
+          farcaster: {
+            relayUrl: farcasterRelay.url,
+            rpcUrl: farcasterChain.rpcUrl,
+            idRegistry: farcasterChain.contracts.idRegistry,
+          },
+        }
+      : {}),
     embeddedNow: () => Date.now() + clock.offset,
   })
   serverUrl = server.url
@@ -101,6 +117,7 @@ export async function startStack(): Promise<Stack> {
     frame,
     mail,
     oidc: Object.assign(oidc, { client }),
+    farcasterRelay,
     clock,
     config,
     async stop() {
@@ -108,6 +125,7 @@ export async function startStack(): Promise<Stack> {
       await frame.stop()
       await mail.stop()
       await oidc.stop()
+      await farcasterRelay.stop()
       await relay.stop()
       await server.stop()
       await devnet.stop()

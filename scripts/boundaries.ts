@@ -122,7 +122,15 @@ export function readPublicSubpaths(root: string = repositoryRoot): Set<string> {
 }
 
 /** Apps that tests and benchmarks may start as infrastructure: real chains, a real relay, a real server. */
-const testInfrastructure = new Set(['devnet', 'relay', 'server', 'mailsink', 'frame', 'oidc'])
+const testInfrastructure = new Set([
+  'devnet',
+  'relay',
+  'server',
+  'mailsink',
+  'frame',
+  'oidc',
+  'farcaster-relay',
+])
 
 /** Test and benchmark code ships with nothing, so it may start apps; shipped code may not. */
 export function isTestCode(path: string): boolean {

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
 import { formatDevnet, startDevnet } from '@latch/devnet'
+import { startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { startMailSink } from '@latch/mailsink'
 import { startOidcProvider } from '@latch/oidc'
@@ -22,6 +23,7 @@ const ports = {
   inbox: Number(process.env.MAIL_PORT ?? 8790),
   smtp: Number(process.env.SMTP_PORT ?? 2525),
   oidc: Number(process.env.OIDC_PORT ?? 8791),
+  farcaster: Number(process.env.FARCASTER_RELAY_PORT ?? 8792),
 }
 
 function step(text: string) {
@@ -58,6 +60,11 @@ const oidcClient = {
 const oidc = await startOidcProvider({ port: ports.oidc, host, clients: [oidcClient] })
 done()
 
+done = step(`starting the Farcaster auth relay on port ${ports.farcaster}`)
+const farcasterRelay = await startFarcasterRelay({ port: ports.farcaster, host })
+done()
+const [farcasterChain] = devnet.chains
+
 done = step(`starting the server on port ${ports.server}`)
 const server = await startServer({
   port: ports.server,
@@ -74,6 +81,17 @@ const server = await startServer({
   frameOrigins: [frameOrigin],
   // Social logins go to the local sandbox; production sets LATCH_SOCIALS (see apps/oidc/README.md).
   ...(process.env.LATCH_SOCIALS ? {} : { socials: { '*': oidc.settingsFor(oidcClient) } }),
+  // Sign In With Farcaster goes to the local relay and the devnet's IdRegistry; production sets
+  // LATCH_FARCASTER_* (see apps/farcaster-relay/README.md).
+  ...(process.env.LATCH_FARCASTER_RELAY_URL || !farcasterChain
+    ? {}
+    : {
+        farcaster: {
+          relayUrl: farcasterRelay.url,
+          rpcUrl: farcasterChain.rpcUrl,
+          idRegistry: farcasterChain.contracts.idRegistry,
+        },
+      }),
 })
 done()
 
@@ -133,6 +151,7 @@ Latch is running.
   Relay       ${relay.url}   (WalletConnect, project id ${walletConnect.projectId})
   Frame       ${frame.url}   (the embedded wallet: e-mail and social login)
   OIDC        ${oidc.url}   (the social logins' sandbox provider: type any user name)
+  Farcaster   ${farcasterRelay.url}   (the Farcaster auth relay: Sign In With Farcaster channels, key ${farcasterRelay.authKey})
   Inbox       ${mail.url}   (every e-mail the server sends, e.g. login codes; SMTP ${mail.smtpUrl})
 
 ${formatDevnet(devnet)}
@@ -150,6 +169,7 @@ async function stop() {
   await server.stop()
   await mail.stop()
   await oidc.stop()
+  await farcasterRelay.stop()
   await devnet.stop()
   process.exit(0)
 }

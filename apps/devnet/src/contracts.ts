@@ -13,6 +13,8 @@ export type DevnetContracts = {
   gld: Address
   /** Swaps through Router02 and takes the 0.85% provider fee for the fee recipient named in each call. */
   feeSwapRouter: Address
+  /** Farcaster ids and their custody addresses (the read interface of Farcaster's IdRegistry on Optimism). */
+  idRegistry: Address
 }
 
 export type DevnetTokenKey = 'usdc' | 'ltk' | 'weth' | 'gld'
@@ -41,6 +43,8 @@ export const deploymentNonces = {
   // Created after every transaction of the original setup (nonces 6-19), so the addresses above never moved.
   gld: 20,
   feeSwapRouter: 21,
+  // After the GLD pool's four transactions (22-25).
+  idRegistry: 26,
 } as const
 
 const deployed = (nonce: number) => getContractAddress({ from: devnetDeployer.address, nonce: BigInt(nonce) })
@@ -57,6 +61,7 @@ export const devnetContracts: DevnetContracts = {
   uniswapV2Router: deployed(deploymentNonces.uniswapV2Router),
   gld: deployed(deploymentNonces.gld),
   feeSwapRouter: deployed(deploymentNonces.feeSwapRouter),
+  idRegistry: deployed(deploymentNonces.idRegistry),
 }
 
 /** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */

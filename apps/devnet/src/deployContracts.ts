@@ -23,6 +23,7 @@ import {
 } from './artifacts/abis.js'
 import devnetTokenArtifact from './artifacts/DevnetToken.json' with { type: 'json' }
 import feeSwapRouterArtifact from './artifacts/FeeSwapRouter.json' with { type: 'json' }
+import idRegistryArtifact from './artifacts/IdRegistry.json' with { type: 'json' }
 import multicall3Artifact from './artifacts/Multicall3.json' with { type: 'json' }
 import smartWalletArtifact from './artifacts/SmartWallet.json' with { type: 'json' }
 import uniswapV2FactoryArtifact from './artifacts/UniswapV2Factory.json' with { type: 'json' }
@@ -213,6 +214,11 @@ function steps(): Step[] {
       value: units('weth', gldWeth.seed.weth ?? 0),
     },
     call('reset GLD approval', gld, devnetTokenAbi, 'approve', [router, 0n]),
+    {
+      label: 'deploy IdRegistry',
+      data: idRegistryArtifact.bytecode as Hex,
+      creates: devnetContracts.idRegistry,
+    },
   ]
 }
 

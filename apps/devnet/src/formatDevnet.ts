@@ -27,6 +27,7 @@ const contractLabels: Record<keyof DevnetContracts, string> = {
   uniswapV2Router: 'Uniswap V2 Router02',
   gld: 'GLD (18 decimals)',
   feeSwapRouter: 'FeeSwapRouter (0.85% fee)',
+  idRegistry: 'IdRegistry (Farcaster ids)',
 }
 
 /** The human-readable summary of a running devnet: chains, contracts and the funded test accounts. */

@@ -3,6 +3,7 @@ export { type AnvilInstance, findFreePort, resolveAnvilBinary, startAnvil } from
 export {
   devnetTokenAbi,
   feeSwapRouterAbi,
+  idRegistryAbi,
   smartWalletAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,

@@ -26,6 +26,7 @@ import {
   devnetSmartWalletOwner,
   devnetTokenGrant,
   feeSwapRouterAbi,
+  idRegistryAbi,
   smartWalletAbi,
   startDevnet,
   toViemChain,
@@ -432,6 +433,54 @@ describe('formatDevnet', () => {
     for (const account of devnetAccounts)
       expect(text).toContain(`${account.address}  key ${account.privateKey}`)
     expect(text).toMatch(/WARNING: these private keys are public test keys/)
+  })
+})
+
+describe('IdRegistry', () => {
+  test('issues the next fid to its caller as custody address, once per address', async () => {
+    const chain = each()[0] as DevnetChain
+    const custody = privateKeyToAccount(`0x${'4f'.repeat(32)}`)
+    const { idRegistry } = chain.contracts
+    const funder = createWalletClient({ transport: http(chain.rpcUrl), chain: toViemChain(chain) })
+    const [from] = await funder.getAddresses()
+    const fund = await funder.sendTransaction({
+      account: from as Address,
+      to: custody.address,
+      value: parseEther('1'),
+    })
+    await client(chain).waitForTransactionReceipt({ hash: fund })
+    const wallet = createWalletClient({
+      account: custody,
+      transport: http(chain.rpcUrl),
+      chain: toViemChain(chain),
+    })
+    const read = (functionName: 'idOf' | 'custodyOf', args: readonly [Address] | readonly [bigint]) =>
+      client(chain).readContract({ address: idRegistry, abi: idRegistryAbi, functionName, args } as never)
+    expect(await read('idOf', [custody.address])).toBe(0n)
+    const before = await client(chain).readContract({
+      address: idRegistry,
+      abi: idRegistryAbi,
+      functionName: 'idCounter',
+    })
+    const hash = await wallet.writeContract({
+      address: idRegistry,
+      abi: idRegistryAbi,
+      functionName: 'register',
+      args: [custody.address],
+    })
+    expect((await client(chain).waitForTransactionReceipt({ hash })).status).toBe('success')
+    const fid = await read('idOf', [custody.address])
+    expect(fid).toBe(before + 1n)
+    expect(await read('custodyOf', [fid as bigint])).toBe(custody.address)
+    await expect(
+      client(chain).simulateContract({
+        account: custody,
+        address: idRegistry,
+        abi: idRegistryAbi,
+        functionName: 'register',
+        args: [custody.address],
+      }),
+    ).rejects.toThrow('HasId')
   })
 })
 

@@ -56,6 +56,8 @@ describe('createApp', () => {
         'POST /v1/embedded/sessions/refresh',
         'POST /v1/embedded/social/connect',
         'POST /v1/embedded/social/start',
+        'POST /v1/embedded/farcaster/connect',
+        'POST /v1/embedded/farcaster/start',
         'DELETE /v1/embedded/sessions',
         'GET /v1/embedded/me',
         'PUT /v1/embedded/shares',

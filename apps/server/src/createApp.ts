@@ -19,6 +19,7 @@ import type { Database } from './db/createDatabase.js'
 import type { Mailer } from './embedded/createMailer.js'
 import { defaultEmbeddedLimits, type EmbeddedLimits } from './embedded/embeddedContext.js'
 import { createEmbeddedRoutes } from './embedded/embeddedRoutes.js'
+import type { FarcasterSettings } from './embedded/farcasterSettings.js'
 import type { SocialSettings } from './embedded/socialSettings.js'
 import { NotFoundError } from './errors.js'
 import { validationHook } from './http.js'
@@ -73,6 +74,8 @@ export type CreateAppEmbeddedParameters = {
   limits?: Partial<EmbeddedLimits> | undefined
   /** The social logins each project offers (`*` for every project); none by default. */
   socials?: SocialSettings | undefined
+  /** Sign In With Farcaster's relay and ID registry; none by default (Farcaster login answers 400). */
+  farcaster?: FarcasterSettings | undefined
   /** The clock (tests move it to expire codes). */
   now?: (() => number) | undefined
 }
@@ -174,6 +177,7 @@ export function createApp(parameters: CreateAppParameters) {
         },
         limits: { ...defaultEmbeddedLimits, ...parameters.embedded?.limits },
         socials: parameters.embedded?.socials ?? {},
+        farcaster: parameters.embedded?.farcaster,
         now: parameters.embedded?.now ?? Date.now,
       }),
     )

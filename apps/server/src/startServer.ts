@@ -13,6 +13,7 @@ import { createApp } from './createApp.js'
 import { createChainData } from './createChainData.js'
 import { createDatabase } from './db/createDatabase.js'
 import { createMailer } from './embedded/createMailer.js'
+import { type FarcasterSettings, parseFarcasterSettingsEnv } from './embedded/farcasterSettings.js'
 import { parseSocialSettingsEnv, type SocialSettings } from './embedded/socialSettings.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { parseNameSuffixes } from './names/parseNameSuffixes.js'
@@ -109,6 +110,12 @@ export type StartServerParameters = {
    * and secret per provider. Default: LATCH_SOCIALS (the same as JSON), else none.
    */
   socials?: SocialSettings | undefined
+  /**
+   * Sign In With Farcaster: the auth relay and the IdRegistry (chain RPC and address). Default:
+   * LATCH_FARCASTER_RELAY_URL, LATCH_FARCASTER_RPC_URL, LATCH_FARCASTER_ID_REGISTRY, else Farcaster's relay and
+   * OP Mainnet's IdRegistry.
+   */
+  farcaster?: FarcasterSettings | undefined
   /** The clock of login codes and sessions (ms). Tests move it forward to expire a code; default `Date.now`. */
   embeddedNow?: (() => number) | undefined
 }
@@ -197,6 +204,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         frameOrigins,
         publicUrl,
         socials: parameters.socials ?? parseSocialSettingsEnv(process.env.LATCH_SOCIALS),
+        farcaster: parameters.farcaster ?? parseFarcasterSettingsEnv(process.env),
         now: parameters.embeddedNow,
       },
       logger: parameters.logger,

@@ -69,9 +69,18 @@ export const SocialProviderSchema = z
   .meta({ id: 'SocialProvider' })
 export type SocialProvider = z.infer<typeof SocialProviderSchema>
 
-/** How a social account is known: its provider and the e-mail address or user name the provider reported. */
+/** The providers an account's identity comes from: the social providers, and Farcaster (Sign In With Farcaster). */
+export const IdentityProviderSchema = z
+  .enum([...SocialProviderSchema.options, 'farcaster'])
+  .meta({ id: 'IdentityProvider' })
+export type IdentityProvider = z.infer<typeof IdentityProviderSchema>
+
+/**
+ * How a social account is known: its provider and the e-mail address or user name the provider reported (for
+ * Farcaster, the user name the visitor's Farcaster app reported, else `fid:N`).
+ */
 export const SocialIdentitySchema = z
-  .object({ provider: SocialProviderSchema, userName: z.string() })
+  .object({ provider: IdentityProviderSchema, userName: z.string() })
   .meta({ id: 'SocialIdentity' })
 
 export const EmbeddedSessionSchema = z
@@ -232,5 +241,62 @@ export const connectSocialLoginRoute = defineRoute({
       uri: z.url().max(4096).meta({ example: 'http://127.0.0.1:8789/social/callback?code=…&state=…' }),
     })
     .meta({ id: 'ConnectSocialLogin' }),
+  response: EmbeddedSessionSchema,
+})
+
+/**
+ * `POST /v1/embedded/farcaster/start`: starts a Sign In With Farcaster login. Answers the auth relay the frame
+ * opens a channel on, the parameters of the channel (nonce, domain, SIWE URI, expiry) the server will hold the
+ * signed message to, and the pending login's token.
+ */
+export const startFarcasterLoginRoute = defineRoute({
+  method: 'post',
+  path: '/v1/embedded/farcaster/start',
+  body: z
+    .object({
+      projectId: ProjectIdSchema,
+      deviceId,
+      origin: z.string().min(1).max(255).meta({ example: 'http://127.0.0.1:5173' }),
+    })
+    .meta({ id: 'StartFarcasterLogin' }),
+  response: z
+    .object({
+      relayUrl: z
+        .string()
+        .meta({ description: 'The Farcaster auth relay, e.g. https://relay.farcaster.xyz' }),
+      nonce: z.string(),
+      domain: z.string().meta({ description: "The dApp's host, which the message must name" }),
+      siweUri: z.string().meta({ description: "The dApp's origin, the message's URI" }),
+      expirationTime: z.string().meta({ description: 'ISO time after which the message is refused' }),
+      token: z
+        .string()
+        .meta({ description: "The pending login's bearer token: send it with the signed message" }),
+    })
+    .meta({ id: 'StartedFarcasterLogin' }),
+})
+
+/**
+ * `POST /v1/embedded/farcaster/connect` (pending login token): the Sign In With Farcaster message and the
+ * custody address's signature the relay's channel completed with. The server checks the message (nonce, domain,
+ * expiry), the signature and that the signer holds the fid on the ID registry, then verifies the login.
+ */
+export const connectFarcasterLoginRoute = defineRoute({
+  method: 'post',
+  path: '/v1/embedded/farcaster/connect',
+  body: z
+    .object({
+      message: z.string().min(1).max(4096),
+      signature: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{130,}$/, 'must be a 0x-prefixed signature')
+        .max(4096),
+      fid: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      username: z
+        .string()
+        .max(64)
+        .optional()
+        .meta({ description: "The user name the visitor's app reported" }),
+    })
+    .meta({ id: 'ConnectFarcasterLogin' }),
   response: EmbeddedSessionSchema,
 })

@@ -13,6 +13,8 @@ export const ChainIdSchema = z.union([
 export const AddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address'))
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+/** Where a login's identity comes from: a social provider, or Farcaster. */
+export const IdentityProviderSchema = z.enum([...SOCIAL_PROVIDERS, 'farcaster'])
 export const ThemeModeSchema = z.enum(['light', 'dark'])
 export const ThemeVariablesSchema = z.record(z.string(), z.union([z.string(), z.number()]))
 export const MetadataSchema = z.object({
@@ -34,8 +36,8 @@ export const UserSchema = z.object({
   chainId: ChainIdSchema,
   email: z.optional(EmailSchema),
   userName: z.optional(z.string()),
-  /** The social provider of a social login (with `userName`). */
-  socialProvider: z.optional(SocialProviderSchema),
+  /** The provider of a social or Farcaster login (with `userName`). */
+  socialProvider: z.optional(IdentityProviderSchema),
   accounts: z.optional(z.array(AccountSchema)),
   preferredAccountType: z.optional(AccountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@latch/api'
+import type { IdentityProvider } from '@latch/api'
 
 // The frame origin's IndexedDB: the device id, the device's key share (encrypted under a non-extractable
 // key that never leaves this browser) and the session's refresh token. Nothing here is readable by the page.
@@ -35,7 +35,7 @@ export const removeItem = (key: string) => run<undefined>('readwrite', (s) => s.
 /** The stored login: whose it is (an e-mail address, or a social identity) and the device-bound refresh token. */
 export type StoredSession = {
   email: string | null
-  social?: { provider: SocialProvider; userName: string } | null
+  social?: { provider: IdentityProvider; userName: string } | null
   refreshToken: string
   address: string | null
   chainId: number

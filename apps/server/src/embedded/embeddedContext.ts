@@ -1,6 +1,7 @@
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectCache } from '../projects/createProjectCache.js'
 import type { Mailer } from './createMailer.js'
+import type { FarcasterSettings } from './farcasterSettings.js'
 import type { SocialSettings } from './socialSettings.js'
 
 /** Limits of the e-mail login; the defaults are the specification's and the operator's sensible ones. */
@@ -50,5 +51,7 @@ export type EmbeddedContext = {
   limits: EmbeddedLimits
   /** The social providers each project offers (OpenID Connect issuers and clients). */
   socials: SocialSettings
+  /** Sign In With Farcaster's relay and ID registry; without them, Farcaster login answers 400. */
+  farcaster?: FarcasterSettings | undefined
   now(): number
 }

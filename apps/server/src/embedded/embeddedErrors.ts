@@ -141,3 +141,29 @@ export class SocialLoginRefusedError extends ApiError {
     super(400, 'SOCIAL_LOGIN_REFUSED', message)
   }
 }
+
+export class FarcasterNotConfiguredError extends ApiError {
+  override name = 'FarcasterNotConfiguredError'
+  constructor() {
+    super(400, 'FARCASTER_NOT_CONFIGURED', 'Login with Farcaster is not configured on this server')
+  }
+}
+
+/** The signed message does not complete this login: its nonce, domain, expiry, signature or fid custody. */
+export class FarcasterLoginRefusedError extends ApiError {
+  override name = 'FarcasterLoginRefusedError'
+  constructor(message = 'The Farcaster login could not be verified. Please try again') {
+    super(400, 'FARCASTER_LOGIN_REFUSED', message)
+  }
+}
+
+export class FarcasterRegistryUnavailableError extends ApiError {
+  override name = 'FarcasterRegistryUnavailableError'
+  constructor() {
+    super(
+      503,
+      'FARCASTER_REGISTRY_UNAVAILABLE',
+      'The Farcaster ID registry cannot be reached. Please try again',
+    )
+  }
+}

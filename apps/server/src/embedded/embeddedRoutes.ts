@@ -37,6 +37,7 @@ import {
   embeddedSocialIdentities,
   embeddedUsers,
 } from './embeddedTables.js'
+import { createFarcasterRoutes } from './farcasterRoutes.js'
 import { body, json } from './openapiParts.js'
 import { createSocialRoutes } from './socialRoutes.js'
 
@@ -465,7 +466,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       .orderBy(desc(embeddedSocialIdentities.createdAt))
       .limit(1)
     return identity
-      ? { provider: identity.provider as api.SocialProvider, userName: identity.userName }
+      ? { provider: identity.provider as api.IdentityProvider, userName: identity.userName }
       : null
   }
 
@@ -520,11 +521,13 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
     '/v1/embedded/shares',
     '/v1/embedded/shares/*',
     '/v1/embedded/social/*',
+    '/v1/embedded/farcaster/*',
   ])
     app.use(path, frameOnly)
 
   return app
     .route('/', createSocialRoutes(context, { issueTokens, newToken, bearerHash }))
+    .route('/', createFarcasterRoutes(context, context.farcaster, { issueTokens, newToken, bearerHash }))
     .openapi(configRoute, async (c) => {
       const { projectId } = c.req.valid('query')
       const project = await context.projects.get(projectId)

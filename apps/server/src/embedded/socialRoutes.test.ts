@@ -2,6 +2,7 @@ import { type OidcProvider, signInAs, startOidcProvider } from '@latch/oidc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../seedDatabase.js'
+import { postFromFrame } from '../testing/postFromFrame.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
 
 const frameOrigin = 'http://127.0.0.1:8789'
@@ -51,18 +52,8 @@ afterAll(async () => {
 
 const deviceId = () => crypto.randomUUID().replaceAll('-', '')
 
-async function call(path: string, options: { body?: unknown; token?: string; origin?: string } = {}) {
-  const res = await app.request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: options.origin ?? frameOrigin,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
+const call = (path: string, options: { body?: unknown; token?: string; origin?: string } = {}) =>
+  postFromFrame(app, path, { ...options, origin: options.origin ?? frameOrigin })
 
 async function start(provider = 'google', device = deviceId()) {
   const res = await call('/v1/embedded/social/start', {

@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
 import * as api from '@latch/api'
-import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import * as oidc from 'openid-client'
 import { ProjectNotFoundError } from '../errors.js'
@@ -10,20 +9,16 @@ import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
 import type { EmbeddedContext } from './embeddedContext.js'
 import {
   FrameOriginError,
-  SessionTokenError,
   SocialLoginRefusedError,
   SocialNotConfiguredError,
   SocialProviderUnavailableError,
 } from './embeddedErrors.js'
-import {
-  embeddedDevices,
-  embeddedSessions,
-  embeddedSocialIdentities,
-  embeddedSocialLogins,
-  embeddedUsers,
-} from './embeddedTables.js'
+import type { embeddedSessions } from './embeddedTables.js'
+import { embeddedSocialLogins } from './embeddedTables.js'
 import { body, json } from './openapiParts.js'
+import { openIdentitySession } from './openIdentitySession.js'
 import type { SocialProviderName, SocialProviderSettings } from './socialSettings.js'
+import { takeSocialLogin } from './takeSocialLogin.js'
 
 type Session = typeof embeddedSessions.$inferSelect
 
@@ -89,7 +84,6 @@ export type SocialRoutesHelpers = {
  */
 export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRoutesHelpers) {
   const { db } = context
-  const now = () => new Date(context.now())
   const configs = new Map<string, Promise<oidc.Configuration>>()
 
   function settingsFor(projectId: string, provider: SocialProviderName): SocialProviderSettings {
@@ -161,20 +155,8 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
     })
     .openapi(connectRoute, async (c) => {
       const { uri } = c.req.valid('json')
-      const tokenHash = helpers.bearerHash(c)
-      // Used once, whatever the outcome: a replayed callback finds nothing to complete.
-      const [login] = await db
-        .update(embeddedSocialLogins)
-        .set({ usedAt: now() })
-        .where(
-          and(
-            eq(embeddedSocialLogins.tokenHash, tokenHash),
-            isNull(embeddedSocialLogins.usedAt),
-            gt(embeddedSocialLogins.expiresAt, now()),
-          ),
-        )
-        .returning()
-      if (!login) throw new SessionTokenError('This social login is unknown, used or expired: start it again')
+      const login = await takeSocialLogin(context, helpers.bearerHash(c))
+      if (login.provider === 'farcaster') throw new SocialLoginRefusedError('This is not a social login')
       const provider = login.provider as SocialProviderName
       const callback = new URL(uri)
       if (`${callback.origin}${callback.pathname}` !== login.redirectUri)
@@ -207,54 +189,12 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
         254,
       )
 
-      const [known] = await db
-        .select({ userId: embeddedSocialIdentities.userId })
-        .from(embeddedSocialIdentities)
-        .where(
-          and(
-            eq(embeddedSocialIdentities.provider, provider),
-            eq(embeddedSocialIdentities.subject, claims.sub),
-          ),
-        )
-        .limit(1)
-      let userId = known?.userId
-      if (userId) {
-        await db
-          .update(embeddedSocialIdentities)
-          .set({ userName })
-          .where(
-            and(
-              eq(embeddedSocialIdentities.provider, provider),
-              eq(embeddedSocialIdentities.subject, claims.sub),
-            ),
-          )
-      } else {
-        const [user] = await db.insert(embeddedUsers).values({}).returning({ id: embeddedUsers.id })
-        if (!user) throw new SocialLoginRefusedError()
-        userId = user.id
-        await db.insert(embeddedSocialIdentities).values({ provider, subject: claims.sub, userId, userName })
-      }
-      // The provider's login proves the visitor on this device, as a mailed code does.
-      await db
-        .insert(embeddedDevices)
-        .values({ userId, deviceHash: login.deviceHash, approvedAt: now() })
-        .onConflictDoUpdate({
-          target: [embeddedDevices.userId, embeddedDevices.deviceHash],
-          set: { approvedAt: now(), approvalTokenHash: null, approvalExpiresAt: null },
-        })
-      const [session] = await db
-        .insert(embeddedSessions)
-        .values({
-          userId,
-          projectId: login.projectId,
-          origin: login.origin,
-          deviceHash: login.deviceHash,
-          accessTokenHash: hashToken(helpers.newToken()),
-          accessExpiresAt: now(),
-          verifiedAt: now(),
-        })
-        .returning()
-      if (!session) throw new SessionTokenError()
+      const session = await openIdentitySession(
+        context,
+        login,
+        { provider, subject: claims.sub, userName },
+        hashToken(helpers.newToken()),
+      )
       return c.json(await helpers.issueTokens(session), 200)
     })
 }

@@ -1,6 +1,11 @@
 export { type AnvilAccount, anvilAccounts, anvilMnemonic } from '../anvilAccounts.js'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions.js'
 export {
+  type CreateFarcasterTestAppParameters,
+  createFarcasterTestApp,
+  type FarcasterTestApp,
+} from '../createFarcasterTestApp.js'
+export {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,

@@ -1,0 +1,5 @@
+export {
+  type FarcasterRelay,
+  type StartFarcasterRelayParameters,
+  startFarcasterRelay,
+} from './startFarcasterRelay.js'

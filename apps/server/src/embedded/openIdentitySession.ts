@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm'
+import type { EmbeddedContext } from './embeddedContext.js'
+import { SessionTokenError, SocialLoginRefusedError } from './embeddedErrors.js'
+import {
+  embeddedDevices,
+  embeddedSessions,
+  embeddedSocialIdentities,
+  type embeddedSocialLogins,
+  embeddedUsers,
+} from './embeddedTables.js'
+
+type Session = typeof embeddedSessions.$inferSelect
+type Login = Pick<typeof embeddedSocialLogins.$inferSelect, 'projectId' | 'origin' | 'deviceHash'>
+
+/**
+ * A login a provider verified (an OpenID Connect id token, or a Sign In With Farcaster signature): finds or
+ * creates the user of the provider's subject, approves the device the login started on (the provider proves
+ * the visitor here, as a mailed code does), and opens a verified session for the login's project and site.
+ *
+ * @example
+ * const session = await openIdentitySession(context, login, { provider: 'google', subject: claims.sub, userName })
+ */
+export async function openIdentitySession(
+  context: Pick<EmbeddedContext, 'db' | 'now'>,
+  login: Login,
+  identity: { provider: string; subject: string; userName: string },
+  newTokenHash: string,
+): Promise<Session> {
+  const { db } = context
+  const now = () => new Date(context.now())
+  const { provider, subject, userName } = identity
+  const matches = and(
+    eq(embeddedSocialIdentities.provider, provider),
+    eq(embeddedSocialIdentities.subject, subject),
+  )
+  const [known] = await db
+    .select({ userId: embeddedSocialIdentities.userId })
+    .from(embeddedSocialIdentities)
+    .where(matches)
+    .limit(1)
+  let userId = known?.userId
+  if (userId) {
+    await db.update(embeddedSocialIdentities).set({ userName }).where(matches)
+  } else {
+    const [user] = await db.insert(embeddedUsers).values({}).returning({ id: embeddedUsers.id })
+    if (!user) throw new SocialLoginRefusedError()
+    userId = user.id
+    await db.insert(embeddedSocialIdentities).values({ provider, subject, userId, userName })
+  }
+  await db
+    .insert(embeddedDevices)
+    .values({ userId, deviceHash: login.deviceHash, approvedAt: now() })
+    .onConflictDoUpdate({
+      target: [embeddedDevices.userId, embeddedDevices.deviceHash],
+      set: { approvedAt: now(), approvalTokenHash: null, approvalExpiresAt: null },
+    })
+  const [session] = await db
+    .insert(embeddedSessions)
+    .values({
+      userId,
+      projectId: login.projectId,
+      origin: login.origin,
+      deviceHash: login.deviceHash,
+      accessTokenHash: newTokenHash,
+      accessExpiresAt: now(),
+      verifiedAt: now(),
+    })
+    .returning()
+  if (!session) throw new SessionTokenError()
+  return session
+}
