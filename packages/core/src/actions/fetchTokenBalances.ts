@@ -2,10 +2,12 @@ import { fetchAccountBalances } from '../api/fetchAccountBalances.js'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
 import { type ActiveAccount, getActiveAccount } from '../internal/getActiveAccount.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
+import { pushAlert } from '../internal/pushAlert.js'
+import { sendTexts } from '../texts/send.js'
+import { textOf } from '../texts/textOf.js'
 import type { CaipNetwork, Connector, Latch, TokenBalance } from '../types.js'
 import { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
 import { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'
-import { showAlert } from './showAlert.js'
 
 export type FetchTokenBalancesParameters = {
   /** Ignore the 30 s cache (after a send). The 30 s block after a failure still holds. */
@@ -14,7 +16,7 @@ export type FetchTokenBalancesParameters = {
 export type FetchTokenBalancesReturnType = readonly TokenBalance[]
 
 /** The alert a failed fetch shows (specification section 8). */
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+export const TOKEN_BALANCE_UNAVAILABLE = sendTexts.tokenBalanceUnavailable
 
 /**
  * The active account's token balances on its network, native coin included, kept in state for 30 s
@@ -72,7 +74,7 @@ async function request(latch: Latch, account: ActiveAccount): Promise<readonly T
     return kept
   } catch {
     latch.store.setState({ tokenBalancesLastRetry: Date.now() })
-    showAlert(latch, { variant: 'error', title: TOKEN_BALANCE_UNAVAILABLE })
+    pushAlert(latch, { variant: 'error', title: textOf(sendTexts, 'tokenBalanceUnavailable') })
     return []
   } finally {
     latch.store.setState({ tokenBalancesLoading: false })

@@ -1,10 +1,10 @@
 import { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
+import { pushAlert } from '../internal/pushAlert.js'
 import { requestTransactionsPage, withoutListed } from '../internal/requestTransactionsPage.js'
 import type { Latch, Transaction } from '../types.js'
 import { filterTransactions } from '../utils/filterTransactions.js'
 import { getAccount } from './getAccount.js'
 import { getNetwork } from './getNetwork.js'
-import { showAlert } from './showAlert.js'
 
 export type FetchTransactionsParameters = {
   /** Load the first page anew instead of the next one. */
@@ -97,7 +97,7 @@ export async function fetchTransactions(
         next: undefined,
       },
     }))
-    showAlert(latch, { variant: 'error', title: error.shortMessage })
+    pushAlert(latch, { variant: 'error', error })
     return { transactions: [], next: undefined, error }
   }
 }

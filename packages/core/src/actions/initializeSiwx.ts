@@ -1,9 +1,9 @@
 import { SIWXInitializeError } from '../errors/siwx.js'
 import { findNetwork } from '../internal/findNetwork.js'
+import { pushAlert } from '../internal/pushAlert.js'
 import type { Latch } from '../types.js'
 import { disconnect } from './disconnect.js'
 import { openModal } from './openModal.js'
-import { showAlert } from './showAlert.js'
 
 export type InitializeSiwxReturnType = 'signed-in' | 'sign-in-requested' | 'not-applicable'
 
@@ -39,7 +39,7 @@ export async function initializeSiwx(latch: Latch): Promise<InitializeSiwxReturn
   } catch (cause) {
     if (!stillCurrent()) return 'not-applicable'
     const error = new SIWXInitializeError({ cause })
-    showAlert(latch, { variant: 'error', title: error.shortMessage })
+    pushAlert(latch, { variant: 'error', error })
     await disconnect(latch)
     latch.store.setState({ router: { view: 'Connect', history: [] } })
     return 'not-applicable'

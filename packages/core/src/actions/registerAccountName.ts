@@ -5,6 +5,7 @@ import { ApiRequestError } from '../errors/api.js'
 import { AccountNotFoundError } from '../errors/connection.js'
 import { RegisterNameError } from '../errors/names.js'
 import { UnsupportedChainError } from '../errors/network.js'
+import { pushAlert } from '../internal/pushAlert.js'
 import type { Latch } from '../types.js'
 import { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 import { validateAccountName } from '../utils/validateAccountName.js'
@@ -13,7 +14,6 @@ import { goBack } from './goBack.js'
 import { navigate } from './navigate.js'
 import { replaceView } from './replaceView.js'
 import { setModalLoading } from './setModalLoading.js'
-import { showAlert } from './showAlert.js'
 import { signMessage } from './signMessage.js'
 
 export type RegisterAccountNameParameters = {
@@ -89,7 +89,7 @@ export async function registerAccountName(
     if (router.view === 'RegisterAccountNameSuccess' && router.history.at(-1)?.view === 'RegisterAccountName')
       goBack(latch)
     else replaceView(latch, { view: 'RegisterAccountName' })
-    showAlert(latch, { variant: 'error', title: error.shortMessage })
+    pushAlert(latch, { variant: 'error', error })
     throw error
   } finally {
     setModalLoading(latch, false)

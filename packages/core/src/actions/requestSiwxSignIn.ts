@@ -11,12 +11,12 @@ import {
 import { findConnector } from '../internal/findConnector.js'
 import { findNetwork } from '../internal/findNetwork.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
+import { pushAlert } from '../internal/pushAlert.js'
 import { toLatchError } from '../internal/toLatchError.js'
 import type { Latch, SIWXMessage, SIWXMessageData, SIWXSession } from '../types.js'
 import { closeModal } from './closeModal.js'
 import { disconnect } from './disconnect.js'
 import { openModal } from './openModal.js'
-import { showAlert } from './showAlert.js'
 
 export type RequestSiwxSignInReturnType = SIWXSession
 export type RequestSiwxSignInErrorType =
@@ -56,7 +56,7 @@ const fields: readonly (keyof SIWXMessageData)[] = [
  */
 export async function requestSiwxSignIn(latch: Latch): Promise<RequestSiwxSignInReturnType> {
   const fail = (error: Error & { shortMessage: string }) => {
-    showAlert(latch, { variant: 'error', title: error.shortMessage })
+    pushAlert(latch, { variant: 'error', error })
     return error
   }
   const siwx = latch.config.siwx

@@ -5,7 +5,10 @@ import { UnsupportedChainError } from '../errors/network.js'
 import { InvalidSendInputError } from '../errors/send.js'
 import { getActiveAccount } from '../internal/getActiveAccount.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
+import { pushAlert } from '../internal/pushAlert.js'
 import { returnToAccount } from '../internal/returnToAccount.js'
+import { sendTexts } from '../texts/send.js'
+import { textOf } from '../texts/textOf.js'
 import type { Latch } from '../types.js'
 import { parseUnits } from '../utils/parseUnits.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -13,7 +16,6 @@ import { fetchSendGasPrice } from './fetchSendGasPrice.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getSendInputError } from './getSendInputError.js'
 import { resetSend } from './resetSend.js'
-import { showAlert } from './showAlert.js'
 import { trackEvent } from './trackEvent.js'
 import { watchPendingTransaction } from './watchPendingTransaction.js'
 
@@ -21,10 +23,10 @@ export type SendTokenReturnType = { hash: string }
 export type SendTokenErrorType = InvalidSendInputError | UnsupportedChainError | BaseError | Error
 
 /** Notices of the send flow (specification section 8). */
-export const SEND_STARTED = 'Transaction started'
-export const SEND_FAILED = 'Something went wrong'
+export const SEND_STARTED = sendTexts.sendStarted
+export const SEND_FAILED = sendTexts.somethingWentWrong
 /** A failed send on solana (specification section 8). */
-export const SEND_FAILED_SOLANA = 'Failed to send transaction. Please try again.'
+export const SEND_FAILED_SOLANA = sendTexts.sendFailedSolana
 
 /**
  * Sends the Send form's token (specification section 4, Sending): the modal goes to Account, the wallet
@@ -99,7 +101,7 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
             gasPrice: gasPrice === undefined ? undefined : BigInt(gasPrice),
           },
         })
-    showAlert(latch, { variant: 'success', title: SEND_STARTED })
+    pushAlert(latch, { variant: 'success', title: textOf(sendTexts, 'sendStarted') })
     trackEvent(latch, { event: 'SEND_SUCCESS', properties })
     // Activity shows the send as pending at once and follows it until mined; then the balances refresh.
     void watchPendingTransaction(latch, {
@@ -126,9 +128,12 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   } catch (error) {
     const message =
       error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
-    showAlert(latch, {
+    pushAlert(latch, {
       variant: 'error',
-      title: network.chainNamespace === 'solana' ? SEND_FAILED_SOLANA : SEND_FAILED,
+      title: textOf(
+        sendTexts,
+        network.chainNamespace === 'solana' ? 'sendFailedSolana' : 'somethingWentWrong',
+      ),
     })
     trackEvent(latch, { event: 'SEND_ERROR', properties: { ...properties, message } })
     throw error

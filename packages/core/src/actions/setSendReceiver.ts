@@ -1,8 +1,8 @@
 import { BaseError } from '../errors/base.js'
+import { pushAlert } from '../internal/pushAlert.js'
 import type { Latch } from '../types.js'
 import { isValidReceiver } from '../utils/isValidReceiver.js'
 import { resolveName } from './resolveName.js'
-import { showAlert } from './showAlert.js'
 
 export type SetSendReceiverParameters = { receiver: string | undefined }
 
@@ -33,10 +33,10 @@ export async function setSendReceiver(latch: Latch, parameters: SetSendReceiverP
     address = await resolveName(latch, { name: receiver })
   } catch (error) {
     if (latch.store.getState().send.receiverAddress === receiver)
-      showAlert(latch, {
-        variant: 'error',
-        title: error instanceof BaseError ? error.shortMessage : String(error),
-      })
+      pushAlert(
+        latch,
+        error instanceof BaseError ? { variant: 'error', error } : { variant: 'error', title: String(error) },
+      )
     return
   }
   if (!address || latch.store.getState().send.receiverAddress !== receiver) return

@@ -1,7 +1,15 @@
-import { pushAlert } from '../internal/pushAlert.js'
+import { type AlertContent, pushAlert } from '../internal/pushAlert.js'
+import type { ShownText } from '../texts/index.js'
 import type { Alert, AlertVariant, Latch } from '../types.js'
 
-export type ShowAlertParameters = { variant?: AlertVariant; title: string; message?: string | undefined }
+/**
+ * What the notice says: your own `title`, or an error of Latch (`error`), which the modal shows in the
+ * visitor's language.
+ */
+export type ShowAlertParameters = AlertContent & {
+  variant?: AlertVariant
+  message?: string | ShownText | undefined
+}
 export type ShowAlertReturnType = Alert
 
 /**

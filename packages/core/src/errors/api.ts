@@ -1,4 +1,7 @@
 import type { ApiErrorBody, ProfileErrorBody } from '@latch/api'
+import { appTexts } from '../texts/app.js'
+import type { ShownText } from '../texts/index.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** What the server said with an error status, as far as it said it (`reasons` from names and sign-in). */
@@ -38,18 +41,20 @@ export class ApiRequestError extends BaseError {
 export class AnalyticsForbiddenError extends BaseError {
   override name = 'AnalyticsForbiddenError'
   readonly title: string
+  /** `details` as the notice shows it: the server's own words, or core's default text with its key. */
+  readonly shownDetails: string | ShownText
   constructor({
     title,
     message,
     ...parameters
   }: BaseErrorParameters & { title?: string | undefined; message?: string | undefined } = {}) {
-    const shownTitle = title || 'Invalid App Configuration'
-    super(shownTitle, {
+    const shownDetails = message || textOf(appTexts, 'originNotAllowed')
+    super(title || textOf(appTexts, 'invalidAppConfiguration'), {
       ...parameters,
-      details:
-        message || "Origin not found on Allowlist - update configuration on the provider's cloud dashboard",
+      details: typeof shownDetails === 'string' ? shownDetails : shownDetails.english,
     })
-    this.title = shownTitle
+    this.title = this.shortMessage
+    this.shownDetails = shownDetails
   }
 }
 

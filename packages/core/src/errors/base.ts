@@ -1,4 +1,5 @@
 import { SDK_VERSION } from '../constants.js'
+import type { ShownText, Text } from '../texts/index.js'
 
 export type BaseErrorParameters = {
   cause?: unknown
@@ -9,8 +10,9 @@ export type BaseErrorParameters = {
 export type BaseErrorType = BaseError & { name: 'LatchError' }
 
 /**
- * The one error base of Latch. `shortMessage` is the text a person sees; `details`, `metaMessages` and
- * `cause` say more for a developer.
+ * The one error base of Latch. `shortMessage` is the text a person sees, in English; `text` is its key in the
+ * catalogue of core's texts when it is one of them (a wallet's or the server's own words have none), so the
+ * modal shows it in the visitor's language. `details`, `metaMessages` and `cause` say more for a developer.
  *
  * @example
  * try { await connect(latch, { connectorId }) } catch (e) {
@@ -20,11 +22,13 @@ export type BaseErrorType = BaseError & { name: 'LatchError' }
 export class BaseError extends Error {
   override name = 'LatchError'
   readonly shortMessage: string
+  readonly text: Text | undefined
   readonly details: string
   readonly metaMessages: readonly string[]
   readonly version = SDK_VERSION
 
-  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+  constructor(shown: string | ShownText, parameters: BaseErrorParameters = {}) {
+    const shortMessage = typeof shown === 'string' ? shown : shown.english
     const cause = parameters.cause
     const details =
       parameters.details ??
@@ -37,6 +41,7 @@ export class BaseError extends Error {
     ].join('\n')
     super(message, cause === undefined ? undefined : { cause })
     this.shortMessage = shortMessage
+    this.text = typeof shown === 'string' ? undefined : shown.text
     this.details = details
     this.metaMessages = parameters.metaMessages ?? []
   }

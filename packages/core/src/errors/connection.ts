@@ -1,3 +1,5 @@
+import { connectionTexts } from '../texts/connection.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** The visitor declined the request in the wallet (EIP-1193 code 4001). */
@@ -5,7 +7,7 @@ export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
   static readonly code = 4001
   constructor(parameters: BaseErrorParameters & { shortMessage?: string } = {}) {
-    super(parameters.shortMessage ?? 'Connection declined', {
+    super(parameters.shortMessage ?? textOf(connectionTexts, 'connectionDeclined'), {
       ...parameters,
       metaMessages: parameters.metaMessages ?? ['The request was declined in the wallet. You can try again.'],
     })
@@ -16,7 +18,7 @@ export class UserRejectedRequestError extends BaseError {
 export class ProviderNotFoundError extends BaseError {
   override name = 'ProviderNotFoundError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Provider not found', parameters)
+    super(textOf(connectionTexts, 'providerNotFound'), parameters)
   }
 }
 
@@ -48,6 +50,6 @@ export class AccountNotFoundError extends BaseError {
 export class ConnectionFailedError extends BaseError {
   override name = 'ConnectionFailedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Connection failed', parameters)
+    super(textOf(connectionTexts, 'connectionFailed'), parameters)
   }
 }

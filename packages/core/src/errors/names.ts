@@ -1,10 +1,12 @@
+import { namesTexts } from '../texts/names.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** A name could not be resolved to an account (the name service failed, not "no such name"). */
 export class ResolveNameError extends BaseError {
   override name = 'ResolveNameError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Error resolving name', parameters)
+    super(textOf(namesTexts, 'errorResolvingName'), parameters)
   }
 }
 
@@ -12,7 +14,7 @@ export class ResolveNameError extends BaseError {
 export class NameSuggestionsError extends BaseError {
   override name = 'NameSuggestionsError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Error fetching name suggestions', parameters)
+    super(textOf(namesTexts, 'errorFetchingSuggestions'), parameters)
   }
 }
 
@@ -20,7 +22,7 @@ export class NameSuggestionsError extends BaseError {
 export class ReverseNameError extends BaseError {
   override name = 'ReverseNameError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Error fetching names for address', parameters)
+    super(textOf(namesTexts, 'errorFetchingNames'), parameters)
   }
 }
 
@@ -36,7 +38,7 @@ export class RegisterNameError extends BaseError {
     reason,
     ...parameters
   }: BaseErrorParameters & { accountName: string; reason?: string | undefined }) {
-    super(reason || `Error registering name ${accountName}`, parameters)
+    super(reason || textOf(namesTexts, 'errorRegisteringName', { name: accountName }), parameters)
     this.accountName = accountName
   }
 }
@@ -46,12 +48,7 @@ export class InvalidAccountNameError extends BaseError {
   override name = 'InvalidAccountNameError'
   readonly reason: 'tooShort' | 'invalidCharacters'
   constructor({ reason, ...parameters }: BaseErrorParameters & { reason: 'tooShort' | 'invalidCharacters' }) {
-    super(
-      reason === 'tooShort'
-        ? 'Name must be at least 4 characters long'
-        : 'Only letters, numbers and hyphens are allowed',
-      parameters,
-    )
+    super(textOf(namesTexts, reason === 'tooShort' ? 'nameTooShort' : 'nameInvalidCharacters'), parameters)
     this.reason = reason
   }
 }

@@ -1,3 +1,5 @@
+import { networkTexts } from '../texts/network.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** The requested network is not among the configured networks ("chain not configured"). */
@@ -7,7 +9,7 @@ export class NetworkNotFoundError extends BaseError {
     caipNetworkId,
     ...parameters
   }: BaseErrorParameters & { caipNetworkId?: string | undefined } = {}) {
-    super('Network not found', {
+    super(textOf(networkTexts, 'networkNotFound'), {
       ...parameters,
       metaMessages: caipNetworkId ? [`Chain ${caipNetworkId} is not configured.`] : ['Chain not configured.'],
     })
@@ -18,10 +20,15 @@ export class NetworkNotFoundError extends BaseError {
 export class SwitchChainNotSupportedError extends BaseError {
   override name = 'SwitchChainNotSupportedError'
   constructor({ walletName, ...parameters }: BaseErrorParameters & { walletName?: string | undefined } = {}) {
-    super(`${walletName ?? 'This wallet'} does not support programmatic chain switching`, {
-      ...parameters,
-      metaMessages: ['Switch the network in the wallet itself.'],
-    })
+    super(
+      walletName
+        ? textOf(networkTexts, 'switchNotSupported', { wallet: walletName })
+        : textOf(networkTexts, 'switchNotSupportedThisWallet'),
+      {
+        ...parameters,
+        metaMessages: [networkTexts.switchInWallet],
+      },
+    )
   }
 }
 
@@ -29,7 +36,7 @@ export class SwitchChainNotSupportedError extends BaseError {
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Unsupported chain', parameters)
+    super(textOf(networkTexts, 'unsupportedChain'), parameters)
   }
 }
 
@@ -45,9 +52,9 @@ export class InvalidChainIdError extends BaseError {
 export class SwitchNetworkFailedError extends BaseError {
   override name = 'SwitchNetworkFailedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to switch network', {
+    super(textOf(networkTexts, 'switchNetworkFailed'), {
       ...parameters,
-      metaMessages: parameters.metaMessages ?? ['Try again, or switch the network in the wallet itself.'],
+      metaMessages: parameters.metaMessages ?? [networkTexts.switchTryAgain],
     })
   }
 }

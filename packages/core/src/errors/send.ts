@@ -1,3 +1,5 @@
+import { sendTexts } from '../texts/send.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** The Send form is incomplete or invalid (specification section 5). */
@@ -5,7 +7,7 @@ export class InvalidSendInputError extends BaseError {
   override name = 'InvalidSendInputError'
   readonly reason: string
   constructor({ reason, ...parameters }: BaseErrorParameters & { reason: string }) {
-    super('Please enter a valid amount and receiver address', {
+    super(textOf(sendTexts, 'invalidAddress'), {
       ...parameters,
       details: parameters.details ?? `The form is not ready to send: ${reason}.`,
     })

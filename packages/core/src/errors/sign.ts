@@ -1,9 +1,11 @@
+import { sendTexts } from '../texts/send.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** The wallet failed to sign a message for a reason other than a decline. */
 export class SignMessageFailedError extends BaseError {
   override name = 'SignMessageFailedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to sign message', parameters)
+    super(textOf(sendTexts, 'signMessageFailed'), parameters)
   }
 }

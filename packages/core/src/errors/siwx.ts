@@ -1,3 +1,5 @@
+import { siwxTexts } from '../texts/siwx.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** The sign-in preconditions of the specification, each with its exact text. */
@@ -33,7 +35,7 @@ export class SIWXClientNotFoundError extends BaseError {
 export class SIWXInitializeError extends BaseError {
   override name = 'SIWXInitializeError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('A problem occurred while trying initialize authentication', parameters)
+    super(textOf(siwxTexts, 'siwxInitializeFailed'), parameters)
   }
 }
 
@@ -41,7 +43,7 @@ export class SIWXInitializeError extends BaseError {
 export class SIWXSignatureDeclinedError extends BaseError {
   override name = 'SIWXSignatureDeclinedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Signature declined', parameters)
+    super(textOf(siwxTexts, 'signatureDeclined'), parameters)
   }
 }
 
@@ -49,6 +51,6 @@ export class SIWXSignatureDeclinedError extends BaseError {
 export class SIWXSmartAccountError extends BaseError {
   override name = 'SIWXSmartAccountError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('This application might not support Smart Accounts', parameters)
+    super(textOf(siwxTexts, 'smartAccountNotSupported'), parameters)
   }
 }

@@ -1,3 +1,5 @@
+import { appTexts } from '../texts/app.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /**
@@ -8,7 +10,7 @@ export class SocialLoginTimeoutError extends BaseError {
   override name = 'SocialLoginTimeoutError'
   readonly reason: 'blocked' | 'closed' | 'timeout'
   constructor({ reason, ...parameters }: BaseErrorParameters & { reason: 'blocked' | 'closed' | 'timeout' }) {
-    super('The social login did not finish', {
+    super(textOf(appTexts, 'socialLoginUnfinished'), {
       ...parameters,
       details:
         parameters.details ??

@@ -1,10 +1,13 @@
+import { sendTexts } from '../texts/send.js'
+import { swapTexts } from '../texts/swap.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** The swap view could not load its tokens, balances or gas price. */
 export class SwapInitializationError extends BaseError {
   override name = 'SwapInitializationError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to initialize swap', parameters)
+    super(textOf(swapTexts, 'swapInitializationFailed'), parameters)
   }
 }
 
@@ -12,7 +15,7 @@ export class SwapInitializationError extends BaseError {
 export class SwapNetworkPriceError extends BaseError {
   override name = 'SwapNetworkPriceError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to fetch network token price', parameters)
+    super(textOf(swapTexts, 'swapPriceFailed'), parameters)
   }
 }
 
@@ -20,7 +23,7 @@ export class SwapNetworkPriceError extends BaseError {
 export class SwapAllowanceError extends BaseError {
   override name = 'SwapAllowanceError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to check allowance', parameters)
+    super(textOf(swapTexts, 'swapAllowanceFailed'), parameters)
   }
 }
 
@@ -28,7 +31,7 @@ export class SwapAllowanceError extends BaseError {
 export class SwapApprovalBuildError extends BaseError {
   override name = 'SwapApprovalBuildError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to create approval transaction', parameters)
+    super(textOf(swapTexts, 'swapApprovalBuildFailed'), parameters)
   }
 }
 
@@ -36,7 +39,7 @@ export class SwapApprovalBuildError extends BaseError {
 export class SwapTransactionBuildError extends BaseError {
   override name = 'SwapTransactionBuildError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to create transaction', parameters)
+    super(textOf(swapTexts, 'swapTransactionBuildFailed'), parameters)
   }
 }
 
@@ -44,7 +47,7 @@ export class SwapTransactionBuildError extends BaseError {
 export class SwapAddressNotFoundError extends BaseError {
   override name = 'SwapAddressNotFoundError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('No address found to swap the tokens from.', parameters)
+    super(textOf(swapTexts, 'swapAddressNotFound'), parameters)
   }
 }
 
@@ -52,7 +55,7 @@ export class SwapAddressNotFoundError extends BaseError {
 export class SwapIncorrectAmountError extends BaseError {
   override name = 'SwapIncorrectAmountError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Incorrect amount', { details: 'Please enter a valid amount', ...parameters })
+    super(textOf(swapTexts, 'swapIncorrectAmount'), { details: sendTexts.invalidAmount, ...parameters })
   }
 }
 

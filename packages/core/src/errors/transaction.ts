@@ -1,3 +1,5 @@
+import { sendTexts } from '../texts/send.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /**
@@ -7,6 +9,6 @@ import { BaseError, type BaseErrorParameters } from './base.js'
 export class TransactionFailedError extends BaseError {
   override name = 'TransactionFailedError'
   constructor(parameters: BaseErrorParameters & { shortMessage?: string | undefined } = {}) {
-    super(parameters.shortMessage || 'Transaction error', parameters)
+    super(parameters.shortMessage || textOf(sendTexts, 'transactionError'), parameters)
   }
 }

@@ -1,10 +1,12 @@
+import { sendTexts } from '../texts/send.js'
+import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** The transaction history could not be loaded (the list is emptied and its cursor cleared). */
 export class TransactionsFetchError extends BaseError {
   override name = 'TransactionsFetchError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to fetch transactions', parameters)
+    super(textOf(sendTexts, 'transactionsFetchFailed'), parameters)
   }
 }
 

@@ -265,6 +265,9 @@ export {
 export { TransactionFailedError } from '../errors/transaction.js'
 export { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
 export { getModalHost } from '../internal/getModalHost.js'
+export { fillText } from '../texts/fillText.js'
+export { type ShownText, type Text, type TextKey, texts } from '../texts/index.js'
+export { textOf } from '../texts/textOf.js'
 export type {
   AccountType,
   Adapter,

@@ -79,5 +79,9 @@ function handleFailure(latch: Latch, error: unknown): void {
   if (analytics.forbiddenShown) return
   analytics.forbiddenShown = true
   const forbidden = new AnalyticsForbiddenError({ title: error.body.title, message: error.body.message })
-  pushAlert(latch, { variant: 'error', title: forbidden.title, message: forbidden.details })
+  pushAlert(latch, {
+    variant: 'error',
+    error: forbidden,
+    message: forbidden.shownDetails,
+  })
 }

@@ -51,4 +51,15 @@ export type Route = { view: ViewName; data?: RouteData }
 
 export type AlertVariant = 'error' | 'warning' | 'success' | 'info'
 
-export type Alert = { id: number; variant: AlertVariant; title: string; message?: string }
+/**
+ * A notice in the modal's snackbar. `title` and `message` are English (or the dApp's own words); `text` and
+ * `messageText` are their keys in core's texts when core raised them, so the modal can translate them.
+ */
+export type Alert = {
+  id: number
+  variant: AlertVariant
+  title: string
+  message?: string
+  text?: import('../texts/index.js').Text
+  messageText?: import('../texts/index.js').Text
+}

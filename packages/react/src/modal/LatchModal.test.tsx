@@ -1,5 +1,16 @@
 // @vitest-environment happy-dom
-import { openModal, setLocale, setSendAmount, setSendReceiver, setSendToken } from '@latch/core'
+import {
+  type Latch,
+  openModal,
+  SwitchChainNotSupportedError,
+  setLocale,
+  setSendAmount,
+  setSendReceiver,
+  setSendToken,
+  showAlert,
+  textOf,
+  texts,
+} from '@latch/core'
 import { act, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
@@ -41,7 +52,7 @@ describe('modal', () => {
 })
 
 /** Opens the modal in `locale` and waits until its title reads `title`. */
-async function openIn(locale: string, title: string): Promise<void> {
+async function openIn(locale: string, title: string): Promise<Latch> {
   const latch = createTestLatch({ adapters: [adapter] })
   setLocale(latch, locale)
   render(<LatchProvider latch={latch} />)
@@ -54,6 +65,7 @@ async function openIn(locale: string, title: string): Promise<void> {
       return modalRoot()?.querySelector('#latch-title')?.textContent
     })
     .toBe(title)
+  return latch
 }
 
 describe('locales', () => {
@@ -64,6 +76,42 @@ describe('locales', () => {
       'Installiert',
     )
     expect(root?.querySelector('[data-testid="modal-close"]')?.getAttribute('aria-label')).toBe('Schließen')
+  })
+})
+
+describe('core notices and errors', () => {
+  it('are shown in the visitor’s language, by their key or their English words; a dApp’s own words as they are', async () => {
+    const latch = await openIn('de', 'Wallet verbinden')
+    const shown = async (alert: Parameters<typeof showAlert>[1]) => {
+      await act(async () => showAlert(latch, alert))
+      const root = modalRoot()
+      return [
+        root?.querySelector('[data-testid="alert-title"]')?.textContent,
+        root?.querySelector('[data-testid="alert-message"]')?.textContent,
+      ]
+    }
+    expect(
+      await shown({ title: textOf(texts, 'swapping', { from: 'ETH', amount: '1.000', to: 'USDC' }) }),
+    ).toEqual(['Tausche ETH gegen 1.000 USDC', undefined])
+    const error = new SwitchChainNotSupportedError({ walletName: 'Zerion' })
+    expect(error.shortMessage).toBe('Zerion does not support programmatic chain switching')
+    expect(await shown({ variant: 'error', error, message: error.metaMessages[0] })).toEqual([
+      'Zerion kann das Netzwerk nicht auf Anfrage wechseln',
+      'Wechsle das Netzwerk in der Wallet selbst.',
+    ])
+    // The embedded wallet's texts arrive as English words: the catalogue knows them.
+    expect(await shown({ title: 'Unable to load email login dependency' })).toEqual([
+      'Die E-Mail-Anmeldung konnte nicht geladen werden',
+      undefined,
+    ])
+    expect(await shown({ title: 'Mint 3 NFTs', message: textOf(texts, 'sendStarted') })).toEqual([
+      'Mint 3 NFTs',
+      'Transaktion gestartet',
+    ])
+    expect(await shown({ title: 'Mint 3 NFTs', message: texts.sendStarted })).toEqual([
+      'Mint 3 NFTs',
+      'Transaktion gestartet',
+    ])
   })
 })
 

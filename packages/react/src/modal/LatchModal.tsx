@@ -28,7 +28,7 @@ import { IconButton } from './IconButton.js'
 import { en, type Strings } from './i18n/en.js'
 import { findLocale } from './i18n/locales.js'
 import { AlertIcon, BackIcon, CheckIcon, CloseIcon } from './icons.js'
-import { ShownContext, StringsContext, useT } from './ModalContext.js'
+import { ShownContext, StringsContext, useShownText, useT } from './ModalContext.js'
 import { prepareModal } from './prepareModal.js'
 import { themeCss } from './theme.js'
 import { AccountView } from './views/AccountView.js'
@@ -375,6 +375,7 @@ function trapFocus(dialog: HTMLDialogElement, event: { shiftKey: boolean; preven
 
 function Alerts({ latch }: { latch: Latch }) {
   const t = useT()
+  const tr = useShownText()
   const alerts = useLatchSelector((state) => state.alerts)
   const alert = alerts[alerts.length - 1]
   useEffect(() => {
@@ -397,8 +398,10 @@ function Alerts({ latch }: { latch: Latch }) {
     >
       <span className="sicon">{icon}</span>
       <div>
-        <strong data-testid="alert-title">{alert.title}</strong>
-        {alert.message ? <span data-testid="alert-message">{alert.message}</span> : null}
+        <strong data-testid="alert-title">{tr(alert.title, alert.text)}</strong>
+        {alert.message ? (
+          <span data-testid="alert-message">{tr(alert.message, alert.messageText)}</span>
+        ) : null}
       </div>
       <IconButton label={t('close')} onClick={() => dismissAlert(latch, { id: alert.id })}>
         <CloseIcon />

@@ -1,4 +1,5 @@
 'use client'
+import { fillText, type Text } from '@latch/core'
 import { createContext, useContext } from 'react'
 import { en, type Strings } from './i18n/en.js'
 
@@ -9,9 +10,24 @@ export const StringsContext = createContext<Strings>(en)
 export function useT(): (key: keyof Strings, values?: Record<string, string>) => string {
   const strings = useContext(StringsContext)
   return (key, values) => {
-    let text = strings[key] ?? en[key]
-    if (values) for (const [name, value] of Object.entries(values)) text = text.replaceAll(`{${name}}`, value)
-    return text
+    return fillText(strings[key] ?? en[key], values)
+  }
+}
+
+let byEnglish: Map<string, keyof Strings> | undefined
+
+/**
+ * A text that core or the embedded wallet produced (a notice, an error's short message), in the visitor's
+ * language: by the key it carries, else by its English words when the catalogue has them, else as it came (a
+ * wallet's, the server's or the dApp's own words).
+ */
+export function useShownText(): (english: string, text?: Text | undefined) => string {
+  const strings = useContext(StringsContext)
+  return (english, text) => {
+    if (text) return fillText(strings[text.key] ?? en[text.key], text.values)
+    byEnglish ??= new Map(Object.entries(en).map(([key, value]) => [value, key as keyof Strings]))
+    const key = byEnglish.get(english)
+    return key ? strings[key] : english
   }
 }
 

@@ -4,12 +4,12 @@ import { fetchSwapTransaction } from '../../api/fetchSwapTransaction.js'
 import { SWAP_APPROVAL_AMOUNT } from '../../constants.js'
 import type { BaseError } from '../../errors/base.js'
 import { SwapAllowanceError, SwapApprovalBuildError, SwapTransactionBuildError } from '../../errors/swap.js'
+import { pushAlert } from '../../internal/pushAlert.js'
 import { getSwapParams } from '../../internal/swap/getSwapParams.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { getGasPriceInUSD } from '../../internal/swap/swapCalculations.js'
 import type { Latch, SwapTransaction } from '../../types.js'
 import { goBack } from '../goBack.js'
-import { showAlert } from '../showAlert.js'
 
 export type BuildSwapTransactionReturnType = SwapTransaction | undefined
 
@@ -101,7 +101,7 @@ export async function buildSwapTransaction(latch: Latch): Promise<BuildSwapTrans
 
 function fail(latch: Latch, error: BaseError): undefined {
   goBack(latch)
-  showAlert(latch, { variant: 'error', title: error.shortMessage })
+  pushAlert(latch, { variant: 'error', error })
   setSwapState(latch, {
     approvalTransaction: undefined,
     swapTransaction: undefined,

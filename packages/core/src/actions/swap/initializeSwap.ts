@@ -5,12 +5,12 @@ import { SWAP_ASSUMED_GAS_UNITS } from '../../constants.js'
 import { SwapInitializationError, SwapNetworkPriceError } from '../../errors/swap.js'
 import { initialSwapState } from '../../internal/initialSwapState.js'
 import { loadRuntime } from '../../internal/loadRuntime.js'
+import { pushAlert } from '../../internal/pushAlert.js'
 import { getSwapParams } from '../../internal/swap/getSwapParams.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { findSwapToken, getGasPriceInUSD } from '../../internal/swap/swapCalculations.js'
 import type { Latch } from '../../types.js'
 import { goBack } from '../goBack.js'
-import { showAlert } from '../showAlert.js'
 import { fetchSwapBalances } from './fetchSwapBalances.js'
 
 export type InitializeSwapReturnType = boolean
@@ -47,7 +47,7 @@ export async function initializeSwap(latch: Latch): Promise<InitializeSwapReturn
       fetchTokenPrices(latch, { addresses: [networkAddress] })
         .then((prices) => prices[0])
         .catch(() => {
-          showAlert(latch, { variant: 'error', title: new SwapNetworkPriceError().shortMessage })
+          pushAlert(latch, { variant: 'error', error: new SwapNetworkPriceError() })
           return undefined
         }),
       loadRuntime(latch, network.chainNamespace)
@@ -83,7 +83,7 @@ export async function initializeSwap(latch: Latch): Promise<InitializeSwapReturn
 
 function fail(latch: Latch): false {
   setSwapState(latch, { status: 'uninitialised' })
-  showAlert(latch, { variant: 'error', title: new SwapInitializationError().shortMessage })
+  pushAlert(latch, { variant: 'error', error: new SwapInitializationError() })
   goBack(latch)
   return false
 }

@@ -2,6 +2,7 @@ import { fetchSwapQuote } from '../../api/fetchSwapQuote.js'
 import { SWAP_ASSUMED_GAS_UNITS, SWAP_TARGET_DECIMALS } from '../../constants.js'
 import { ApiRequestError } from '../../errors/api.js'
 import { INSUFFICIENT_BALANCE, SwapIncorrectAmountError } from '../../errors/swap.js'
+import { pushAlert } from '../../internal/pushAlert.js'
 import { getSwapParams } from '../../internal/swap/getSwapParams.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import {
@@ -9,10 +10,11 @@ import {
   getMaxSlippage,
   isInsufficientBalance,
 } from '../../internal/swap/swapCalculations.js'
+import { sendTexts } from '../../texts/send.js'
+import { textOf } from '../../texts/textOf.js'
 import type { Latch } from '../../types.js'
 import { formatUnits } from '../../utils/formatUnits.js'
 import { truncateDecimals } from '../../utils/truncateDecimals.js'
-import { showAlert } from '../showAlert.js'
 
 export type QuoteSwapReturnType = boolean
 
@@ -98,6 +100,6 @@ export async function quoteSwap(latch: Latch): Promise<QuoteSwapReturnType> {
 function incorrectAmount(latch: Latch): false {
   setSwapState(latch, { loadingQuote: false, toTokenAmount: '', inputError: undefined })
   const error = new SwapIncorrectAmountError()
-  showAlert(latch, { variant: 'error', title: error.shortMessage, message: error.details })
+  pushAlert(latch, { variant: 'error', error, message: textOf(sendTexts, 'invalidAmount') })
   return false
 }

@@ -1,14 +1,16 @@
 import { SWAP_MESSAGE_DECIMALS } from '../../constants.js'
+import { pushAlert } from '../../internal/pushAlert.js'
 import { returnToAccount } from '../../internal/returnToAccount.js'
 import { sendWalletTransaction } from '../../internal/sendWalletTransaction.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { swapErrorMessage } from '../../internal/swap/swapErrorMessage.js'
 import { swapEventProperties } from '../../internal/swap/swapEventProperties.js'
+import { swapTexts } from '../../texts/swap.js'
+import { textOf } from '../../texts/textOf.js'
 import type { Latch } from '../../types.js'
 import { truncateDecimals } from '../../utils/truncateDecimals.js'
 import { fetchBalance } from '../fetchBalance.js'
 import { fetchTokenBalances } from '../fetchTokenBalances.js'
-import { showAlert } from '../showAlert.js'
 import { trackEvent } from '../trackEvent.js'
 import { watchPendingTransaction } from '../watchPendingTransaction.js'
 import { resetSwap } from './resetSwap.js'
@@ -31,9 +33,9 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
   const amount = truncateDecimals(swap.toTokenAmount || transaction.toAmount, SWAP_MESSAGE_DECIMALS, {
     pad: true,
   })
-  const summary = `${swap.sourceToken?.symbol ?? ''} to ${amount} ${swap.toToken?.symbol ?? ''}`
+  const summary = { from: swap.sourceToken?.symbol ?? '', amount, to: swap.toToken?.symbol ?? '' }
   setSwapState(latch, { loadingTransaction: true, transactionError: undefined })
-  showAlert(latch, { variant: 'info', title: 'Confirm transaction in your wallet' })
+  pushAlert(latch, { variant: 'info', title: textOf(swapTexts, 'swapConfirmInWallet') })
   let hash: string
   try {
     const sent = await sendWalletTransaction(latch, {
@@ -45,7 +47,7 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
       gas: transaction.gas,
     })
     hash = sent.hash
-    showAlert(latch, { variant: 'info', title: `Swapping ${summary}` })
+    pushAlert(latch, { variant: 'info', title: textOf(swapTexts, 'swapping', summary) })
     // Activity shows the swap at once, pending until mined, until the history lists it. The row is a nicety:
     // the swap's own outcome comes from `sent.wait()` below, so a failed watch is dropped.
     const { sourceToken, toToken } = swap
@@ -73,13 +75,14 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
       }).catch(() => {})
     await sent.wait()
   } catch (error) {
-    const message = swapErrorMessage(error)
+    const failure = swapErrorMessage(error)
+    const message = failure.shortMessage
     setSwapState(latch, { loadingTransaction: false, transactionError: message })
-    showAlert(latch, { variant: 'error', title: message })
+    pushAlert(latch, { variant: 'error', error: failure })
     trackEvent(latch, { event: 'SWAP_ERROR', properties: swapEventProperties(latch, { message }) })
     return undefined
   }
-  showAlert(latch, { variant: 'success', title: `Swapped ${summary}` })
+  pushAlert(latch, { variant: 'success', title: textOf(swapTexts, 'swapDone', summary) })
   trackEvent(latch, { event: 'SWAP_SUCCESS', properties: swapEventProperties(latch) })
   resetSwap(latch)
   returnToAccount(latch)

@@ -1,9 +1,11 @@
+import { pushAlert } from '../../internal/pushAlert.js'
 import { sendWalletTransaction } from '../../internal/sendWalletTransaction.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { swapErrorMessage } from '../../internal/swap/swapErrorMessage.js'
 import { swapEventProperties } from '../../internal/swap/swapEventProperties.js'
+import { swapTexts } from '../../texts/swap.js'
+import { textOf } from '../../texts/textOf.js'
 import type { Latch } from '../../types.js'
-import { showAlert } from '../showAlert.js'
 import { trackEvent } from '../trackEvent.js'
 import { buildSwapTransaction } from './buildSwapTransaction.js'
 import { quoteSwap } from './quoteSwap.js'
@@ -22,7 +24,7 @@ export async function sendSwapApproval(latch: Latch): Promise<SendSwapApprovalRe
   const transaction = latch.store.getState().swap.approvalTransaction
   if (!transaction) return false
   setSwapState(latch, { loadingApprovalTransaction: true, transactionError: undefined })
-  showAlert(latch, { variant: 'info', title: 'Approve limit increase in your wallet' })
+  pushAlert(latch, { variant: 'info', title: textOf(swapTexts, 'swapApproveInWallet') })
   try {
     const sent = await sendWalletTransaction(latch, {
       to: transaction.to,
@@ -31,9 +33,10 @@ export async function sendSwapApproval(latch: Latch): Promise<SendSwapApprovalRe
     })
     await sent.wait()
   } catch (error) {
-    const message = swapErrorMessage(error)
+    const failure = swapErrorMessage(error)
+    const message = failure.shortMessage
     setSwapState(latch, { loadingApprovalTransaction: false, transactionError: message })
-    showAlert(latch, { variant: 'error', title: message })
+    pushAlert(latch, { variant: 'error', error: failure })
     trackEvent(latch, { event: 'SWAP_APPROVAL_ERROR', properties: swapEventProperties(latch, { message }) })
     return false
   }

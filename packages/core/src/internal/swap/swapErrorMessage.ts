@@ -1,7 +1,10 @@
 import { BaseError } from '../../errors/base.js'
+import type { Text } from '../../texts/index.js'
+import { sendTexts } from '../../texts/send.js'
 
-/** The text a failed wallet transaction shows: the wallet's short message, else 'Transaction error'. */
-export function swapErrorMessage(error: unknown): string {
-  if (error instanceof BaseError && error.shortMessage) return error.shortMessage
-  return 'Transaction error'
+/** What a failed swap or approval shows: the error's short message (with its key when it is core's), else 'Transaction error'. */
+export function swapErrorMessage(error: unknown): { shortMessage: string; text: Text | undefined } {
+  if (error instanceof BaseError && error.shortMessage)
+    return { shortMessage: error.shortMessage, text: error.text }
+  return { shortMessage: sendTexts.transactionError, text: { key: 'transactionError' } }
 }

@@ -1,5 +1,11 @@
-/** English texts of the modal (bundled). Other locales have the same keys and load on demand. */
+import { texts } from '@latch/core'
+
+/**
+ * English texts of the modal (bundled): core's own texts (its notices and error titles, by the keys they carry)
+ * and the modal's. Other locales have the same keys and load on demand.
+ */
 export const en = {
+  ...texts,
   close: 'Close',
   back: 'Back',
   connectWallet: 'Connect Wallet',
@@ -14,9 +20,7 @@ export const en = {
   loadMore: 'Load more',
   continueIn: 'Continue in {name}',
   acceptRequest: 'Accept connection request in the wallet',
-  connectionDeclined: 'Connection declined',
   connectionDeclinedText: 'Connection can be declined if a previous request is still active',
-  connectionFailed: 'Connection failed',
   tryAgain: 'Try again',
   account: 'Account',
   copyAddress: 'Copy address',
@@ -65,8 +69,6 @@ export const en = {
   failed: 'Failed',
   chooseName: 'Choose a name',
   accountName: 'Account name',
-  nameTooShort: 'Name must be at least 4 characters long',
-  nameInvalidCharacters: 'Only letters, numbers and hyphens are allowed',
   nameAvailable: '{name} is available',
   nameTaken: '{name} is not available',
   nameChecking: 'Checking availability…',
@@ -76,8 +78,6 @@ export const en = {
   nameRegistered: 'Name registered',
   nameRegisteredText: '{name} is now the name of your account.',
   backToAccount: 'Back to account',
-  errorFetchingSuggestions: 'Error fetching name suggestions',
-  errorFetchingNames: 'Error fetching names for address',
   signIn: 'Sign In',
   siwxTitle: '{name} needs to connect to your wallet',
   siwxText: 'Sign this message to prove you own this wallet and proceed.',
@@ -105,8 +105,6 @@ export const en = {
   swapPreparing: 'Preparing swap…',
   swapApproveAndSwap: 'Approve and swap',
   swapCancel: 'Cancel',
-  swapApproveInWallet: 'Approve limit increase in your wallet',
-  swapConfirmInWallet: 'Confirm transaction in your wallet',
   swapApproveNote: 'The first swap of {symbol} needs its approval in your wallet, then the swap follows.',
   swapInsufficientBalance: 'Insufficient balance',
   swapInsufficientLiquidity: 'Insufficient liquidity',
@@ -125,9 +123,7 @@ export const en = {
   networkFee: 'Network fee',
   addAmount: 'Add amount',
   addAddress: 'Add address',
-  invalidAmount: 'Please enter a valid amount',
   insufficientBalance: 'Insufficient balance',
-  invalidAddress: 'Please enter a valid amount and receiver address',
   insufficientGas: 'Insufficient balance',
   insufficientGasText: 'Not enough {symbol} to pay the network fee',
   continueWithWallet: 'Continue with a wallet',
@@ -165,6 +161,12 @@ export const en = {
   socialsTimeout: 'Social login did not finish',
   socialsTimeoutText: 'The sign-in window was closed, blocked or took too long. Please try again.',
   socialIdentity: '{userName} via {provider}',
+  // The embedded wallet's frame texts (specification section 8), matched by their English words.
+  frameUnknownError: 'An error occurred',
+  frameRequestAborted: 'Request was aborted',
+  frameLoadFailed: 'Unable to load email login dependency',
+  frameRpcNotAllowed: 'Requested RPC call is not allowed',
+  frameUserRejected: 'User rejected the request.',
 } as const
 
 export type Strings = { readonly [K in keyof typeof en]: string }

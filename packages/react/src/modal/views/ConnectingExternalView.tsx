@@ -16,12 +16,13 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import { RetryIcon, Ring } from '../icons.js'
-import { useT } from '../ModalContext.js'
+import { useShownText, useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
 
 /** ConnectingExternal: asks the chosen browser wallet for its accounts, showing 'Continue in <name>'. */
 export function ConnectingExternalView({ latch }: { latch: Latch }) {
   const t = useT()
+  const tr = useShownText()
   const data = useLatchSelector((state) => state.router.data)
   const connectors = useLatchSelector((state) => state.connectors)
   const connector = findInstalledConnector(connectors, {
@@ -93,7 +94,7 @@ export function ConnectingExternalView({ latch }: { latch: Latch }) {
         {error ? (
           <>
             <h3 data-testid="connecting-error">{t('connectionFailed')}</h3>
-            <p>{error.shortMessage}</p>
+            <p>{tr(error.shortMessage, error.text)}</p>
             <div className="actions">
               <button type="button" className="btn" data-testid="connecting-retry" onClick={attempt}>
                 <RetryIcon />

@@ -21,7 +21,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import { CopyIcon, ExternalIcon, RetryIcon, WalletConnectIcon } from '../icons.js'
-import { useT } from '../ModalContext.js'
+import { useShownText, useT } from '../ModalContext.js'
 import { QrCode } from '../QrCode.js'
 import { WalletImage } from '../WalletImage.js'
 
@@ -42,6 +42,7 @@ export function walletConnectLinkOf(
  */
 export function ConnectingWalletConnectView({ latch }: { latch: Latch }) {
   const t = useT()
+  const tr = useShownText()
   const view = useLatchSelector((state) => state.router.view)
   const wallet = useLatchSelector((state) => state.router.data?.wallet) as Partial<WalletEntry> | undefined
   const [uri, setUri] = useState<string>()
@@ -129,7 +130,7 @@ export function ConnectingWalletConnectView({ latch }: { latch: Latch }) {
             <h3 data-testid="connecting-error">
               {declined ? t('connectionDeclined') : t('connectionFailed')}
             </h3>
-            <p>{declined ? t('connectionDeclinedText') : error.shortMessage}</p>
+            <p>{declined ? t('connectionDeclinedText') : tr(error.shortMessage, error.text)}</p>
             <div className="actions">
               <button
                 type="button"

@@ -8,7 +8,7 @@ import {
   trackEvent,
 } from '@latch/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useShown, useT } from '../ModalContext.js'
+import { useShown, useShownText, useT } from '../ModalContext.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -19,6 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function EmailLoginSection({ latch }: { latch: Latch }) {
   const t = useT()
+  const tr = useShownText()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [loading, setLoading] = useState(false)
@@ -80,7 +81,7 @@ export function EmailLoginSection({ latch }: { latch: Latch }) {
       </div>
       {error ? (
         <p className="field-error" role="alert" data-testid="email-error">
-          {error}
+          {tr(error)}
         </p>
       ) : null}
     </form>

@@ -2,13 +2,14 @@
 import { closeModal, connectEmail, type Latch, replaceView, showAlert, verifyEmailOtp } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
-import { useT } from '../ModalContext.js'
+import { useShownText, useT } from '../ModalContext.js'
 
 const RESEND_WAIT_S = 30
 
 /** EmailVerifyOtp: the six-digit code mailed to the visitor, with loading, resend and error states. */
 export function EmailVerifyOtpView({ latch }: { latch: Latch }) {
   const t = useT()
+  const tr = useShownText()
   const email = useLatchSelector((state) => state.router.data?.email) ?? ''
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string>()
@@ -71,7 +72,7 @@ export function EmailVerifyOtpView({ latch }: { latch: Latch }) {
       ) : null}
       {error ? (
         <p className="field-error" role="alert" data-testid="otp-error">
-          {error}
+          {tr(error)}
         </p>
       ) : (
         <p className="muted">{t('codeExpires')}</p>

@@ -46,11 +46,7 @@ export function NetworkList({
                 switchNetwork(latch, { caipNetworkId: network.caipNetworkId })
                   .then(onSwitched)
                   .catch((error: BaseError) =>
-                    showAlert(latch, {
-                      variant: 'error',
-                      title: error.shortMessage,
-                      message: error.metaMessages[0],
-                    }),
+                    showAlert(latch, { variant: 'error', error, message: error.metaMessages[0] }),
                   )
                   .finally(() => {
                     setPending(undefined)

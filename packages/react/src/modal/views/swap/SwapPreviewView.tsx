@@ -2,7 +2,7 @@
 import { buildSwapTransaction, goBack, type Latch, submitSwap } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchSelector } from '../../../hooks/useLatchSelector.js'
-import { useT } from '../../ModalContext.js'
+import { useShownText, useT } from '../../ModalContext.js'
 import { SwapDetails } from './SwapDetails.js'
 import { usd } from './swapFormat.js'
 import { useSwapStyles } from './useSwapStyles.js'
@@ -10,6 +10,7 @@ import { useSwapStyles } from './useSwapStyles.js'
 /** The swap preview: what is paid and received, the details, then approval (when needed) and the swap. */
 export function SwapPreviewView({ latch }: { latch: Latch }) {
   const t = useT()
+  const tr = useShownText()
   const ref = useSwapStyles()
   const swap = useLatchSelector((state) => state.swap)
   const [started, setStarted] = useState(false)
@@ -70,7 +71,7 @@ export function SwapPreviewView({ latch }: { latch: Latch }) {
       ) : null}
       {swap.transactionError && !sending ? (
         <p className="swap-error" role="alert" data-testid="swap-transaction-error">
-          {swap.transactionError}
+          {tr(swap.transactionError)}
         </p>
       ) : null}
       <div className="swap-actions">

@@ -1,0 +1,6 @@
+/** Core's texts of connecting (see `texts`). */
+export const connectionTexts = {
+  connectionDeclined: 'Connection declined',
+  connectionFailed: 'Connection failed',
+  providerNotFound: 'Provider not found',
+} as const
