@@ -21,8 +21,10 @@ import {
 } from '@solana/kit'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
+import { formatUnits } from 'viem'
 import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
+import { createEmailWallet, freshEmail, walletFrame } from '../email.js'
 import { expect, fromDemo, type Stack, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
@@ -373,5 +375,85 @@ test.describe('Solana', () => {
     } finally {
       await wallet.close()
     }
+  })
+
+  test('an e-mail visitor on Solana gets the embedded wallet Solana account: its balance, a message and a send signed in the frame, a declined send', async ({
+    page,
+    stack,
+  }) => {
+    // A whole e-mail login with real mail; a loaded machine needs more than the default 30 s.
+    test.setTimeout(120_000)
+    const validator = validatorOf(stack)
+    const modal = new ModalPage(page)
+    await page.goto(
+      `${demo?.url}/?networks=31337,${validator.caipNetworkId}&defaultNetwork=${validator.caipNetworkId}`,
+    )
+    const owner = await createEmailWallet(page, stack, freshEmail('solana'), 'correct horse battery staple')
+    // One login, one connection: the Solana account is the active one on the Solana network.
+    await expect(modal.state('caipNetworkId')).toHaveText(validator.caipNetworkId)
+    await expect(modal.state('walletId')).toHaveText('ID_AUTH')
+    expect(owner).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await devnetRpc(validator.rpcUrl, 'requestAirdrop', [owner, 3_000_000_000])
+    await expect.poll(() => lamportsOf(stack, owner)).toBe(3_000_000_000n)
+
+    // A reload restores both namespaces from the frame's session, the Solana account with them.
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(owner)
+    await modal.accountButton.click()
+    const account = modal.view('Account')
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', owner)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(3_000_000_000n, 9, 3)} SOL`)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+
+    // A message, shown and approved in the frame, signed by the account's ed25519 key.
+    const frame = walletFrame(page)
+    await page.getByTestId('sign-message').click()
+    await expect(modal.view('ApproveTransaction')).toBeVisible()
+    await expect(frame.getByTestId('approve-message')).toHaveText('Hello from Latch Lab')
+    await frame.getByTestId('approve').click()
+    const signature = page.getByTestId('state-signature')
+    await expect(signature).not.toHaveText('')
+    const publicKey = await getPublicKeyFromAddress(address(owner))
+    const bytes = getBase58Encoder().encode((await signature.textContent()) ?? '')
+    const message = new TextEncoder().encode('Hello from Latch Lab')
+    expect(await verifySignature(publicKey, bytes as SignatureBytes, message)).toBe(true)
+    expect(await verifySignature(publicKey, bytes as SignatureBytes, new TextEncoder().encode('other'))).toBe(
+      false,
+    )
+
+    // A send: the frame shows the receiver and the amount; approved, the validator moves the SOL.
+    const receiver = accountOf(6).address
+    const receiverBefore = await lamportsOf(stack, receiver)
+    await modal.accountButton.click()
+    await account.getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await send.getByTestId('send-amount').fill('1.5')
+    await send.getByTestId('send-receiver').fill(receiver)
+    await send.getByTestId('send-submit').click()
+    await expect(modal.view('ApproveTransaction')).toBeVisible()
+    await expect(frame.getByTestId('approve-to')).toHaveText(receiver)
+    await expect(frame.getByTestId('approve-value')).toHaveText('1.5 SOL')
+    await expect(frame.getByTestId('approve-fee')).toHaveText(
+      `${formatUnits(solanaLamportsPerSignature, 9)} SOL`,
+    )
+    await frame.getByTestId('approve').click()
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    await expect.poll(() => lamportsOf(stack, receiver)).toBe(receiverBefore + 1_500_000_000n)
+    const left = await lamportsOf(stack, owner)
+    expect(left).toBe(3_000_000_000n - 1_500_000_000n - solanaLamportsPerSignature)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(left, 9, 3)} SOL`)
+
+    // Declined in the frame: nothing is signed, nothing moves.
+    await account.getByTestId('account-send').click()
+    await send.getByTestId('send-amount').fill('0.5')
+    await send.getByTestId('send-receiver').fill(receiver)
+    await send.getByTestId('send-submit').click()
+    await expect(frame.getByTestId('approve-value')).toHaveText('0.5 SOL')
+    await frame.getByTestId('reject').click()
+    await expect(page.getByTestId('alert-title')).toHaveText('Failed to send transaction. Please try again.')
+    expect(await lamportsOf(stack, owner)).toBe(left)
+    expect(await lamportsOf(stack, receiver)).toBe(receiverBefore + 1_500_000_000n)
   })
 })

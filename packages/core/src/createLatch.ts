@@ -157,8 +157,8 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     const perNamespace = new Map<ChainNamespace, readonly Connector[]>()
     // The embedded wallet (e-mail login) is a connector of its own; its frame loads only when it is used.
     const auth = createAuthConnector(latch)
-    if (auth) {
-      store.setState({ connectors: [auth] })
+    if (auth.length) {
+      store.setState({ connectors: mergeConnectors(auth) })
     }
     const stops = adapters.map((adapter) =>
       adapter.discover?.({
@@ -166,7 +166,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
         setConnectors(connectors) {
           perNamespace.set(adapter.namespace, connectors)
           store.setState({
-            connectors: mergeConnectors([...[...perNamespace.values()].flat(), ...(auth ? [auth] : [])]),
+            connectors: mergeConnectors([...[...perNamespace.values()].flat(), ...auth]),
           })
         },
       }),

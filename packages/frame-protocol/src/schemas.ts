@@ -11,6 +11,14 @@ export const ChainIdSchema = z.union([
   z.string().check(z.regex(/^(0x[0-9a-fA-F]+|[1-9]\d*)$/, 'must be a chain id')),
 ])
 export const AddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address'))
+/** A Solana address: base58, 32 to 44 characters. */
+export const SolanaAddressSchema = z
+  .string()
+  .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address'))
+/** A CAIP-2 network id (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
+export const CaipNetworkIdSchema = z
+  .string()
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network id'))
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 /** Where a login's identity comes from: a social provider, or Farcaster. */
@@ -39,6 +47,8 @@ export const UserSchema = z.object({
   /** The provider of a social or Farcaster login (with `userName`). */
   socialProvider: z.optional(IdentityProviderSchema),
   accounts: z.optional(z.array(AccountSchema)),
+  /** The same wallet's Solana account (auth connectors serve eip155 and solana). */
+  solanaAddress: z.optional(SolanaAddressSchema),
   preferredAccountType: z.optional(AccountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
 })
@@ -113,6 +123,8 @@ export const appEventSchemas = {
       method: z.string().check(z.minLength(1), z.maxLength(128)),
       params: z.optional(Json),
       chainId: z.optional(ChainIdSchema),
+      /** The network of a request on another namespace than eip155 (a Solana send goes to its network). */
+      caipNetworkId: z.optional(CaipNetworkIdSchema),
     }),
     result: Json,
   },

@@ -108,10 +108,11 @@ export function createApi(apiUrl: string, projectId: string) {
         token,
         body: { otp },
       }),
-    /** A JSON-RPC call through the server's proxy for the chain. */
-    async rpc(chainId: number, method: string, params: unknown): Promise<unknown> {
+    /** A JSON-RPC call through the server's proxy for the chain (an eip155 chain id, or a CAIP-2 network id). */
+    async rpc(chainId: number | string, method: string, params: unknown): Promise<unknown> {
+      const network = typeof chainId === 'string' ? chainId : `eip155:${chainId}`
       const response = await fetch(
-        `${apiUrl}/v1/?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`,
+        `${apiUrl}/v1/?chainId=${encodeURIComponent(network)}&projectId=${encodeURIComponent(projectId)}`,
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

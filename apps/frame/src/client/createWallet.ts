@@ -8,7 +8,10 @@ import {
   RpcMethodNotAllowedError,
   UserRejectedError,
 } from '@latch/frame-protocol'
+import { validateSolanaRequest } from '@latch/solana'
+import { base58, base64 } from '@scure/base'
 import {
+  bytesToHex,
   type Chain,
   createWalletClient,
   defineChain,
@@ -16,9 +19,21 @@ import {
   numberToHex,
   type TypedDataDefinition,
 } from 'viem'
+import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { type Api, ApiError, type SessionTokens } from './api.js'
-import { createWalletShares, decryptShare, encryptShare, fromBase64, toBase64, withKey } from './custody.js'
-import { describeRequest } from './describeRequest.js'
+import {
+  createWalletShares,
+  decryptShare,
+  encryptShare,
+  fromBase64,
+  toBase64,
+  type withKey,
+  withSecret,
+} from './custody.js'
+import { describeRequest, type RequestDescription } from './describeRequest.js'
+import { describeSolanaMessage, describeSolanaRequest } from './describeSolanaRequest.js'
+import { type SolanaKey, solanaKeyOf } from './solanaKey.js'
+import { readSolanaTransaction, signSolanaTransaction } from './solanaTransaction.js'
 import {
   getDeviceId,
   loadDeviceShare,
@@ -81,17 +96,31 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       social: tokens.social,
       refreshToken: tokens.refreshToken,
       address: tokens.address,
+      // The Solana account follows from the key: kept while the key is the same one.
+      solanaAddress:
+        session?.address && session.address === tokens.address ? (session.solanaAddress ?? null) : null,
       chainId,
     })
   }
 
-  /** A fresh access token: refreshed (with this device's id) when it is about to expire. */
+  /**
+   * A fresh access token: refreshed (with this device's id) when it is about to expire. Concurrent callers
+   * share one refresh: the server rotates the refresh token, so a second refresh with the same one is refused.
+   */
+  let refreshing: Promise<string> | undefined
   async function accessToken(): Promise<string> {
     await loaded
     if (access && access.expiresAt - Date.now() > 30_000) return access.token
     if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
+    refreshing ??= refresh(session).finally(() => {
+      refreshing = undefined
+    })
+    return refreshing
+  }
+
+  async function refresh(stored: StoredSession): Promise<string> {
     try {
-      await keepTokens(await api.refresh(session.refreshToken, await getDeviceId()))
+      await keepTokens(await api.refresh(stored.refreshToken, await getDeviceId()))
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         await saveSession(undefined)
@@ -117,9 +146,27 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     return { address, share }
   }
 
-  function user(address: string): FrameUser {
+  /**
+   * The Solana account of the wallet: stored, or derived once on this device from the key (combined from the
+   * device and auth shares for that moment only, as for a signature) and stored.
+   */
+  async function solanaAddress(): Promise<string> {
+    const { share } = await ready()
+    if (session?.solanaAddress) return session.solanaAddress
+    const { authShare } = await api.authShare(await accessToken())
+    const derived = await withSecret([share, fromBase64(authShare)], async (secret) => {
+      const key = solanaKeyOf(secret)
+      key.wipe()
+      return key.address
+    })
+    if (session) await saveSession({ ...session, solanaAddress: derived })
+    return derived
+  }
+
+  async function user(address: string): Promise<FrameUser> {
     return {
       address,
+      solanaAddress: await solanaAddress(),
       chainId,
       ...(session?.email ? { email: session.email } : {}),
       ...(session?.social
@@ -155,20 +202,28 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           await storeDeviceShare(shares.address, shares.device)
           shares.auth.fill(0)
           shares.recovery.fill(0)
-          await saveSession({ ...(session as StoredSession), address: shares.address })
+          await saveSession({
+            ...(session as StoredSession),
+            address: shares.address,
+            solanaAddress: shares.solanaAddress,
+          })
         } else {
           const [{ recoveryShare, address }, { authShare }] = await Promise.all([
             api.recoveryShare(token),
             api.authShare(token),
           ])
           const share = await decryptShare(recoveryShare, password)
-          const unlocked = await withKey([share, fromBase64(authShare)], async (account) => account.address)
+          const [unlocked, solana] = await withSecret([share, fromBase64(authShare)], async (secret) => {
+            const key = solanaKeyOf(secret)
+            key.wipe()
+            return [privateKeyToAddress(bytesToHex(secret)), key.address] as const
+          })
           if (unlocked.toLowerCase() !== address.toLowerCase())
             throw new Error('The key shares do not match this wallet')
           // This device keeps the recovered share as its own: with the server's auth share it signs from now on.
           await storeDeviceShare(unlocked, share)
           share.fill(0)
-          await saveSession({ ...(session as StoredSession), address: unlocked })
+          await saveSession({ ...(session as StoredSession), address: unlocked, solanaAddress: solana })
         }
         recovery = undefined
         showIdle()
@@ -179,20 +234,28 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   }
 
   /** Asks the visitor, then combines the key for this one use. */
-  async function withApprovedKey<T>(
+  function withApprovedKey<T>(
     method: string,
     params: unknown,
     use: Parameters<typeof withKey<T>>[1],
     fee?: Promise<bigint | undefined>,
   ) {
+    return withApprovedSecret(
+      describeRequest(method, params),
+      (secret) => use(privateKeyToAccount(bytesToHex(secret))),
+      fee,
+    )
+  }
+
+  /** Asks the visitor with `description`, then combines the key's bytes for this one use. */
+  async function withApprovedSecret<T>(
+    description: RequestDescription,
+    use: (secret: Uint8Array) => Promise<T>,
+    fee?: Promise<bigint | undefined>,
+  ) {
     const { share } = await ready()
     approval?.cancel()
-    const shown = showApproval({
-      description: describeRequest(method, params),
-      origin: parameters.origin,
-      appName,
-      fee,
-    })
+    const shown = showApproval({ description, origin: parameters.origin, appName, fee })
     approval = shown
     const approved = await shown.decision
     if (approval === shown) approval = undefined
@@ -202,9 +265,91 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     }
     try {
       const { authShare } = await api.authShare(await accessToken())
-      return await withKey([share, fromBase64(authShare)], use)
+      return await withSecret([share, fromBase64(authShare)], use)
     } finally {
       showIdle()
+    }
+  }
+
+  /**
+   * The Solana signing methods, on the Solana account derived from the same key: each shown here and signed
+   * only once the visitor approves; a send goes to `network` through the server's proxy.
+   */
+  async function solanaRpc(method: string, params: unknown, network: string | undefined): Promise<unknown> {
+    const request = validateSolanaRequest({ method, params })
+    const own = await solanaAddress()
+    const signWith = <T>(
+      description: RequestDescription,
+      use: (key: SolanaKey) => T,
+      fee?: Promise<bigint | undefined>,
+    ) =>
+      withApprovedSecret(
+        description,
+        async (secret) => {
+          const key = solanaKeyOf(secret)
+          try {
+            return use(key)
+          } finally {
+            key.wipe()
+          }
+        },
+        fee,
+      )
+    switch (request.method) {
+      case 'solana_getAccounts':
+      case 'solana_requestAccounts':
+        return [{ pubkey: own }]
+      case 'solana_signMessage': {
+        if (request.pubkey !== own)
+          throw new FrameError(`The pubkey ${request.pubkey} is not this wallet's account`, { code: -32602 })
+        const message = base58.decode(request.message)
+        const signature = await signWith(describeSolanaMessage(message), (key) => key.sign(message))
+        return { signature: base58.encode(signature) }
+      }
+      case 'solana_signTransaction': {
+        const wire = base64.decode(request.transaction)
+        const signed = await signWith(describeSolanaRequest(method, wire), (key) =>
+          signSolanaTransaction(wire, key),
+        )
+        return { signature: base58.encode(signed.signature), transaction: base64.encode(signed.wire) }
+      }
+      case 'solana_signAllTransactions': {
+        const wires = request.transactions.map((t) => base64.decode(t))
+        const signed = await signWith(describeSolanaRequest(method, ...wires), (key) =>
+          wires.map((wire) => signSolanaTransaction(wire, key).wire),
+        )
+        return { transactions: signed.map((wire) => base64.encode(wire)) }
+      }
+      case 'solana_signAndSendTransaction': {
+        if (!network) throw new FrameError('A Solana send needs its network', { code: -32602 })
+        const wire = base64.decode(request.transaction)
+        const message = readSolanaTransaction(wire).message
+        const fee = api
+          .rpc(network, 'getFeeForMessage', [base64.encode(message), { commitment: 'confirmed' }])
+          .then((answer) => {
+            const value = (answer as { value?: number | null } | null)?.value
+            return typeof value === 'number' ? BigInt(value) : undefined
+          })
+          .catch(() => undefined)
+        const signed = await signWith(
+          describeSolanaRequest(method, wire),
+          (key) => signSolanaTransaction(wire, key),
+          fee,
+        )
+        const { preflightCommitment, skipPreflight, maxRetries, minContextSlot } = request.sendOptions
+        return {
+          signature: await api.rpc(network, 'sendTransaction', [
+            base64.encode(signed.wire),
+            {
+              encoding: 'base64',
+              ...(preflightCommitment ? { preflightCommitment } : {}),
+              ...(skipPreflight !== undefined ? { skipPreflight } : {}),
+              ...(maxRetries !== undefined ? { maxRetries } : {}),
+              ...(minContextSlot !== undefined ? { minContextSlot } : {}),
+            },
+          ]),
+        }
+      }
     }
   }
 
@@ -238,9 +383,12 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     return gas * price
   }
 
-  async function rpc(method: string, params: unknown): Promise<unknown> {
+  async function rpc(method: string, params: unknown, network?: string): Promise<unknown> {
+    if (method === 'solana_getAccounts' || method === 'solana_requestAccounts')
+      return solanaRpc(method, params, network)
     const kind = getRpcMethodKind(method)
     if (kind === 'refused') throw new RpcMethodNotAllowedError()
+    if (method.startsWith('solana_')) return solanaRpc(method, params, network)
     const list = Array.isArray(params) ? params : []
     if (method === 'eth_accounts') {
       await loaded
@@ -294,8 +442,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         // Already signed elsewhere: the visitor still approves it before this wallet broadcasts it.
         return withApprovedKey(method, params, async () => api.rpc(chainId, method, params))
       default:
-        // wallet_sendCalls, permissions, user operations and Solana signing pass the gate; their handlers come
-        // with smart accounts and Solana support.
+        // wallet_sendCalls, permissions and user operations pass the gate; their handlers come with smart
+        // accounts.
         throw new FrameNotSupportedError(method)
     }
   }
@@ -395,10 +543,10 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       if (session) await saveSession({ ...session, chainId })
       return { chainId }
     },
-    async RPC_REQUEST({ method, params, chainId: requested }) {
+    async RPC_REQUEST({ method, params, chainId: requested, caipNetworkId }) {
       await loaded
       if (requested !== undefined && Number(requested) !== chainId) chainId = Number(requested)
-      return rpc(method, params)
+      return rpc(method, params, caipNetworkId)
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
       return { smartAccountEnabledNetworks: [] }

@@ -2,12 +2,15 @@ import type { EncryptedShare } from '@latch/api'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { solanaKeyOf } from './solanaKey.js'
 
 /** PBKDF2 work factor for the recovery password (OWASP's figure for PBKDF2-HMAC-SHA256). */
 export const RECOVERY_ITERATIONS = 600_000
 
 export type WalletShares = {
   address: `0x${string}`
+  /** The Solana account derived from the same key (m/44'/501'/0'/0'). */
+  solanaAddress: string
   device: Uint8Array
   auth: Uint8Array
   recovery: Uint8Array
@@ -28,9 +31,11 @@ export async function createWalletShares(): Promise<WalletShares> {
   const key = hexToBytes(generatePrivateKey())
   try {
     const address = privateKeyToAccount(bytesToHex(key)).address
+    const solana = solanaKeyOf(key)
+    solana.wipe()
     const [device, auth, recovery] = await split(key, 3, 2)
     if (!device || !auth || !recovery) throw new Error('The key could not be split')
-    return { address, device, auth, recovery }
+    return { address, solanaAddress: solana.address, device, auth, recovery }
   } finally {
     key.fill(0)
   }
@@ -47,10 +52,24 @@ export async function withKey<T>(
   shares: [Uint8Array, Uint8Array],
   use: (account: PrivateKeyAccount) => Promise<T>,
 ): Promise<T> {
+  return withSecret(shares, (key) => use(privateKeyToAccount(bytesToHex(key))))
+}
+
+/**
+ * As `withKey`, with the key's 32 bytes themselves (the Solana account derives from them); they are wiped
+ * once `use` settles.
+ *
+ * @example
+ * const address = await withSecret(shares, async (secret) => solanaKeyOf(secret).address)
+ */
+export async function withSecret<T>(
+  shares: [Uint8Array, Uint8Array],
+  use: (secret: Uint8Array) => Promise<T>,
+): Promise<T> {
   const key = await combine(shares)
   try {
     if (key.length !== 32) throw new Error('The key shares do not belong together')
-    return await use(privateKeyToAccount(bytesToHex(key)))
+    return await use(key)
   } finally {
     key.fill(0)
   }

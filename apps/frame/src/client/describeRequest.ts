@@ -12,6 +12,11 @@ export type RequestDescription =
       data: string | undefined
       gas: bigint | undefined
       gasPrice: bigint | undefined
+      /** The amount's currency (ETH when absent). */
+      symbol?: string
+      /** The fee's currency and decimals (ETH and 18 when absent). */
+      feeSymbol?: string
+      feeDecimals?: number
     }
 
 /** A hex personal_sign payload as text when it is printable UTF-8, else the hex itself. */

@@ -38,6 +38,8 @@ export type StoredSession = {
   social?: { provider: IdentityProvider; userName: string } | null
   refreshToken: string
   address: string | null
+  /** The Solana account derived from the same key, once known on this device. */
+  solanaAddress?: string | null
   chainId: number
 }
 

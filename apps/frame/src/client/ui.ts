@@ -1,4 +1,4 @@
-import { formatEther } from 'viem'
+import { formatUnits } from 'viem'
 import type { RequestDescription } from './describeRequest.js'
 
 // The frame's own screens, drawn with the DOM on the frame's origin: what the page cannot see or click.
@@ -51,7 +51,7 @@ function requestBody(description: RequestDescription): Node {
   )
   rows.append(
     el('dt', {}, 'Amount'),
-    el('dd', { 'data-testid': 'approve-value' }, `${description.value} ETH`),
+    el('dd', { 'data-testid': 'approve-value' }, `${description.value} ${description.symbol ?? 'ETH'}`),
   )
   if (description.data && description.data !== '0x')
     rows.append(
@@ -93,7 +93,10 @@ export function showApproval(parameters: {
   parameters.fee
     ?.then((fee) => {
       const cell = document.querySelector('[data-testid="approve-fee"]')
-      if (cell) cell.textContent = fee === undefined ? 'Unknown' : `${formatEther(fee)} ETH`
+      if (!cell) return
+      const symbol = description.kind === 'transaction' ? (description.feeSymbol ?? 'ETH') : 'ETH'
+      const decimals = description.kind === 'transaction' ? (description.feeDecimals ?? 18) : 18
+      cell.textContent = fee === undefined ? 'Unknown' : `${formatUnits(fee, decimals)} ${symbol}`
     })
     .catch(() => {})
   let settle: (approved: boolean) => void = () => {}

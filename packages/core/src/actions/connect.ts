@@ -82,6 +82,8 @@ async function connectSiblings(latch: Latch, connector: Connector, namespace: Ch
   const siblings = findSiblingConnectors(latch.store.getState().connectors, connector).filter((sibling) =>
     latch.config.adapters.some((adapter) => adapter.namespace === sibling.chain),
   )
+  // The chosen namespace's network stays the active one while the siblings connect on theirs.
+  const { activeCaipNetworkId, lastUsedChainId } = latch.store.getState()
   for (const sibling of siblings) {
     const networks = latch.config.networks.filter((n) => n.chainNamespace === sibling.chain)
     if (networks.length === 0) continue
@@ -93,5 +95,6 @@ async function connectSiblings(latch: Latch, connector: Connector, namespace: Ch
       // The other namespace stays disconnected; the visitor can connect it from the modal later.
     }
   }
-  if (siblings.length) latch.store.setState({ activeNamespace: namespace })
+  if (siblings.length)
+    latch.store.setState({ activeNamespace: namespace, activeCaipNetworkId, lastUsedChainId })
 }

@@ -4,14 +4,15 @@ import type { Connector, Eip1193Provider, Latch } from '../types.js'
 import { loadFrameClient } from './loadFrameClient.js'
 
 /**
- * The embedded wallet's connector (type AUTH, id ID_AUTH) when e-mail or a social login is on and an eip155 adapter
- * exists. Its EIP-1193 provider is a light stand-in: the first request loads the frame client, which answers
- * it; events are kept here until then, so the adapter can listen before anything loads.
+ * The embedded wallet's connectors (type AUTH, id ID_AUTH) when e-mail or a social login is on and an eip155 adapter
+ * exists: the eip155 one, and a solana one when a solana adapter is configured too (auth connectors serve both;
+ * they merge into one AUTH entry). Their provider is a light stand-in: the first request loads the frame client,
+ * which answers it; events are kept here until then, so the adapter can listen before anything loads.
  */
-export function createAuthConnector(latch: Latch): Connector | undefined {
+export function createAuthConnector(latch: Latch): Connector[] {
   const { features, adapters } = latch.config
-  if (!(features.email || getSocialProviders(latch).length > 0)) return undefined
-  if (!adapters.some((a) => a.namespace === 'eip155')) return undefined
+  if (!(features.email || getSocialProviders(latch).length > 0)) return []
+  if (!adapters.some((a) => a.namespace === 'eip155')) return []
   const listeners = latch.internal.authListeners
   const provider: Eip1193Provider = {
     request: (args) => loadFrameClient(latch).then((client) => client.providerRequest(args)),
@@ -27,5 +28,10 @@ export function createAuthConnector(latch: Latch): Connector | undefined {
       listeners.get(event)?.delete(listener)
     },
   }
-  return { id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'eip155', provider }
+  const connectors: Connector[] = [
+    { id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'eip155', provider },
+  ]
+  if (adapters.some((a) => a.namespace === 'solana'))
+    connectors.push({ id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'solana', provider })
+  return connectors
 }

@@ -93,6 +93,23 @@ export function createSolanaRuntime(context: AdapterContext): AdapterRuntime {
     return { address: account.address, chainId: network.id }
   }
 
+  /** The embedded wallet's Solana account, from its frame (which holds the key). */
+  async function connectEmbedded(connector: Connector, network: CaipNetwork, silent: boolean) {
+    const provider = connector.provider
+    if (!provider) throw new ProviderNotFoundError({ details: 'The embedded wallet has no provider.' })
+    const method = silent ? 'solana_getAccounts' : 'solana_requestAccounts'
+    const accounts = (await provider.request({ method })) as { pubkey: string }[]
+    const found = accounts[0]?.pubkey
+    if (!found) return undefined
+    registry.set(connector.id, {
+      wallet: undefined,
+      account: undefined,
+      network,
+      embedded: { address: found, provider },
+    })
+    return { address: found, chainId: network.id }
+  }
+
   async function connectWalletConnect(network: CaipNetwork) {
     const provider = await walletConnectLinkOf(context).load()
     const found = walletConnectSolanaAccount(provider, network.caipNetworkId)
@@ -111,7 +128,7 @@ export function createSolanaRuntime(context: AdapterContext): AdapterRuntime {
   ) {
     if (registry.get(connector.id)?.network?.caipNetworkId !== network.caipNetworkId) {
       const entry = registry.get(connector.id)
-      registry.set(connector.id, { wallet: entry?.wallet, account: entry?.account, network })
+      registry.set(connector.id, { ...entry, wallet: entry?.wallet, account: entry?.account, network })
     }
     const wire = await buildTransferTransaction({ rpc: rpcOf(network), from, to, amount, mint })
     const { requestSolanaWallet } = await import('../requestSolanaWallet.js')
@@ -136,6 +153,11 @@ export function createSolanaRuntime(context: AdapterContext): AdapterRuntime {
           throw new UserRejectedRequestError({ details: 'The WalletConnect session has no Solana account.' })
         return result
       }
+      if (connector.type === 'AUTH') {
+        const result = await connectEmbedded(connector, target, false)
+        if (!result) throw new ProviderNotFoundError({ details: 'Log in with your e-mail first.' })
+        return result
+      }
       return (await connectWalletStandard(connector, target, false)) as {
         address: string
         chainId: string | number
@@ -145,10 +167,12 @@ export function createSolanaRuntime(context: AdapterContext): AdapterRuntime {
       const target = networkOf(connector)
       if (!target) return undefined
       if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(target)
+      if (connector.type === 'AUTH') return connectEmbedded(connector, target, true).catch(() => undefined)
       return connectWalletStandard(connector, target, true)
     },
     async disconnect({ connector }) {
-      if (connector.type === 'WALLET_CONNECT') return
+      // The embedded wallet signs out in core (its frame ends the session of both namespaces).
+      if (connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH') return
       const { wallet } = entryOf(connector)
       registry.set(connector.id, { wallet, account: undefined, network: undefined })
       await featureOf<DisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
@@ -156,7 +180,7 @@ export function createSolanaRuntime(context: AdapterContext): AdapterRuntime {
     async switchNetwork({ connector, network }) {
       // Solana wallets take the chain with each request: switching is the widget's choice alone.
       const entry = registry.get(connector.id)
-      registry.set(connector.id, { wallet: entry?.wallet, account: entry?.account, network })
+      registry.set(connector.id, { ...entry, wallet: entry?.wallet, account: entry?.account, network })
     },
     async getBalance({ address: owner, network }) {
       const { value } = await rpcOf(network).getBalance(address(owner), { commitment: 'confirmed' }).send()
@@ -199,6 +223,15 @@ export function createSolanaRuntime(context: AdapterContext): AdapterRuntime {
     },
     watchProvider(connector, handlers) {
       if (connector.type === 'WALLET_CONNECT') return () => {}
+      if (connector.type === 'AUTH') {
+        // The frame says [] when its session ends (signed out, expired): the Solana side goes with it.
+        const provider = connector.provider
+        const listener = (accounts: readonly string[]) => {
+          if (accounts.length === 0) handlers.onAccountsChanged([])
+        }
+        provider?.on?.('accountsChanged', listener)
+        return () => provider?.removeListener?.('accountsChanged', listener)
+      }
       const entry = registry.get(connector.id)
       const events = entry?.wallet ? featureOf<EventsFeature>(entry.wallet, 'standard:events') : undefined
       if (!events || !entry?.wallet) return () => {}

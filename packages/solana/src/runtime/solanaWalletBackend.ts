@@ -137,12 +137,14 @@ function walletStandardBackend(entry: SolanaWalletEntry): SolanaWalletBackend {
   }
 }
 
-function walletConnectBackend(
-  provider: WalletConnectProviderLike,
-  caipNetworkId: string,
+/**
+ * A wallet answering the WalletConnect Solana RPC methods (base58 messages and signatures, base64
+ * transactions): a WalletConnect session, or the embedded wallet's frame.
+ */
+function rpcBackend(
+  request: (method: string, params: unknown) => Promise<unknown>,
   address: string,
 ): SolanaWalletBackend {
-  const request = (method: string, params: unknown) => provider.request({ method, params }, caipNetworkId)
   return {
     address,
     async signMessage(message) {
@@ -186,8 +188,8 @@ function walletConnectBackend(
 }
 
 /**
- * The wallet behind a Solana connector, connected on its network: a Wallet Standard wallet, or the
- * WalletConnect session's Solana account.
+ * The wallet behind a Solana connector, connected on its network: a Wallet Standard wallet, the WalletConnect
+ * session's Solana account, or the embedded wallet's Solana account.
  */
 export async function solanaWalletBackend(
   context: AdapterContext,
@@ -201,9 +203,18 @@ export async function solanaWalletBackend(
     const address = walletConnectSolanaAccount(provider, caipNetworkId)
     if (!address)
       throw new ProviderNotFoundError({ details: 'The WalletConnect session has no Solana account.' })
-    return walletConnectBackend(provider, caipNetworkId, address)
+    return rpcBackend((method, params) => provider.request({ method, params }, caipNetworkId), address)
   }
   const entry = solanaWalletRegistry(context).get(connectorId)
   if (!entry) throw new ProviderNotFoundError({ details: `No Solana wallet "${connectorId}" on this page.` })
+  const { embedded } = entry
+  if (embedded) {
+    const caipNetworkId = network?.caipNetworkId ?? entry.network?.caipNetworkId
+    // The frame signs on its own page after the visitor approves, and sends to the request's network.
+    return rpcBackend((method, params) => {
+      const args = { method, params, caipNetworkId }
+      return embedded.provider.request(args)
+    }, embedded.address)
+  }
   return walletStandardBackend(entry)
 }

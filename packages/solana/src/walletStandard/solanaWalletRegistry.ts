@@ -1,13 +1,15 @@
-import type { AdapterContext, CaipNetwork } from '@latch/core'
+import type { AdapterContext, CaipNetwork, Eip1193Provider } from '@latch/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
-/** The wallet behind a connector (none for WalletConnect), and what the instance uses of it now. */
+/** The wallet behind a connector (none for WalletConnect or the embedded wallet), and what the instance uses of it now. */
 export type SolanaWalletEntry = {
   wallet: Wallet | undefined
   /** The account the instance connected, once connected. */
   account: WalletAccount | undefined
   /** The network requests go to, set on connect and on switch. */
   network: CaipNetwork | undefined
+  /** The embedded wallet's connected Solana account and the provider answering it (the wallet's frame). */
+  embedded?: { address: string; provider: Eip1193Provider } | undefined
 }
 
 // Keyed by the instance's config object: discovery and the runtime of one instance receive the same one, so

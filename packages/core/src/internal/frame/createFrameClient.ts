@@ -26,8 +26,11 @@ export type FrameClient = {
   /** The frame's origin (where its social login callback page lives). */
   origin: string
   request: AppMessenger['request']
-  /** The auth connector's EIP-1193 requests: accounts and chain from the frame, signatures through its approval. */
-  providerRequest(args: { method: string; params?: unknown }): Promise<unknown>
+  /**
+   * The auth connectors' requests: accounts and chain from the frame, signatures through its approval. A
+   * Solana request names its network (`caipNetworkId`), where the frame sends what it signs.
+   */
+  providerRequest(args: { method: string; params?: unknown; caipNetworkId?: string }): Promise<unknown>
   /** Shows the frame where the modal's current view puts it (ApproveTransaction, the recovery password). */
   setVisible(visible: boolean): void
   /** Rejects pending approvals with 'Request was aborted'; reads go on. */
@@ -172,14 +175,19 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
   }
 
   /** A signature or a transaction: the modal shows the frame's approval until the visitor answers there. */
-  async function approve(method: string, params: unknown): Promise<unknown> {
+  async function approve(method: string, params: unknown, caipNetworkId?: string): Promise<unknown> {
     const { modal, router } = latch.store.getState()
     const wasOpen = modal.open
     const previous = router
     if (wasOpen) navigate(latch, { view: 'ApproveTransaction' })
     else openModal(latch, { view: 'ApproveTransaction' })
     try {
-      return await messenger.request('RPC_REQUEST', { method, params, chainId })
+      return await messenger.request('RPC_REQUEST', {
+        method,
+        params,
+        chainId,
+        ...(caipNetworkId ? { caipNetworkId } : {}),
+      })
     } finally {
       const now = latch.store.getState()
       if (now.router.view === 'ApproveTransaction') {
@@ -211,9 +219,23 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
     setVisible(visible) {
       iframe.style.display = visible ? 'block' : 'none'
     },
-    async providerRequest({ method, params }) {
+    async providerRequest({ method, params, caipNetworkId }) {
       const list = Array.isArray(params) ? params : []
       switch (method) {
+        case 'solana_requestAccounts':
+        case 'solana_getAccounts': {
+          // As eth_requestAccounts, a request waits for the login (and its recovery password); a read does not.
+          if (
+            method === 'solana_getAccounts' &&
+            !user &&
+            !(await messenger.request('IS_CONNECTED', undefined)).isConnected
+          ) {
+            forget()
+            return []
+          }
+          const { solanaAddress } = await getUser()
+          return solanaAddress ? [{ pubkey: solanaAddress }] : []
+        }
         case 'eth_requestAccounts':
           return [(await getUser()).address]
         case 'eth_accounts': {
@@ -248,7 +270,7 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
           }
           break
       }
-      if (getRpcMethodKind(method) === 'approval') return approve(method, params)
+      if (getRpcMethodKind(method) === 'approval') return approve(method, params, caipNetworkId)
       return messenger.request('RPC_REQUEST', { method, params, chainId })
     },
   }
