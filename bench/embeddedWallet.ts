@@ -42,7 +42,14 @@ const figures = {
 } as const
 type Figure = keyof typeof figures
 /** Where the time of figure 1 goes: the lazy frame client's chunk and the frame's document. */
-type ReadyParts = { chunkRequested: number; frameRequested: number; frameDocument: number }
+type ReadyParts = {
+  chunkRequested: number
+  frameRequested: number
+  frameDocument: number
+  /** The frame's own clock: its document's first byte, its DOMContentLoaded (its module scripts ran). */
+  frameResponseStart: number
+  frameLoaded: number
+}
 /** Where the time of figures 3 and 4 goes: the page showing the iframe, the frame rendering its approval. */
 type SignParts = { frameShown: number; pageFrame: number; approvalRendered: number }
 
@@ -64,6 +71,13 @@ const probe = ({ frameOrigin }: { frameOrigin: string }) => {
       .map((node) => (node instanceof Element ? node.getAttribute('data-testid') : null))
       .find(Boolean)
   if (location.origin === frameOrigin) {
+    // The frame's own document: its first byte from the server, and its DOMContentLoaded (its module script has
+    // run by then). A late first byte is the server or the network; a late DOMContentLoaded, the renderer.
+    document.addEventListener('DOMContentLoaded', () => {
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+      if (entry) marks.responseStart = performance.timeOrigin + entry.responseStart
+      marks.domContentLoaded = now()
+    })
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="approve"]')) marks.approvalRendered ??= now()
     }).observe(document, { subtree: true, childList: true })
@@ -168,7 +182,7 @@ async function measure(stack: Stack, browser: Awaited<ReturnType<typeof chromium
     const ready = await waitForMark(page, 'ready')
     const opened = (await marksOf(page))['click:connect-button'] as number
     sample.ready = ready - opened
-    sample.parts = await page.evaluate(
+    const inPage = await page.evaluate(
       ({ frameUrl, opened }) => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
         const at = (t: number) => performance.timeOrigin + t - opened
@@ -182,6 +196,15 @@ async function measure(stack: Stack, browser: Awaited<ReturnType<typeof chromium
       },
       { frameUrl: stack.frame.url, opened },
     )
+    const frame = page.frames().find((f) => f.url().startsWith(stack.frame.url))
+    const inFrame = frame
+      ? await frame.evaluate(() => ({ ...(window as unknown as { __bench: Marks }).__bench }))
+      : {}
+    sample.parts = {
+      ...inPage,
+      frameResponseStart: (inFrame.responseStart ?? Number.NaN) - opened,
+      frameLoaded: (inFrame.domContentLoaded ?? Number.NaN) - opened,
+    }
 
     const email = freshEmail('bench')
     await createEmailWallet(page, stack, email, PASSWORD)
@@ -228,7 +251,7 @@ for (let run = 0; run < runs; run++) {
   const sample = await measure(stack, browser)
   samples.push(sample)
   console.log(
-    `run ${run + 1}/${runs}: ready ${ms(sample.ready)} ms (frame client requested at ${ms(sample.parts?.chunkRequested)}, frame at ${ms(sample.parts?.frameRequested)}, its document in at ${ms(sample.parts?.frameDocument)}), ` +
+    `run ${run + 1}/${runs}: ready ${ms(sample.ready)} ms (frame client requested at ${ms(sample.parts?.chunkRequested)}, frame at ${ms(sample.parts?.frameRequested)}, its first byte at ${ms(sample.parts?.frameResponseStart)}, its document in at ${ms(sample.parts?.frameDocument)}, its DOMContentLoaded at ${ms(sample.parts?.frameLoaded)}), ` +
       `code → connected ${ms(sample.connect)} ms, ` +
       ['first', 'later']
         .map((which, i) => {
