@@ -1,7 +1,11 @@
 'use client'
 import { type ReactNode, useState } from 'react'
 
-/** A wallet or network icon, falling back to the name's initial when the image is missing or fails. */
+/**
+ * A wallet or network icon. The name's initial (or `fallback`) holds the place until the image has loaded and
+ * decoded, then the image takes its place in the same box (no blank in between, no shift); a missing or
+ * failing image leaves the initial.
+ */
 export function WalletImage({
   src,
   name,
@@ -13,21 +17,30 @@ export function WalletImage({
   className?: string
   fallback?: ReactNode
 }) {
-  const [failed, setFailed] = useState(false)
+  // The source that has decoded, and the one that failed: a new `src` starts from the initial again.
+  const [decoded, setDecoded] = useState<string>()
+  const [failed, setFailed] = useState<string>()
+  const image = src && failed !== src ? src : undefined
+  const ready = image !== undefined && decoded === image
   return (
     <span className={className} aria-hidden="true">
-      {src && !failed ? (
+      {ready ? null : (fallback ?? name.slice(0, 1).toUpperCase())}
+      {image ? (
         <img
-          src={src}
+          src={image}
           alt=""
           loading="lazy"
           decoding="async"
           draggable={false}
-          onError={() => setFailed(true)}
+          className={ready ? 'ready' : undefined}
+          onLoad={(event) => {
+            // Shown once decoded, so it appears whole in the frame that drops the initial.
+            const done = () => setDecoded(image)
+            event.currentTarget.decode().then(done, done)
+          }}
+          onError={() => setFailed(image)}
         />
-      ) : (
-        (fallback ?? name.slice(0, 1).toUpperCase())
-      )}
+      ) : null}
     </span>
   )
 }

@@ -41,8 +41,9 @@ dialog.shown .card.shake{animation:shake .5s cubic-bezier(.36,.07,.19,.97) both}
 .row:hover{background:var(--bg-3)}
 .row:active{transform:scale(.99)}
 .row .name{flex:1;min-width:0;font-size:15px;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;text-align:left}
-.wimg{width:40px;height:40px;flex:none;border-radius:calc(var(--r)*3);object-fit:cover;background:var(--bg-3);box-shadow:inset 0 0 0 1px var(--border);display:flex;align-items:center;justify-content:center;font-weight:700;color:var(--fg-2);overflow:hidden}
-.wimg img{width:100%;height:100%;object-fit:cover}
+.wimg{position:relative;width:40px;height:40px;flex:none;border-radius:calc(var(--r)*3);object-fit:cover;background:var(--bg-3);box-shadow:inset 0 0 0 1px var(--border);display:flex;align-items:center;justify-content:center;font-weight:700;color:var(--fg-2);overflow:hidden}
+.wimg img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0}
+.wimg img.ready{opacity:1}
 .tag{flex:none;font-size:12px;font-weight:600;padding:4px 8px;border-radius:999px;background:var(--bg-3);color:var(--fg-2)}
 .tag.installed{background:var(--success-bg);color:var(--success)}
 .tag.accent{background:var(--accent-bg);color:var(--accent)}
