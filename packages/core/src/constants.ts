@@ -103,6 +103,23 @@ export const CONNECTOR_IDS = {
   auth: 'ID_AUTH',
 } as const
 
+/**
+ * The specification's four Solana signing methods, as WalletConnect's Solana JSON-RPC reference names them:
+ * each one asks the wallet's holder.
+ */
+export const SOLANA_SIGNING_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+] as const
+/** Every Solana wallet method Latch sends: the signing methods and the account reads (a session asks for these). */
+export const SOLANA_WALLET_METHODS = [
+  ...SOLANA_SIGNING_METHODS,
+  'solana_getAccounts',
+  'solana_requestAccounts',
+] as const
+
 /** Connector names treated as the same wallet. */
 export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' }
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core'
+import { type CaipNetwork, SOLANA_WALLET_METHODS } from '@latch/core'
 
 /** What a session asks of the wallet: signing, sending and switching, and the wallet's account and chain events. */
 export const WALLET_CONNECT_METHODS = [
@@ -12,15 +12,6 @@ export const WALLET_CONNECT_METHODS = [
   'eth_chainId',
 ] as const
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
-/** The Solana methods a session asks for when Solana networks are configured (the solana adapter sends them). */
-export const WALLET_CONNECT_SOLANA_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-  'solana_getAccounts',
-  'solana_requestAccounts',
-] as const
 
 /**
  * The optional namespaces of a WalletConnect proposal: every configured eip155 network (the wanted one first),
@@ -58,7 +49,7 @@ export function walletConnectNamespaces(networks: readonly CaipNetwork[], wanted
       ? {
           solana: {
             chains: solana.map((n) => n.caipNetworkId),
-            methods: [...WALLET_CONNECT_SOLANA_METHODS],
+            methods: [...SOLANA_WALLET_METHODS],
             events: [],
             rpcMap: solanaRpcMap,
           },

@@ -1,26 +1,12 @@
+import { SOLANA_SIGNING_METHODS, SOLANA_WALLET_METHODS } from '@latch/core'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../errors.js'
 import type { SolanaSendOptions, SolanaTestAccount } from './createSolanaTestAccount.js'
 import type { SolanaTestWalletChain } from './installSolanaTestWallet.js'
 
-/** The Solana methods a WalletConnect session offers (WalletConnect's Solana JSON-RPC reference). */
-export const walletConnectSolanaMethods = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-  'solana_getAccounts',
-  'solana_requestAccounts',
-] as const
-
-/** Solana requests that open a prompt in a real wallet. */
-export const walletConnectSolanaPrompts = new Set<string>([
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-])
+/** Solana requests that open a prompt in a real wallet: the signing methods. */
+export const walletConnectSolanaPrompts = new Set<string>(SOLANA_SIGNING_METHODS)
 
 export type WalletConnectSolanaSide = {
   /** The solana namespace the wallet approves for a proposal that asks for one, or undefined. */
@@ -73,7 +59,8 @@ export function walletConnectSolanaSide(
       return {
         chains: served,
         accounts: served.map((chain) => `${chain}:${account.address}`),
-        methods: [...walletConnectSolanaMethods],
+        // The methods the widget asks for: one list serves the dApp's proposal and this wallet's answer.
+        methods: [...SOLANA_WALLET_METHODS],
         events: [],
       }
     },
