@@ -70,6 +70,15 @@ function accountOf(index: number) {
   return account
 }
 
+/** Opens Send from the Account view and fills in the amount and the receiver; returns the Send view. */
+async function fillSend(modal: ModalPage, amount: string, receiver: string) {
+  await modal.view('Account').getByTestId('account-send').click()
+  const send = modal.view('WalletSend')
+  await send.getByTestId('send-amount').fill(amount)
+  await send.getByTestId('send-receiver').fill(receiver)
+  return send
+}
+
 /** The demo configured with the stack's Solana network beside its chains (one per worker, like the stack). */
 let demo: { url: string; stop(): Promise<void> } | undefined
 test.beforeAll(async ({ stack }) => {
@@ -166,10 +175,7 @@ test.describe('Solana', () => {
     const held = await lamportsOf(stack, sender.address)
     const receiverBefore = await lamportsOf(stack, receiver)
     wallet.on('solana:signAndSendTransaction', 'reject')
-    await modal.view('Account').getByTestId('account-send').click()
-    const send = modal.view('WalletSend')
-    await send.getByTestId('send-amount').fill('2')
-    await send.getByTestId('send-receiver').fill(receiver)
+    const send = await fillSend(modal, '2', receiver)
     const declined = wallet.waitForRequest('solana:signAndSendTransaction')
     await send.getByTestId('send-submit').click()
     expect((await declined).outcome).toBe('rejected')
@@ -313,7 +319,7 @@ test.describe('Solana', () => {
     await expect(account.getByTestId('account-balance')).toHaveText(/ ETH$/)
   })
 
-  test('over WalletConnect, one session carries eip155 and Solana: the Solana account shows and signs', async ({
+  test('over WalletConnect, one session carries eip155 and Solana: the Solana account shows, signs and sends SOL', async ({
     page,
     stack,
   }) => {
@@ -372,6 +378,26 @@ test.describe('Solana', () => {
       const bytes = getBase58Encoder().encode((await signature.textContent()) ?? '')
       const message = new TextEncoder().encode('Hello from Latch Lab')
       expect(await verifySignature(publicKey, bytes as SignatureBytes, message)).toBe(true)
+
+      // A send over the session: solana_signAndSendTransaction on the network's CAIP-2 chain, and the
+      // validator moves the SOL and the fee.
+      const sender = wallet.solanaAddress as string
+      const receiver = accountOf(0).address
+      const [senderBefore, receiverBefore] = [held, await lamportsOf(stack, receiver)]
+      await modal.accountButton.click()
+      const send = await fillSend(modal, '0.25', receiver)
+      const sent = wallet.waitForRequest('solana_signAndSendTransaction')
+      await send.getByTestId('send-submit').click()
+      const sendRequest = await sent
+      expect(sendRequest.outcome).toBe('approved')
+      expect(sendRequest.chainId).toBe(validator.caipNetworkId)
+      await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+      await expect.poll(() => lamportsOf(stack, receiver)).toBe(receiverBefore + 250_000_000n)
+      const left = await lamportsOf(stack, sender)
+      expect(left).toBe(senderBefore - 250_000_000n - solanaLamportsPerSignature)
+      await expect(modal.view('Account').getByTestId('account-balance')).toHaveText(
+        `${shown(left, 9, 3)} SOL`,
+      )
     } finally {
       await wallet.close()
     }
@@ -427,10 +453,7 @@ test.describe('Solana', () => {
     const receiver = accountOf(6).address
     const receiverBefore = await lamportsOf(stack, receiver)
     await modal.accountButton.click()
-    await account.getByTestId('account-send').click()
-    const send = modal.view('WalletSend')
-    await send.getByTestId('send-amount').fill('1.5')
-    await send.getByTestId('send-receiver').fill(receiver)
+    const send = await fillSend(modal, '1.5', receiver)
     await send.getByTestId('send-submit').click()
     await expect(modal.view('ApproveTransaction')).toBeVisible()
     await expect(frame.getByTestId('approve-to')).toHaveText(receiver)
@@ -446,9 +469,7 @@ test.describe('Solana', () => {
     await expect(account.getByTestId('account-balance')).toHaveText(`${shown(left, 9, 3)} SOL`)
 
     // Declined in the frame: nothing is signed, nothing moves.
-    await account.getByTestId('account-send').click()
-    await send.getByTestId('send-amount').fill('0.5')
-    await send.getByTestId('send-receiver').fill(receiver)
+    await fillSend(modal, '0.5', receiver)
     await send.getByTestId('send-submit').click()
     await expect(frame.getByTestId('approve-value')).toHaveText('0.5 SOL')
     await frame.getByTestId('reject').click()
