@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -17,6 +17,8 @@ const ttlMs = 100
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'latch-frame-'))
   writeFileSync(join(dist, 'index.html'), '<meta name="latch-frame-config" content="{}" />')
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'export const frame = 1\n')
   apiServer = createServer(async (_request, response) => {
     api.calls += 1
     const origins = api.origins
@@ -66,4 +68,26 @@ it('serves a stale allowlist at once while one request refreshes it, and waits o
   expect(first).toBe('still waiting')
   release()
   expect(await waiting).toBe("'none'")
+})
+
+it('serves the build’s hashed files from what it read at start, with their headers', async () => {
+  // Gone from the disk after the start: still served, as read then (the names change with the content).
+  rmSync(join(dist, 'assets', 'main-abc123.js'))
+  const response = await fetch(`${frame.url}/assets/main-abc123.js`)
+  expect(response.status).toBe(200)
+  expect(await response.text()).toBe('export const frame = 1\n')
+  expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  const head = await fetch(`${frame.url}/assets/main-abc123.js`, { method: 'HEAD' })
+  expect(head.headers.get('content-length')).toBe('23')
+  expect((await fetch(`${frame.url}/assets/other-def456.js`)).status).toBe(404)
+})
+
+it('answers a malformed path with 400 and keeps serving', async () => {
+  const response = await fetch(`${frame.url}/%E0%A4%A`)
+  expect(response.status).toBe(400)
+  expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The path is not valid.' })
+  expect((await fetch(`${frame.url}/?projectId=p1`)).status).toBeLessThan(500)
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
@@ -64,6 +64,35 @@ function toSource(origin: string): string | undefined {
   return /^[a-z][a-z0-9+.-]*:\/\/(\*\.)?[a-z0-9.[\]:-]+(:(\d{1,5}|\*))?$/i.test(origin) ? origin : undefined
 }
 
+type Asset = { body: Buffer; headers: Record<string, string> }
+
+/** The headers of a built file: hashed names under /assets/ never change, so browsers keep them. */
+function fileHeaders(path: string, body: Buffer): Record<string, string> {
+  return {
+    'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
+    'content-length': String(body.length),
+    'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
+    'cross-origin-resource-policy': 'same-origin',
+  }
+}
+
+/**
+ * The build's hashed files (dist/assets), read once at start with their headers: a frame that a page has just
+ * asked for gets its scripts in the request's own turn of the event loop, without waiting on the disk or on
+ * the other work of a busy process. Their names change with their content, so they never go stale.
+ */
+async function readAssets(root: string): Promise<Map<string, Asset>> {
+  const assets = new Map<string, Asset>()
+  const names = await readdir(join(root, 'assets'), { withFileTypes: true }).catch(() => [])
+  for (const entry of names) {
+    if (!entry.isFile()) continue
+    const path = `/assets/${entry.name}`
+    const body = await readFile(join(root, 'assets', entry.name))
+    assets.set(path, { body, headers: fileHeaders(path, body) })
+  }
+  return assets
+}
+
 /**
  * Serves the embedded-wallet frame on its own origin. Its page answers with a Content-Security-Policy whose
  * `frame-ancestors` is the project's allowlist (read from the server), so the browser lets no other site
@@ -79,6 +108,7 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
       `The frame is not built (${root}/index.html missing): run \`npm run build -w @latch/frame\`.`,
     )
   })
+  const assets = await readAssets(root)
   const apiUrl = () =>
     (typeof parameters.apiUrl === 'function' ? parameters.apiUrl() : parameters.apiUrl).replace(/\/+$/, '')
   const ttlMs = parameters.cacheTtlMs ?? 30_000
@@ -127,7 +157,15 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
       return
     }
     const url = new URL(request.url ?? '/', 'http://localhost')
-    const path = decodeURIComponent(url.pathname)
+    let path: string
+    try {
+      path = decodeURIComponent(url.pathname)
+    } catch {
+      // A malformed escape would otherwise throw out of the handler and end the process.
+      response.writeHead(400, { ...base, 'content-type': 'application/json' })
+      response.end(JSON.stringify({ code: 'BAD_REQUEST', message: 'The path is not valid.' }))
+      return
+    }
     if (path === '/' || path === '/index.html') {
       const projectId = url.searchParams.get('projectId') ?? ''
       const ancestors = /^[A-Za-z0-9_-]{1,64}$/.test(projectId) ? await allowedOrigins(projectId) : undefined
@@ -167,6 +205,12 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
       response.end(request.method === 'HEAD' ? undefined : socialCallbackPage)
       return
     }
+    const asset = assets.get(path)
+    if (asset) {
+      response.writeHead(200, { ...base, ...asset.headers })
+      response.end(request.method === 'HEAD' ? undefined : asset.body)
+      return
+    }
     const file = normalize(join(root, path))
     if (!file.startsWith(root + sep)) {
       response.writeHead(403, { ...base, 'content-type': 'application/json' })
@@ -177,14 +221,7 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
       const info = await stat(file)
       if (!info.isFile()) throw new Error('not a file')
       const body = await readFile(file)
-      response.writeHead(200, {
-        ...base,
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-        'content-length': String(body.length),
-        // Hashed file names: the content never changes.
-        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
-        'cross-origin-resource-policy': 'same-origin',
-      })
+      response.writeHead(200, { ...base, ...fileHeaders(path, body) })
       response.end(request.method === 'HEAD' ? undefined : body)
     } catch {
       response.writeHead(404, { ...base, 'content-type': 'application/json' })
