@@ -82,6 +82,11 @@ export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpe
 export { type GetSendInputErrorReturnType, getSendInputError } from '../actions/getSendInputError.js'
 export { type GetSocialProvidersReturnType, getSocialProviders } from '../actions/getSocialProviders.js'
 export { getWalletImageUrl } from '../actions/getWalletImageUrl.js'
+export {
+  type GetWalletProviderParameters,
+  type GetWalletProviderReturnType,
+  getWalletProvider,
+} from '../actions/getWalletProvider.js'
 export { type GoBackReturnType, goBack } from '../actions/goBack.js'
 export { type InitializeSiwxReturnType, initializeSiwx } from '../actions/initializeSiwx.js'
 export {

@@ -1,5 +1,5 @@
 'use client'
-import type { ChainNamespace, Eip1193Provider } from '@latch/core'
+import { type ChainNamespace, type Eip1193Provider, getWalletProvider } from '@latch/core'
 import { useLatchSelector } from './useLatchSelector.js'
 
 export type UseLatchProviderReturnType = {
@@ -17,25 +17,6 @@ export type UseLatchProviderReturnType = {
 export function useLatchProvider(namespace?: ChainNamespace): UseLatchProviderReturnType {
   return useLatchSelector((state) => {
     const ns = namespace ?? state.activeNamespace
-    const connection = state.connections.find((c) => c.namespace === ns)
-    if (!connection) return { provider: undefined, namespace: ns }
-    const provider = findProvider(state.connectors, connection.id, connection.namespace)
-    return { provider, namespace: ns }
+    return { provider: getWalletProvider(state, { namespace: ns }), namespace: ns }
   })
-}
-
-function findProvider(
-  connectors: import('@latch/core').LatchState['connectors'],
-  id: string,
-  namespace: ChainNamespace,
-): Eip1193Provider | undefined {
-  for (const connector of connectors) {
-    const match = connector.connectors
-      ? connector.connectors.find((c) => c.id === id && c.chain === namespace)
-      : connector.id === id && connector.chain === namespace
-        ? connector
-        : undefined
-    if (match?.provider) return match.provider
-  }
-  return undefined
 }
