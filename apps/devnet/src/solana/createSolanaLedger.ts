@@ -205,6 +205,24 @@ export function createSolanaLedger(parameters: { slotMs?: number; events?: Ledge
 
   const accountOf = (address: string): NativeAccount | null => svm.getAccount(fromBase58(address))
 
+  // Token accounts by owner, as an RPC node's spl-token-owner index keeps them: getTokenAccountsByOwner reads
+  // the owner's entries instead of decoding every account of the token program. Every account a transaction
+  // or setAccount writes is looked at again; an entry is checked on read, so a closed or reassigned account
+  // drops out.
+  const tokenAccountsByOwner = new Map<string, Set<string>>()
+  function indexTokenAccounts(addresses: readonly string[]) {
+    for (const address of addresses) {
+      const owner = readTokenAccount(accountOf(address))?.owner
+      if (!owner) continue
+      let set = tokenAccountsByOwner.get(owner)
+      if (!set) {
+        set = new Set()
+        tokenAccountsByOwner.set(owner, set)
+      }
+      set.add(address)
+    }
+  }
+
   function tokenBalances(keys: readonly string[]): TokenBalanceRecord[] {
     const records: TokenBalanceRecord[] = []
     keys.forEach((key, accountIndex) => {
@@ -250,6 +268,7 @@ export function createSolanaLedger(parameters: { slotMs?: number; events?: Ledge
     statuses.set(entry.signature, status)
     awaitingFinality.push({ slot, signature: entry.signature })
     events.onSignature?.(entry.signature, status)
+    indexTokenAccounts(entry.accountKeys)
     events.onAccounts?.(entry.accountKeys)
     return entry
   }
@@ -377,9 +396,20 @@ export function createSolanaLedger(parameters: { slotMs?: number; events?: Ledge
           0n,
         ),
       )
+      indexTokenAccounts([address])
       events.onAccounts?.([address])
     },
     rentExemption: (size: number) => svm.minimumBalanceForRentExemption(BigInt(size)),
+    /** The token accounts `owner` holds (any mint), from the owner index. */
+    getTokenAccountsByOwner(owner: string) {
+      const found: { address: string; account: NativeAccount }[] = []
+      for (const address of tokenAccountsByOwner.get(owner) ?? []) {
+        const account = accountOf(address)
+        if (account && readTokenAccount(account)?.owner === owner) found.push({ address, account })
+        else tokenAccountsByOwner.get(owner)?.delete(address)
+      }
+      return found
+    },
     getProgramAccounts: (programId: string) =>
       svm.getProgramAccounts(fromBase58(programId)).map((entry) => ({
         address: toBase58(entry.address),

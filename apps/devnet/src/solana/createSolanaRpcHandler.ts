@@ -199,11 +199,8 @@ export function createSolanaRpcHandler(ledger: SolanaLedger, faucet: KeyPairSign
         return { context: context(), value: [] }
       const wantedMint = mint === undefined ? undefined : pubkey(mint, 'mint')
       const value = ledger
-        .getProgramAccounts(solanaProgramAddresses.token)
-        .filter(({ account }) => {
-          const token = readTokenAccount(account)
-          return token && token.owner === ownerKey && (!wantedMint || token.mint === wantedMint)
-        })
+        .getTokenAccountsByOwner(ownerKey)
+        .filter(({ account }) => !wantedMint || readTokenAccount(account)?.mint === wantedMint)
         .map(({ address: key, account }) => ({
           pubkey: key,
           account: encodeAccount(account, accountEncoding(config), decimalsOf),
