@@ -40,6 +40,13 @@ export async function createEmailWallet(
   await modal.view('EmailVerifyOtp').waitFor()
   const { code } = await mailedCode(stack, email, after)
   await page.getByTestId('otp-input').fill(code)
+  await createRecoveryPassword(page, password)
+  return (await modal.state('address').textContent()) ?? ''
+}
+
+/** A new account's recovery password, typed in the frame's EmbeddedWalletRecovery; then the wallet connects. */
+export async function createRecoveryPassword(page: Page, password: string): Promise<void> {
+  const modal = new ModalPage(page)
   await modal.view('EmbeddedWalletRecovery').waitFor()
   const frame = walletFrame(page)
   await expect(frame.getByTestId('recovery-warning')).toContainText(
@@ -49,5 +56,27 @@ export async function createEmailWallet(
   await frame.getByTestId('recovery-password-confirm').fill(password)
   await frame.getByTestId('recovery-submit').click()
   await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
-  return (await modal.state('address').textContent()) ?? ''
+}
+
+/** What the widget stored of the embedded wallet's login (the specification's locally stored session). */
+export const storedEmbeddedWallet = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('latch.store.latch-dev') ?? '{}').state?.embeddedWallet ?? {},
+  )
+
+/**
+ * A social or Farcaster login: a reload stays connected with the identity stored, and signing out clears the
+ * login flag, the user name and the provider.
+ */
+export async function reloadThenSignOut(page: Page, identity: { userName: string; socialProvider: string }) {
+  const modal = new ModalPage(page)
+  await page.reload()
+  await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+  expect(await storedEmbeddedWallet(page)).toMatchObject(identity)
+  await page.getByTestId('demo-disconnect').click()
+  await expect(modal.state('isConnected')).toHaveText('false')
+  const cleared = await storedEmbeddedWallet(page)
+  expect(cleared).toMatchObject({ loginUsed: false })
+  expect(cleared.userName).toBeUndefined()
+  expect(cleared.socialProvider).toBeUndefined()
 }

@@ -49,16 +49,14 @@ export async function startStack(): Promise<Stack> {
   // The frame reads the server's URL when it serves a page; the server must know the frame's origin first.
   let serverUrl = ''
   const clock = { offset: 0 }
-  const frame = await startFrame({ port: 0, apiUrl: () => serverUrl })
+  const farcasterRelay = await startFarcasterRelay()
+  const frame = await startFrame({ port: 0, apiUrl: () => serverUrl, farcasterRelayUrl: farcasterRelay.url })
   const client = {
     clientId: 'latch-e2e',
     clientSecret: 'latch-e2e-secret',
     redirectUris: [`${frame.origin}/social/callback`],
   }
-  const [oidc, farcasterRelay] = await Promise.all([
-    startOidcProvider({ clients: [client] }),
-    startFarcasterRelay(),
-  ])
+  const oidc = await startOidcProvider({ clients: [client] })
   const [farcasterChain] = devnet.chains
   const server = await startServer({
     port: 0,

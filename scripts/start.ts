@@ -96,7 +96,12 @@ const server = await startServer({
 done()
 
 done = step(`starting the embedded-wallet frame on port ${ports.frame}`)
-const frame = await startFrame({ port: ports.frame, host, apiUrl: server.url })
+const frame = await startFrame({
+  port: ports.frame,
+  host,
+  apiUrl: server.url,
+  farcasterRelayUrl: process.env.LATCH_FARCASTER_RELAY_URL || farcasterRelay.url,
+})
 done()
 
 done = step(`starting the WalletConnect relay on port ${ports.relay}`)

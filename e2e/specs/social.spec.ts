@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Address, type Hex, verifyMessage } from 'viem'
-import { walletFrame } from '../email.js'
+import { createRecoveryPassword, reloadThenSignOut, storedEmbeddedWallet, walletFrame } from '../email.js'
 import { expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 
@@ -47,11 +47,6 @@ async function dismissAlert(page: Page): Promise<void> {
   await expect(page.getByTestId('alert')).toHaveCount(0)
 }
 
-const storedEmbeddedWallet = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(localStorage.getItem('latch.store.latch-dev') ?? '{}').state?.embeddedWallet ?? {},
-  )
-
 test.describe('social login (embedded wallet, local OpenID Connect provider)', () => {
   test.describe.configure({ timeout: 120_000 })
 
@@ -78,12 +73,8 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
       await signInAtProvider(popup, provider, user)
 
       // A new account: the recovery password, in the frame.
-      await modal.view('EmbeddedWalletRecovery').waitFor()
+      await createRecoveryPassword(page, PASSWORD)
       const frame = walletFrame(page)
-      await frame.getByTestId('recovery-password').fill(PASSWORD)
-      await frame.getByTestId('recovery-password-confirm').fill(PASSWORD)
-      await frame.getByTestId('recovery-submit').click()
-      await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
       await expect(modal.state('walletId')).toHaveText('ID_AUTH')
       await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_SUCCESS')
       const address = (await modal.state('address').textContent()) as Address
@@ -102,15 +93,7 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
       expect(await verifyMessage({ address, message: DEMO_MESSAGE, signature })).toBe(true)
 
       // A reload stays connected, with the identity; signing out clears the stored login.
-      await page.reload()
-      await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
-      expect(await storedEmbeddedWallet(page)).toMatchObject({ userName, socialProvider: provider })
-      await page.getByTestId('demo-disconnect').click()
-      await expect(modal.state('isConnected')).toHaveText('false')
-      const cleared = await storedEmbeddedWallet(page)
-      expect(cleared).toMatchObject({ loginUsed: false })
-      expect(cleared.userName).toBeUndefined()
-      expect(cleared.socialProvider).toBeUndefined()
+      await reloadThenSignOut(page, { userName, socialProvider: provider })
 
       // Back in on this device: the same account, no password. Timed from the provider's redirect to the
       // frame's callback page until the widget reports the connection.

@@ -27,6 +27,11 @@ export type StartFrameParameters = {
   dist?: string
   /** How long a project's allowlist is kept (ms). Default 30 000. */
   cacheTtlMs?: number
+  /**
+   * The Farcaster auth relay the page may call (its `connect-src`), the one the server names to the frame.
+   * Default: FARCASTER_RELAY_URL, else `https://relay.farcaster.xyz`.
+   */
+  farcasterRelayUrl?: string
 }
 export type StartFrameReturnType = { url: string; origin: string; stop(): Promise<void> }
 
@@ -109,6 +114,9 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
     )
   })
   const assets = await readAssets(root)
+  const farcasterRelay = new URL(
+    parameters.farcasterRelayUrl ?? process.env.FARCASTER_RELAY_URL ?? 'https://relay.farcaster.xyz',
+  ).origin
   const apiUrl = () =>
     (typeof parameters.apiUrl === 'function' ? parameters.apiUrl() : parameters.apiUrl).replace(/\/+$/, '')
   const ttlMs = parameters.cacheTtlMs ?? 30_000
@@ -176,7 +184,7 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
         "default-src 'none'",
         "script-src 'self'",
         "style-src 'self'",
-        `connect-src ${api}`,
+        `connect-src ${api} ${farcasterRelay}`,
         "img-src 'self' data:",
         "base-uri 'none'",
         "form-action 'none'",

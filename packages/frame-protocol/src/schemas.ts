@@ -54,6 +54,12 @@ export const UserSchema = z.object({
 })
 
 const Empty = z.optional(z.object({}))
+
+/** A social or Farcaster login's end: the user, or the recovery password the frame asks for and the user name. */
+const IdentityLoginResultSchema = z.union([
+  UserSchema,
+  z.object({ recovery: z.enum(['create', 'enter']), userName: z.optional(z.string()) }),
+])
 const Json = z.unknown()
 
 /**
@@ -86,13 +92,11 @@ export const appEventSchemas = {
      * The user, connected; or, for a new account or a new device, the recovery password the frame now asks
      * for ('create' or 'enter', as after CONNECT_OTP) and the social login's user name.
      */
-    result: z.union([
-      UserSchema,
-      z.object({ recovery: z.enum(['create', 'enter']), userName: z.optional(z.string()) }),
-    ]),
+    result: IdentityLoginResultSchema,
   },
   GET_FARCASTER_URI: { payload: Empty, result: z.object({ url: z.string() }) },
-  CONNECT_FARCASTER: { payload: Empty, result: UserSchema },
+  /** Waits for the visitor's Farcaster app to complete the channel; then as CONNECT_SOCIAL. */
+  CONNECT_FARCASTER: { payload: Empty, result: IdentityLoginResultSchema },
   GET_USER: {
     payload: z.optional(
       z.object({ chainId: z.optional(ChainIdSchema), preferredAccountType: z.optional(AccountTypeSchema) }),

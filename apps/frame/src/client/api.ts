@@ -1,5 +1,6 @@
 import type {
   authShareRoute,
+  connectFarcasterLoginRoute,
   connectSocialLoginRoute,
   EmbeddedSession,
   RouteBody,
@@ -9,6 +10,7 @@ import type {
   revokeEmbeddedSessionRoute,
   SocialProvider,
   startEmailLoginRoute,
+  startFarcasterLoginRoute,
   startSocialLoginRoute,
   storeSharesRoute,
   updateEmailPrimaryRoute,
@@ -71,6 +73,15 @@ export function createApi(apiUrl: string, projectId: string) {
       call<RouteResponse<typeof connectSocialLoginRoute>>('POST', '/v1/embedded/social/connect', {
         token,
         body: { uri },
+      }),
+    startFarcaster: (deviceId: string, origin: string) =>
+      call<RouteResponse<typeof startFarcasterLoginRoute>>('POST', '/v1/embedded/farcaster/start', {
+        body: { projectId, deviceId, origin },
+      }),
+    connectFarcaster: (token: string, body: RouteBody<typeof connectFarcasterLoginRoute>) =>
+      call<RouteResponse<typeof connectFarcasterLoginRoute>>('POST', '/v1/embedded/farcaster/connect', {
+        token,
+        body,
       }),
     waitForDevice: (token: string) =>
       call<RouteResponse<typeof waitForDeviceRoute>>('POST', '/v1/embedded/devices/wait', { token }),

@@ -32,6 +32,7 @@ import {
 } from './custody.js'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import { describeSolanaMessage, describeSolanaRequest } from './describeSolanaRequest.js'
+import type { FarcasterSignature } from './openFarcasterChannel.js'
 import { type SolanaKey, solanaKeyOf } from './solanaKey.js'
 import { readSolanaTransaction, signSolanaTransaction } from './solanaTransaction.js'
 import {
@@ -72,6 +73,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   let pending: { token: string; email: string } | undefined
   /** The social login under way: its token continues it with the provider's callback. */
   let pendingSocial: { token: string } | undefined
+  /** The Farcaster login under way: its token at the server, and the relay channel the visitor's app completes. */
+  let pendingFarcaster: { token: string; waitForSignature(): Promise<FarcasterSignature> } | undefined
   let access: { token: string; expiresAt: number } | undefined
   let session: StoredSession | undefined
   /** Set while the wallet waits for the recovery password; GET_USER waits for it. */
@@ -464,6 +467,14 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     return {}
   }
 
+  /** A social or Farcaster login the server verified: the user, or the recovery password it now needs. */
+  async function afterIdentityLogin(tokens: SessionTokens) {
+    const { recovery } = await afterLogin(tokens)
+    const userName = tokens.social?.userName
+    if (recovery) return { recovery, ...(userName ? { userName } : {}) }
+    return user(tokens.address as string)
+  }
+
   const handlers: FrameHandlers = {
     async CONNECT_EMAIL({ email }) {
       await loaded
@@ -502,11 +513,23 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       if (!pendingSocial) throw new FrameError('Start the social login first')
       const { token } = pendingSocial
       pendingSocial = undefined
-      const tokens = await api.connectSocial(token, uri)
-      const { recovery } = await afterLogin(tokens)
-      const userName = tokens.social?.userName
-      if (recovery) return { recovery, ...(userName ? { userName } : {}) }
-      return user(tokens.address as string)
+      return afterIdentityLogin(await api.connectSocial(token, uri))
+    },
+    async GET_FARCASTER_URI() {
+      const started = await api.startFarcaster(await getDeviceId(), parameters.origin)
+      // Sign In With Farcaster's client loads with the first Farcaster login, not with the wallet.
+      const { openFarcasterChannel } = await import('./openFarcasterChannel.js')
+      const channel = await openFarcasterChannel(started)
+      pendingFarcaster = { token: started.token, waitForSignature: channel.waitForSignature }
+      return { url: channel.url }
+    },
+    async CONNECT_FARCASTER() {
+      if (!pendingFarcaster) throw new FrameError('Ask for the Farcaster URL first')
+      const { token, waitForSignature } = pendingFarcaster
+      const signed = await waitForSignature().finally(() => {
+        pendingFarcaster = undefined
+      })
+      return afterIdentityLogin(await api.connectFarcaster(token, signed))
     },
     async GET_USER() {
       const { address } = await ready()

@@ -19,6 +19,12 @@ export {
   connectEmbeddedWallet,
 } from '../actions/connectEmbeddedWallet.js'
 export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterParameters,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from '../actions/connectFarcaster.js'
+export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,

@@ -32,13 +32,7 @@ export function featureFlagWarnings(
     warnings.push(
       'features.legalCheckbox is set without termsConditionsUrl or privacyPolicyUrl: there is nothing to agree to, so no checkbox is shown.',
     )
-  if (Array.isArray(given.socials) && given.socials.includes('farcaster'))
-    warnings.push(
-      'features.socials includes farcaster, but Sign In With Farcaster is not available in this version of Latch yet; its button is not shown.',
-    )
-  const otherSection =
-    features.email ||
-    (Array.isArray(features.socials) && features.socials.some((provider) => provider !== 'farcaster'))
+  const otherSection = features.email || (Array.isArray(features.socials) && features.socials.length > 0)
   if (given.collapseWallets && !otherSection)
     warnings.push(
       'features.collapseWallets is set, but Connect shows no e-mail or social login to put first, so the wallets stay listed.',

@@ -45,6 +45,8 @@ export type RouteData = {
   email?: string
   /** ConnectingSocial: the provider whose popup is open. */
   socialProvider?: import('./config.js').SocialProvider
+  /** ConnectingFarcaster: the Sign In With Farcaster channel's URL (QR code and deep link), once the frame has it. */
+  farcasterUrl?: string
 }
 
 export type Route = { view: ViewName; data?: RouteData }

@@ -99,11 +99,10 @@ describe('flags whose feature is not built yet', () => {
     expect(warnings({ features: { collapseWallets: true, email: false, socials: false } })).toEqual([
       '[latch] features.collapseWallets is set, but Connect shows no e-mail or social login to put first, so the wallets stay listed.',
     ])
-    // Farcaster's button is not built: asking for it says so.
-    expect(warnings({ features: { socials: ['farcaster'], email: false, collapseWallets: true } })).toEqual([
-      '[latch] features.socials includes farcaster, but Sign In With Farcaster is not available in this version of Latch yet; its button is not shown.',
-      '[latch] features.collapseWallets is set, but Connect shows no e-mail or social login to put first, so the wallets stay listed.',
-    ])
+    // Farcaster alone is a social login Connect puts first.
+    expect(warnings({ features: { socials: ['farcaster'], email: false, collapseWallets: true } })).toEqual(
+      [],
+    )
   })
 })
 

@@ -35,6 +35,7 @@ import { AccountView } from './views/AccountView.js'
 import { ActivityView } from './views/ActivityView.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectingFarcasterView } from './views/ConnectingFarcasterView.js'
 import { ConnectingSocialView } from './views/ConnectingSocialView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
@@ -88,8 +89,8 @@ const SwapPreviewView = lazy(() => loadSwapViews().then((m) => ({ default: m.Swa
 const SwapSelectTokenView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapSelectTokenView })))
 
 /**
- * The component of each view. The specification's ApproveTransaction, ConnectingSiwe and ConnectingFarcaster
- * are not built yet: they, and any name that is not a view, show `ViewUnavailable`.
+ * The component of each view. The specification's ConnectingSiwe is not built yet: it, and any name that is
+ * not a view, show `ViewUnavailable`.
  */
 const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Connect: ConnectView,
@@ -113,6 +114,7 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   WalletSendSelectToken: WalletSendSelectTokenView,
   EmailVerifyOtp: EmailVerifyOtpView,
   ConnectingSocial: ConnectingSocialView,
+  ConnectingFarcaster: ConnectingFarcasterView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmbeddedWalletRecovery: EmbeddedWalletRecoveryView,
   ApproveTransaction: ApproveTransactionView,

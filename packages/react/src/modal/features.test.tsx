@@ -135,9 +135,10 @@ describe('connectMethodsOrder and collapseWallets', () => {
     await show({ email: false, socials: false })
     expect(sectionOrder()).toEqual(['connect-section-wallet'])
     await resetModals()
-    // Farcaster alone offers nothing yet: its button is not built.
+    // Farcaster alone is a social section of its own: Sign In With Farcaster.
     await show({ email: false, socials: ['farcaster'] })
-    expect(sectionOrder()).toEqual(['connect-section-wallet'])
+    expect(sectionOrder()).toEqual(['connect-section-social', 'connect-section-wallet'])
+    expect(find('social-farcaster')?.textContent).toBe('FContinue with Farcaster')
     expect(find(`wallet-option-${walletId}`)).not.toBeNull()
   })
 
@@ -173,12 +174,19 @@ describe('socials', () => {
   it('shows the first provider large, three small and the rest behind More, in the configured order', async () => {
     await show({ email: false })
     expect(find('social-google')?.textContent).toBe('GContinue with Google')
-    expect(buttons()).toEqual(['social-google', 'social-x', 'social-discord', 'social-github', 'social-more'])
+    expect(buttons()).toEqual([
+      'social-google',
+      'social-x',
+      'social-discord',
+      'social-farcaster',
+      'social-more',
+    ])
     await click('social-more')
     expect(buttons()).toEqual([
       'social-google',
       'social-x',
       'social-discord',
+      'social-farcaster',
       'social-github',
       'social-apple',
       'social-facebook',

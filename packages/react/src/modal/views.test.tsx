@@ -38,7 +38,7 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   SwapPreview: 'own',
   SwapSelectToken: 'own',
   ConnectingSiwe: 'unavailable',
-  ConnectingFarcaster: 'unavailable',
+  ConnectingFarcaster: 'own',
   UnsupportedChain: 'own',
   Networks: 'own',
   Receive: 'own',

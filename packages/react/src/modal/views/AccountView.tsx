@@ -138,7 +138,7 @@ export function AccountView({ latch }: { latch: Latch }) {
             {name}
           </div>
         ) : null}
-        {social && social !== 'farcaster' && userName ? (
+        {social && userName ? (
           <div className="muted" data-testid="account-social">
             {t('socialIdentity', { userName, provider: socialProviderNames[social] })}
           </div>

@@ -1,5 +1,6 @@
 import {
   closeModal,
+  connectFarcaster,
   connectSocial,
   type GetSocialProvidersReturnType,
   type Latch,
@@ -16,6 +17,7 @@ export const socialProviderNames: Record<SocialProviderName, string> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
@@ -31,9 +33,18 @@ export function startSocialLogin(
   provider: SocialProviderName,
   t: (key: keyof Strings, values?: Record<string, string>) => string,
 ): void {
-  const pending = connectSocial(latch, { provider })
-  navigate(latch, { view: 'ConnectingSocial', data: { socialProvider: provider } })
-  const stillWaiting = () => latch.store.getState().router.view === 'ConnectingSocial'
+  // Farcaster has no provider window: ConnectingFarcaster shows the relay channel's QR code and deep link.
+  const view = provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial'
+  const stillWaiting = () => latch.store.getState().router.view === view
+  const pending =
+    provider === 'farcaster'
+      ? connectFarcaster(latch, {
+          onUrl: (farcasterUrl) => {
+            if (stillWaiting()) replaceView(latch, { view, data: { socialProvider: provider, farcasterUrl } })
+          },
+        })
+      : connectSocial(latch, { provider })
+  navigate(latch, { view, data: { socialProvider: provider } })
   pending
     .then(({ recovery }) => {
       if (!stillWaiting()) return
