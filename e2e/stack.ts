@@ -56,7 +56,9 @@ export async function startStack(): Promise<Stack> {
     clientSecret: 'latch-e2e-secret',
     redirectUris: [`${frame.origin}/social/callback`],
   }
-  const oidc = await startOidcProvider({ clients: [client] })
+  // Another app registered at the same providers, with the same callback: its codes are not the server's.
+  const otherApp = { ...client, clientId: 'other-app-e2e', clientSecret: 'other-app-e2e-secret' }
+  const oidc = await startOidcProvider({ clients: [client, otherApp] })
   const [farcasterChain] = devnet.chains
   const server = await startServer({
     port: 0,

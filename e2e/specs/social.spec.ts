@@ -50,23 +50,25 @@ async function dismissAlert(page: Page): Promise<void> {
 test.describe('social login (embedded wallet, local OpenID Connect provider)', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  // The whole flow for a provider that names the visitor by e-mail and one that gives a user name; the other
-  // four are the same code with another issuer, checked below up to their own login page.
-  for (const provider of ['google', 'github'] as const) {
+  // The whole flow for each provider: google and apple name the visitor in their id token, github, x, discord
+  // and facebook through their user-info APIs (X gives a user name, the others an e-mail address).
+  for (const provider of ['google', 'github', 'x', 'discord', 'apple', 'facebook'] as const) {
     test(`logs in with ${provider} through the popup, signs, stays connected, signs out and back in`, async ({
       page,
       stack,
     }) => {
       const modal = new ModalPage(page)
       const user = freshUser('alice')
-      const userName = provider === 'google' ? `${user}@example.com` : user
+      const userName = provider === 'x' ? user : `${user}@example.com`
       await page.goto(`${stack.demo.url}/?networks=31337`)
 
-      // Connect lays the socials out as AppKit does: the first large, three small, the rest behind More.
-      await modal.open()
-      await expect(page.getByTestId('social-google')).toHaveText(/Continue with Google/)
-      await expect(page.locator('[data-testid^="social-"]:visible')).toHaveCount(6) // google, x, discord, github, more + section
-      await expect(page.getByTestId('social-apple')).toHaveCount(0)
+      if (provider === 'google') {
+        // Connect lays the socials out as AppKit does: the first large, three small, the rest behind More.
+        await modal.open()
+        await expect(page.getByTestId('social-google')).toHaveText(/Continue with Google/)
+        await expect(page.locator('[data-testid^="social-"]:visible')).toHaveCount(6) // google, x, discord, github, more + section
+        await expect(page.getByTestId('social-apple')).toHaveCount(0)
+      }
 
       const popup = await pressSocial(page, provider)
       await expect(modal.view('ConnectingSocial')).toContainText(`Log in with ${names[provider]}`)
@@ -118,13 +120,13 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
     })
   }
 
-  test('every other provider opens its own issuer; a closed popup shows the timeout alert and stores nothing', async ({
+  test('every provider opens its own login page; a closed popup shows the timeout alert and stores nothing', async ({
     page,
     stack,
   }) => {
     const modal = new ModalPage(page)
     await page.goto(`${stack.demo.url}/?networks=31337`)
-    for (const provider of ['x', 'discord', 'apple', 'facebook'] as const) {
+    for (const provider of ['google', 'github', 'x', 'discord', 'apple', 'facebook'] as const) {
       const popup = await pressSocial(page, provider)
       await expect(popup.getByRole('heading')).toHaveText(`Sign in with ${provider}`)
       expect(popup.url()).toContain(`${stack.oidc.issuers[provider]}/`)
@@ -140,17 +142,21 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
   })
 })
 
-test('refuses a callback with a wrong state and a replayed callback, and stores nothing', async ({
+test('refuses a callback with a wrong state, a replayed callback and a code for another app, and stores nothing', async ({
   page,
   stack,
 }) => {
   test.setTimeout(120_000)
   const modal = new ModalPage(page)
   const user = freshUser('mallory')
-  // The callback page posts its URL to the opener; here the first callback's state is altered, and the second
-  // login gets the first one's callback, untouched (its code and state belong to the first login).
+  // The callback page posts its URL to the opener; here the first callback's state is altered, the second
+  // login gets the first one's callback, untouched (its code and state belong to the first login), and the
+  // third one's is passed on as it came.
   let first: string | undefined
+  let callbacks = 0
   await page.context().exposeBinding('tamperCallback', (_source, href: string) => {
+    callbacks++
+    if (callbacks === 3) return href
     if (first) return first
     first = href
     const url = new URL(href)
@@ -171,7 +177,15 @@ test('refuses a callback with a wrong state and a replayed callback, and stores 
     })
   })
   await page.goto(`${stack.demo.url}/?networks=31337`)
-  for (const attempt of [1, 2]) {
+  // The third login's popup asks the provider for another app's code (another client id, same callback): its
+  // id token would be for that app's audience, and the provider will not exchange it for the server's client.
+  await page.context().route(`${stack.oidc.issuers.google}/auth?*`, async (route) => {
+    if (callbacks < 2) return route.continue()
+    const url = new URL(route.request().url())
+    url.searchParams.set('client_id', 'other-app-e2e')
+    await route.continue({ url: url.href })
+  })
+  for (const attempt of [1, 2, 3]) {
     const popup = await pressSocial(page, 'google')
     if (attempt === 1) await signInAtProvider(popup, 'google', user)
     await expect(page.getByRole('alert').filter({ hasText: 'could not be verified' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration } from 'oidc-provider'
@@ -6,6 +6,43 @@ import Provider, { type Configuration } from 'oidc-provider'
 /** The social providers the local provider stands in for: one issuer each, at `/<name>`. */
 export const LOCAL_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type LocalSocialProvider = (typeof LOCAL_SOCIAL_PROVIDERS)[number]
+
+/** The providers that are not OpenID Connect: an app learns who signed in from their user-info APIs. */
+export const OAUTH2_SOCIAL_PROVIDERS = ['github', 'x', 'discord', 'facebook'] as const
+type OAuth2SocialProvider = (typeof OAUTH2_SOCIAL_PROVIDERS)[number]
+const isOAuth2 = (name: LocalSocialProvider): name is OAuth2SocialProvider =>
+  (OAUTH2_SOCIAL_PROVIDERS as readonly string[]).includes(name)
+
+/** Each one's user-info API, at the same path under its issuer as on the real host (`api.github.com/user`, …). */
+const USER_INFO_PATHS: Record<OAuth2SocialProvider, string> = {
+  github: '/user',
+  x: '/2/users/me',
+  discord: '/api/users/@me',
+  facebook: '/me',
+}
+
+/** The scopes each real provider documents for its user-info API, which the apps ask for. */
+const OAUTH2_SCOPES = ['read:user', 'user:email', 'users.read', 'tweet.read', 'identify', 'public_profile']
+
+/** A server's settings for every provider (the shape of the server's LATCH_SOCIALS), for one client. */
+function providerSettings(issuers: Record<LocalSocialProvider, string>, client: OidcClient) {
+  const secrets = { clientId: client.clientId, clientSecret: client.clientSecret }
+  const oauth2 = (name: OAuth2SocialProvider, query = '') => ({
+    kind: 'oauth2' as const,
+    authorizationEndpoint: `${issuers[name]}/auth`,
+    tokenEndpoint: `${issuers[name]}/token`,
+    userInfoEndpoint: `${issuers[name]}${USER_INFO_PATHS[name]}${query}`,
+    ...secrets,
+  })
+  return {
+    google: { kind: 'oidc' as const, issuer: issuers.google, ...secrets },
+    apple: { kind: 'oidc' as const, issuer: issuers.apple, ...secrets },
+    github: oauth2('github'),
+    x: oauth2('x'),
+    discord: oauth2('discord'),
+    facebook: oauth2('facebook', '?fields=id,name,email'),
+  }
+}
 
 /** A client (an app) registered on every issuer. */
 export type OidcClient = {
@@ -27,10 +64,12 @@ export type OidcProvider = {
   url: string
   /** The issuer of each social provider (`${url}/google`, …). */
   issuers: Record<LocalSocialProvider, string>
-  /** A server's settings for every provider with one registered client: `{ google: { issuer, clientId, clientSecret }, … }`. */
-  settingsFor(
-    client: OidcClient,
-  ): Record<LocalSocialProvider, { issuer: string; clientId: string; clientSecret: string }>
+  /**
+   * A server's settings for every provider with one registered client: google and apple as OpenID Connect issuers
+   * (`{ kind: 'oidc', issuer, … }`), github, x, discord and facebook as OAuth 2 providers with their endpoints
+   * (`{ kind: 'oauth2', authorizationEndpoint, tokenEndpoint, userInfoEndpoint, … }`), as the real ones are.
+   */
+  settingsFor(client: OidcClient): ReturnType<typeof providerSettings>
   stop(): Promise<void>
 }
 
@@ -107,7 +146,7 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
         email: ['email', 'email_verified'],
         profile: ['name', 'preferred_username'],
       },
-      scopes: ['openid', 'email', 'profile'],
+      scopes: ['openid', 'email', 'profile', ...(isOAuth2(name) ? OAUTH2_SCOPES : [])],
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx, interaction) => `/${name}/interaction/${interaction.uid}` },
       // The sandbox is the visitor's own provider: signing in grants the app what it asked for, no consent page.
@@ -119,7 +158,7 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
           clientId: ctx.oidc.client?.clientId,
           accountId: ctx.oidc.session?.accountId,
         })
-        grant.addOIDCScope('openid email profile')
+        grant.addOIDCScope(['openid', 'email', 'profile', ...(isOAuth2(name) ? OAUTH2_SCOPES : [])].join(' '))
         await grant.save()
         return grant
       },
@@ -192,6 +231,71 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
     res.end(loginPage(name, details.uid))
   }
 
+  /** A numeric account id, as GitHub, X, Discord and Facebook give (stable per user name). */
+  function accountNumber(sub: string): string {
+    return BigInt(`0x${createHash('sha256').update(sub).digest('hex').slice(0, 13)}`).toString()
+  }
+
+  /**
+   * The user-info API of a provider without OpenID Connect, shaped like the real one's reply, for an access token
+   * this issuer granted (a missing, unknown or expired token gets 401).
+   */
+  async function userInfo(
+    name: OAuth2SocialProvider,
+    provider: Provider,
+    path: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      res.end(JSON.stringify(body))
+    }
+    const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
+    const token = bearer ? await provider.AccessToken.find(bearer) : undefined
+    if (!token?.accountId || token.isExpired) {
+      const refusals = {
+        github: { message: 'Bad credentials', status: '401' },
+        x: { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' },
+        discord: { message: '401: Unauthorized', code: 0 },
+        facebook: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } },
+      }
+      return send(401, refusals[name])
+    }
+    const sub = token.accountId
+    const scopes = new Set((token.scope ?? '').split(' '))
+    const email = `${sub}@example.com`
+    const id = accountNumber(sub)
+    switch (name) {
+      case 'github':
+        // Like most GitHub profiles, the public e-mail is unset: the address is on /user/emails (scope user:email).
+        if (path === '/user/emails')
+          return scopes.has('user:email')
+            ? send(200, [{ email, primary: true, verified: true, visibility: null }])
+            : send(404, { message: 'Not Found', status: '404' })
+        return send(200, { login: sub, id: Number(id), name: sub, email: null, type: 'User' })
+      case 'x':
+        return send(200, { data: { id, name: sub, username: sub } })
+      case 'discord':
+        return send(200, {
+          id,
+          username: sub,
+          global_name: sub,
+          discriminator: '0',
+          avatar: null,
+          ...(scopes.has('email') ? { email, verified: true } : {}),
+        })
+      case 'facebook': {
+        const fields = new URL(path, 'http://x').searchParams.get('fields')?.split(',') ?? ['id', 'name']
+        const profile: Record<string, string> = { id, name: sub, ...(scopes.has('email') ? { email } : {}) }
+        return send(200, Object.fromEntries(Object.entries(profile).filter(([key]) => fields.includes(key))))
+      }
+    }
+  }
+
   function loginPage(name: LocalSocialProvider, uid: string, error?: string): string {
     const action = `/${name}/interaction/${encodeURIComponent(uid)}`
     return page(
@@ -218,6 +322,33 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
       return
     }
     const rest = match[2] ?? '/'
+    if (isOAuth2(name)) {
+      const path = rest.split('?')[0] ?? ''
+      const userInfoPath = USER_INFO_PATHS[name]
+      if (path === userInfoPath || (name === 'github' && path === '/user/emails')) {
+        userInfo(name, mounted.provider, rest, req, res).catch(() => {
+          if (!res.headersSent) res.writeHead(500)
+          res.end()
+        })
+        return
+      }
+      // These providers send the visitor back with `code` and `state` only: no `iss` (RFC 9207), unlike an
+      // OpenID Connect issuer.
+      const setHeader = res.setHeader.bind(res)
+      res.setHeader = (header: string, value: number | string | readonly string[]) => {
+        if (
+          header.toLowerCase() === 'location' &&
+          typeof value === 'string' &&
+          /^https?:/.test(value) &&
+          !value.startsWith(url)
+        ) {
+          const target = new URL(value)
+          target.searchParams.delete('iss')
+          return setHeader(header, target.href)
+        }
+        return setHeader(header, value)
+      }
+    }
     if (rest.startsWith('/interaction/')) {
       interaction(name, mounted.provider, req, res).catch((error: Error) => {
         if (res.headersSent) return res.end()
@@ -239,13 +370,7 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
   return {
     url,
     issuers,
-    settingsFor: (client) =>
-      Object.fromEntries(
-        LOCAL_SOCIAL_PROVIDERS.map((p) => [
-          p,
-          { issuer: issuers[p], clientId: client.clientId, clientSecret: client.clientSecret },
-        ]),
-      ) as ReturnType<OidcProvider['settingsFor']>,
+    settingsFor: (client) => providerSettings(issuers, client),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -106,8 +106,9 @@ export type StartServerParameters = {
   /** The embedded-wallet frame's origins. Default: FRAME_ORIGINS (comma-separated), else `http://127.0.0.1:8789`. */
   frameOrigins?: readonly string[] | undefined
   /**
-   * The social logins each project offers: per project id (or `*` for all), OpenID Connect issuer, client id
-   * and secret per provider. Default: LATCH_SOCIALS (the same as JSON), else none.
+   * The social logins each project offers: per project id (or `*` for all), per provider its kind (`oidc`: the
+   * issuer; `oauth2`: the authorization, token and user-info endpoints), client id and secret. Default:
+   * LATCH_SOCIALS (the same as JSON), else none.
    */
   socials?: SocialSettings | undefined
   /**

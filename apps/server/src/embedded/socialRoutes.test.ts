@@ -1,9 +1,12 @@
 import { type OidcProvider, signInAs, startOidcProvider } from '@latch/oidc'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../seedDatabase.js'
 import { postFromFrame } from '../testing/postFromFrame.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
+import { embeddedSocialIdentities } from './embeddedTables.js'
+import type { OAuth2ProviderSettings } from './socialSettings.js'
 
 const frameOrigin = 'http://127.0.0.1:8789'
 const site = 'http://127.0.0.1:5173'
@@ -11,6 +14,7 @@ const callback = `${frameOrigin}/social/callback`
 let oidc: OidcProvider
 let database: TestDatabase
 let app: ReturnType<typeof createApp>
+let settings: ReturnType<OidcProvider['settingsFor']>
 const logs: string[] = []
 const consoleError = console.error
 
@@ -23,20 +27,21 @@ beforeAll(async () => {
   })
   database = await createTestDatabase()
   await seedDatabase(database.db)
-  const provider = (issuer: string) => ({ issuer, clientId: 'latch', clientSecret: 'latch-secret-value' })
+  settings = oidc.settingsFor({ clientId: 'latch', clientSecret: 'latch-secret-value', redirectUris: [] })
   app = createApp({
     db: database.db,
     embedded: {
       frameOrigins: [frameOrigin],
       socials: {
         '*': {
-          google: provider(oidc.issuers.google),
-          github: provider(oidc.issuers.github),
+          google: settings.google,
+          github: settings.github,
+          x: settings.x,
+          discord: settings.discord,
+          facebook: settings.facebook,
           // A client the provider does not know: its logins are refused at the token endpoint.
-          apple: { issuer: oidc.issuers.apple, clientId: 'latch', clientSecret: 'wrong-secret' },
+          apple: { ...settings.apple, clientSecret: 'wrong-secret' },
         },
-        // A project that offers no social login at all.
-        'no-socials': {},
       },
     },
   })
@@ -52,18 +57,26 @@ afterAll(async () => {
 
 const deviceId = () => crypto.randomUUID().replaceAll('-', '')
 
-const call = (path: string, options: { body?: unknown; token?: string; origin?: string } = {}) =>
-  postFromFrame(app, path, { ...options, origin: options.origin ?? frameOrigin })
+const call = (
+  path: string,
+  options: { body?: unknown; token?: string; origin?: string } = {},
+  on: ReturnType<typeof createApp> = app,
+) => postFromFrame(on, path, { ...options, origin: options.origin ?? frameOrigin })
 
-async function start(provider = 'google', device = deviceId()) {
-  const res = await call('/v1/embedded/social/start', {
-    body: { projectId: 'latch-dev', provider, deviceId: device, origin: site },
-  })
+async function start(provider = 'google', device = deviceId(), on = app) {
+  const res = await call(
+    '/v1/embedded/social/start',
+    {
+      body: { projectId: 'latch-dev', provider, deviceId: device, origin: site },
+    },
+    on,
+  )
   expect(res.status).toBe(200)
   return { uri: String(res.body.uri), token: String(res.body.token) }
 }
 
-const connect = (token: string, uri: string) => call('/v1/embedded/social/connect', { token, body: { uri } })
+const connect = (token: string, uri: string, on = app) =>
+  call('/v1/embedded/social/connect', { token, body: { uri } }, on)
 
 describe('social login', () => {
   it('runs the code flow with PKCE and opens a verified session for the provider identity', async () => {
@@ -88,13 +101,57 @@ describe('social login', () => {
     })
     expect(await me.json()).toMatchObject({ social: { provider: 'google' }, hasWallet: false })
 
-    // The same subject logs in to the same account; a provider without e-mail gives the user name.
+    // The same subject logs in to the same account.
     const again = await start('google')
     const second = await connect(again.token, await signInAs(again.uri, 'alice'))
     expect(second.status).toBe(200)
-    const github = await start('github')
-    const third = await connect(github.token, await signInAs(github.uri, 'alice'))
-    expect(third.body.social).toEqual({ provider: 'github', userName: 'alice' })
+  })
+
+  it('identifies the visitor of an OAuth 2 provider by its user-info API, each as the provider documents it', async () => {
+    const expected = {
+      github: 'erin@example.com', // from /user/emails: the profile's public e-mail is unset
+      x: 'erin', // X gives no e-mail address
+      discord: 'erin@example.com',
+      facebook: 'erin@example.com',
+    }
+    for (const [provider, userName] of Object.entries(expected)) {
+      const started = await start(provider)
+      const url = new URL(started.uri)
+      // The code flow with PKCE and state, for the scopes the user-info API needs; no OpenID Connect nonce.
+      expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(url.searchParams.get('state')).toBeTruthy()
+      expect(url.searchParams.get('nonce')).toBeNull()
+      expect(url.searchParams.get('scope')).not.toContain('openid')
+      const connected = await connect(started.token, await signInAs(started.uri, 'erin'))
+      expect({ provider, status: connected.status, social: connected.body.social }).toEqual({
+        provider,
+        status: 200,
+        social: { provider, userName },
+      })
+      // The same account next time: the subject is the provider's numeric account id.
+      const again = await start(provider)
+      expect((await connect(again.token, await signInAs(again.uri, 'erin'))).status).toBe(200)
+      const identities = await database.db
+        .select()
+        .from(embeddedSocialIdentities)
+        .where(eq(embeddedSocialIdentities.provider, provider))
+      expect(identities.map((row) => row.subject)).toEqual([expect.stringMatching(/^\d+$/)])
+    }
+  })
+
+  it('refuses an access token the user-info API does not accept, and answers 503 when it cannot be reached', async () => {
+    const on = (github: OAuth2ProviderSettings) =>
+      createApp({ db: database.db, embedded: { frameOrigins: [frameOrigin], socials: { '*': { github } } } })
+    // X's user-info API asked with a token GitHub's issuer granted: it knows no such token.
+    const foreign = on({ ...settings.github, userInfoEndpoint: settings.x.userInfoEndpoint })
+    const first = await start('github', deviceId(), foreign)
+    const refused = await connect(first.token, await signInAs(first.uri, 'frank'), foreign)
+    expect(refused).toMatchObject({ status: 400, body: { code: 'SOCIAL_LOGIN_REFUSED' } })
+    const down = on({ ...settings.github, userInfoEndpoint: 'http://127.0.0.1:1/user' })
+    const second = await start('github', deviceId(), down)
+    const unavailable = await connect(second.token, await signInAs(second.uri, 'frank'), down)
+    expect(unavailable).toMatchObject({ status: 503, body: { code: 'SOCIAL_PROVIDER_UNAVAILABLE' } })
+    expect(logs.join('\n')).not.toContain('latch-secret-value')
   })
 
   it('refuses a wrong state, a replayed callback and a code issued to another app', async () => {
@@ -186,8 +243,13 @@ describe('social login', () => {
         'INVALID_SESSION',
       ],
     ]
+    // A server that offers Google only.
+    const googleOnly = createApp({
+      db: database.db,
+      embedded: { frameOrigins: [frameOrigin], socials: { '*': { google: settings.google } } },
+    })
     for (const [path, options, status, code] of cases) {
-      const res = await call(path, options)
+      const res = await call(path, options, googleOnly)
       expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status, code })
       expect(typeof res.body.message).toBe('string')
     }

@@ -17,7 +17,13 @@ import type { embeddedSessions } from './embeddedTables.js'
 import { embeddedSocialLogins } from './embeddedTables.js'
 import { body, json } from './openapiParts.js'
 import { openIdentitySession } from './openIdentitySession.js'
-import type { SocialProviderName, SocialProviderSettings } from './socialSettings.js'
+import { readSocialProfile, type SocialProfile } from './readSocialProfile.js'
+import {
+  OAUTH2_SCOPES,
+  type OAuth2ProviderName,
+  type SocialProviderName,
+  type SocialProviderSettings,
+} from './socialSettings.js'
 import { takeSocialLogin } from './takeSocialLogin.js'
 
 type Session = typeof embeddedSessions.$inferSelect
@@ -45,7 +51,7 @@ const connectRoute = createRoute({
   method: api.connectSocialLoginRoute.method,
   path: api.connectSocialLoginRoute.path,
   summary:
-    "Complete a social login with the provider's callback: exchange the code (PKCE), check the id token (issuer, audience, nonce, expiry, signature)",
+    "Complete a social login with the provider's callback: exchange the code (PKCE), then check the id token (issuer, audience, nonce, expiry, signature) of an OpenID Connect provider, or ask an OAuth 2 provider's user-info API who the access token belongs to",
   security: [{ embeddedSession: [] }],
   request: body(api.connectSocialLoginRoute.body),
   responses: {
@@ -75,8 +81,9 @@ export type SocialRoutesHelpers = {
 }
 
 /**
- * Social logins under `/v1/embedded/social`: the OpenID Connect authorization-code flow with PKCE through
- * `openid-client`, against the issuers the operator configured per project. A verified login opens the same
+ * Social logins under `/v1/embedded/social`: the authorization-code flow with PKCE and state through
+ * `openid-client`, against the providers the operator configured per project: OpenID Connect issuers (the id
+ * token names the visitor) and plain OAuth 2 providers (their user-info API does). A verified login opens the same
  * kind of session as an e-mail code does, for the user of the provider's subject.
  *
  * @example
@@ -92,19 +99,42 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
     return settings
   }
 
-  /** The issuer's metadata and the client, discovered once per issuer and client (a failure is retried). */
+  /**
+   * The provider's metadata and the client: an OpenID Connect issuer's is discovered once per issuer and client
+   * (a failure is retried); an OAuth 2 provider's is its configured endpoints.
+   */
   async function configFor(provider: SocialProviderName, settings: SocialProviderSettings) {
-    const key = `${settings.issuer}\n${settings.clientId}`
+    const key = JSON.stringify(settings)
     let config = configs.get(key)
     if (!config) {
-      const issuer = new URL(settings.issuer)
-      config = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-        // Plain HTTP only for an issuer on this machine (the local sandbox provider).
-        execute: [
-          ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : []),
-          oidc.enableNonRepudiationChecks,
-        ],
-      })
+      if (settings.kind === 'oidc') {
+        const issuer = new URL(settings.issuer)
+        config = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+          // Plain HTTP only for an issuer on this machine (the local sandbox provider).
+          execute: [
+            ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : []),
+            oidc.enableNonRepudiationChecks,
+          ],
+        })
+      } else {
+        const token = new URL(settings.tokenEndpoint)
+        const created = new oidc.Configuration(
+          {
+            // These providers name no issuer and send no `iss` with the callback (RFC 9207).
+            issuer: new URL(settings.authorizationEndpoint).origin,
+            authorization_endpoint: settings.authorizationEndpoint,
+            token_endpoint: settings.tokenEndpoint,
+          },
+          settings.clientId,
+          settings.clientSecret,
+          // X takes the client's secret in HTTP Basic only; GitHub, Discord and Facebook take it in the body.
+          provider === 'x'
+            ? oidc.ClientSecretBasic(settings.clientSecret)
+            : oidc.ClientSecretPost(settings.clientSecret),
+        )
+        if (token.protocol === 'http:' && isLoopback(token)) oidc.allowInsecureRequests(created)
+        config = Promise.resolve(created)
+      }
       configs.set(key, config)
       config.catch(() => configs.delete(key))
     }
@@ -144,11 +174,13 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
       })
       const uri = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: 'openid email profile',
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
-        nonce,
+        // A nonce binds an id token to this login; a plain OAuth 2 provider issues none.
+        ...(settings.kind === 'oidc'
+          ? { scope: 'openid email profile', nonce }
+          : { scope: settings.scope ?? OAUTH2_SCOPES[input.provider as OAuth2ProviderName] }),
       })
       c.header('Cache-Control', 'no-store')
       return c.json({ uri: uri.href, token }, 200)
@@ -161,21 +193,20 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
       const callback = new URL(uri)
       if (`${callback.origin}${callback.pathname}` !== login.redirectUri)
         throw new SocialLoginRefusedError('This is not the callback of this login')
-      const config = await configFor(provider, settingsFor(login.projectId, provider))
-      let claims: oidc.IDToken | undefined
+      const settings = settingsFor(login.projectId, provider)
+      const config = await configFor(provider, settings)
+      let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>
       try {
-        const tokens = await oidc.authorizationCodeGrant(
+        tokens = await oidc.authorizationCodeGrant(
           config,
           callback,
           {
             pkceCodeVerifier: login.codeVerifier,
             expectedState: login.state,
-            expectedNonce: login.nonce,
-            idTokenExpected: true,
+            ...(settings.kind === 'oidc' ? { expectedNonce: login.nonce, idTokenExpected: true } : {}),
           },
           { redirect_uri: login.redirectUri },
         )
-        claims = tokens.claims()
       } catch (error) {
         // The reason only (never the request, which carries the client's secret).
         console.error(`[latch-server] ${provider} login refused:`, (error as Error).message)
@@ -183,16 +214,26 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
           throw new SocialLoginRefusedError('The login was cancelled at the provider')
         throw new SocialLoginRefusedError()
       }
-      if (!claims?.sub) throw new SocialLoginRefusedError()
-      const userName = String(claims.email ?? claims.preferred_username ?? claims.name ?? claims.sub).slice(
-        0,
-        254,
-      )
+      let identity: SocialProfile
+      if (settings.kind === 'oidc') {
+        const claims = tokens.claims()
+        if (!claims?.sub) throw new SocialLoginRefusedError()
+        identity = {
+          subject: claims.sub,
+          userName: String(claims.email ?? claims.preferred_username ?? claims.name ?? claims.sub),
+        }
+      } else {
+        identity = await readSocialProfile(
+          provider as OAuth2ProviderName,
+          settings.userInfoEndpoint,
+          tokens.access_token,
+        )
+      }
 
       const session = await openIdentitySession(
         context,
         login,
-        { provider, subject: claims.sub, userName },
+        { provider, subject: identity.subject, userName: identity.userName.slice(0, 254) },
         hashToken(helpers.newToken()),
       )
       return c.json(await helpers.issueTokens(session), 200)
