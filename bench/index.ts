@@ -10,6 +10,10 @@ const benchmarks = [
   ['swap view, typing to quote (demo in Chromium)', 'bench/swapView.ts'],
   ['embedded wallet, e-mail login and approvals (demo and frame in Chromium)', 'bench/embeddedWallet.ts'],
   ['Solana send, click to confirmed (demo in Chromium, local validator)', 'bench/solanaSend.ts'],
+  [
+    'social login, popup callback to connected (demo and frame in Chromium, local providers)',
+    'bench/social.ts',
+  ],
 ] as const
 
 const missed: string[] = []

@@ -3,39 +3,14 @@ import { type Address, type Hex, verifyMessage } from 'viem'
 import { createRecoveryPassword, reloadThenSignOut, storedEmbeddedWallet, walletFrame } from '../email.js'
 import { expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { pressSocial, SOCIAL_NAMES, signInAtProvider } from '../social.js'
 
 const PASSWORD = 'correct horse battery staple'
 const DEMO_MESSAGE = 'Hello from Latch Lab'
-const names = {
-  google: 'Google',
-  github: 'GitHub',
-  x: 'X',
-  discord: 'Discord',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
-type Provider = keyof typeof names
+const names = SOCIAL_NAMES
 
 let seq = 0
 const freshUser = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}`
-
-/** Presses the provider's button on Connect (opening 'More' when it waits there) and returns the popup. */
-async function pressSocial(page: Page, provider: Provider): Promise<Page> {
-  const modal = new ModalPage(page)
-  if (!(await modal.view('Connect').isVisible())) await modal.open()
-  const button = page.getByTestId(`social-${provider}`)
-  if (!(await button.isVisible())) await page.getByTestId('social-more').click()
-  const popup = page.waitForEvent('popup')
-  await button.click()
-  return popup
-}
-
-/** Types the user name on the local provider's sandbox login page. */
-async function signInAtProvider(popup: Page, provider: Provider, user: string): Promise<void> {
-  await expect(popup.getByRole('heading')).toHaveText(`Sign in with ${provider}`)
-  await popup.getByLabel('User name').fill(user)
-  await popup.getByRole('button', { name: 'Sign in' }).click()
-}
 
 /** Closes the modal's alert (unless it closed itself: an error alert goes after 6 s), so the next one is new. */
 async function dismissAlert(page: Page): Promise<void> {
