@@ -62,7 +62,9 @@ test.describe('Sign In With Farcaster (local auth relay, IdRegistry on the devne
     await expect(page.getByRole('alert').filter({ hasText: 'declined or has expired' })).toBeVisible()
     await expect(modal.view('Connect')).toBeVisible()
     await expect(modal.state('isConnected')).toHaveText('false')
-    await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_ERROR')
+    // Declined (or let expire) by the visitor: a canceled login, not an error.
+    await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_CANCELED')
+    await expect(modal.state('events')).not.toContainText('SOCIAL_LOGIN_ERROR')
     expect((await storedEmbeddedWallet(page)).loginUsed).toBeFalsy()
   })
 
@@ -86,6 +88,7 @@ test.describe('Sign In With Farcaster (local auth relay, IdRegistry on the devne
     await expect(page.getByRole('alert').filter({ hasText: `does not hold fid ${fid}` })).toBeVisible()
     await expect(modal.view('Connect')).toBeVisible()
     await expect(modal.state('isConnected')).toHaveText('false')
+    await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_ERROR')
     expect((await storedEmbeddedWallet(page)).loginUsed).toBeFalsy()
   })
 })

@@ -47,7 +47,8 @@ export async function openFarcasterChannel(started: RouteResponse<typeof startFa
   return {
     url,
     async waitForSignature(): Promise<FarcasterSignature> {
-      const ended = () => new FrameError('The Farcaster sign-in was declined or has expired')
+      // 4001: the visitor declined or let the channel go (the widget reports the login as canceled).
+      const ended = () => new FrameError('The Farcaster sign-in was declined or has expired', { code: 4001 })
       const status = await client
         .watchStatus({
           channelToken,

@@ -1,5 +1,5 @@
+import { trackSocialLogin } from '../internal/social/trackSocialLogin.js'
 import type { Latch } from '../types.js'
-import { trackEvent } from './trackEvent.js'
 
 export type ConnectFarcasterParameters = {
   /** Called with the relay channel's URL as soon as the frame has it: show it as a QR code and a deep link. */
@@ -25,16 +25,9 @@ export async function connectFarcaster(
   latch: Latch,
   parameters: ConnectFarcasterParameters,
 ): Promise<ConnectFarcasterReturnType> {
-  const properties = { provider: 'farcaster' }
-  trackEvent(latch, { event: 'SOCIAL_LOGIN_STARTED', properties })
-  try {
+  return trackSocialLogin(latch, 'farcaster', async () => {
     // The flow itself loads only when the Farcaster button is pressed.
     const { runFarcasterLogin } = await import('../internal/social/runFarcasterLogin.js')
-    const result = await runFarcasterLogin(latch, parameters.onUrl)
-    trackEvent(latch, { event: 'SOCIAL_LOGIN_SUCCESS', properties })
-    return result
-  } catch (error) {
-    trackEvent(latch, { event: 'SOCIAL_LOGIN_ERROR', properties })
-    throw error
-  }
+    return runFarcasterLogin(latch, parameters.onUrl)
+  })
 }

@@ -1,5 +1,5 @@
+import { trackSocialLogin } from '../internal/social/trackSocialLogin.js'
 import type { Latch, SocialProvider } from '../types.js'
-import { trackEvent } from './trackEvent.js'
 
 export type ConnectSocialParameters = { provider: Exclude<SocialProvider, 'farcaster'> }
 export type ConnectSocialReturnType = {
@@ -40,20 +40,14 @@ export async function connectSocial(
   parameters: ConnectSocialParameters,
 ): Promise<ConnectSocialReturnType> {
   const popup = openPopup()
-  trackEvent(latch, { event: 'SOCIAL_LOGIN_STARTED', properties: { provider: parameters.provider } })
-  try {
-    // The flow itself loads only when a social button is pressed.
-    const { runSocialLogin } = await import('../internal/social/runSocialLogin.js')
-    const result = await runSocialLogin(latch, { provider: parameters.provider, popup })
-    trackEvent(latch, { event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider: parameters.provider } })
-    return result
-  } catch (error) {
-    if (popup && !popup.closed) popup.close()
-    const canceled = (error as { name?: string }).name === 'SocialLoginTimeoutError'
-    trackEvent(latch, {
-      event: canceled ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR',
-      properties: { provider: parameters.provider },
-    })
-    throw error
-  }
+  return trackSocialLogin(latch, parameters.provider, async () => {
+    try {
+      // The flow itself loads only when a social button is pressed.
+      const { runSocialLogin } = await import('../internal/social/runSocialLogin.js')
+      return await runSocialLogin(latch, { provider: parameters.provider, popup })
+    } catch (error) {
+      if (popup && !popup.closed) popup.close()
+      throw error
+    }
+  })
 }
