@@ -95,12 +95,20 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
     })
   }
 
-  test('every provider opens its own login page; a closed popup shows the timeout alert and stores nothing', async ({
+  test('Cancel at the provider is a canceled login; for every provider a closed popup shows the timeout alert and stores nothing', async ({
     page,
     stack,
   }) => {
     const modal = new ModalPage(page)
     await page.goto(`${stack.demo.url}/?networks=31337`)
+    // Cancel on the provider's page: the provider answers access_denied, a canceled login.
+    const declined = await pressSocial(page, 'discord')
+    await declined.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'cancelled at the provider' })).toBeVisible()
+    await expect(modal.view('Connect')).toBeVisible()
+    await expect(modal.state('events')).toContainText('SOCIAL_LOGIN_CANCELED')
+    await expect(modal.state('events')).not.toContainText('SOCIAL_LOGIN_ERROR')
+    await dismissAlert(page)
     for (const provider of ['google', 'github', 'x', 'discord', 'apple', 'facebook'] as const) {
       const popup = await pressSocial(page, provider)
       await expect(popup.getByRole('heading')).toHaveText(`Sign in with ${provider}`)

@@ -1,12 +1,17 @@
 /**
  * A headless visitor on the local provider's sandbox: opens the authorization URL, types `username` on the
  * login page and follows the redirects (with the provider's cookies) until the provider sends it to a URL of
- * another origin, which it returns: the app's callback with `code` and `state` (or `error`).
+ * another origin, which it returns: the app's callback with `code` and `state` (or `error`; `cancel` presses
+ * Cancel instead of Sign in).
  *
  * @example
  * const callback = await signInAs(authorizationUrl, 'alice')
  */
-export async function signInAs(authorizationUrl: string, username: string): Promise<string> {
+export async function signInAs(
+  authorizationUrl: string,
+  username: string,
+  options: { cancel?: boolean } = {},
+): Promise<string> {
   const origin = new URL(authorizationUrl).origin
   const cookies = new Map<string, string>()
   let next = authorizationUrl
@@ -37,7 +42,8 @@ export async function signInAs(authorizationUrl: string, username: string): Prom
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
     if (!action) throw new Error(`The provider answered ${response.status} without a login form`)
     next = new URL(action.replaceAll('&amp;', '&'), next).href
-    form = new URLSearchParams({ username })
+    // Cancel is the login page's other button: the provider answers the app `access_denied`.
+    form = new URLSearchParams(options.cancel ? { username, cancel: '1' } : { username })
   }
   throw new Error('Too many redirects')
 }

@@ -513,7 +513,13 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       if (!pendingSocial) throw new FrameError('Start the social login first')
       const { token } = pendingSocial
       pendingSocial = undefined
-      return afterIdentityLogin(await api.connectSocial(token, uri))
+      const tokens = await api.connectSocial(token, uri).catch((error: unknown) => {
+        // The visitor said no at the provider: a declined request (4001), not a failure.
+        if (error instanceof ApiError && error.code === 'SOCIAL_LOGIN_CANCELED')
+          throw new UserRejectedError(error.message)
+        throw error
+      })
+      return afterIdentityLogin(tokens)
     },
     async GET_FARCASTER_URI() {
       const started = await api.startFarcaster(await getDeviceId(), parameters.origin)

@@ -142,6 +142,14 @@ export class SocialLoginRefusedError extends ApiError {
   }
 }
 
+/** The visitor declined at the provider (the callback carries `error=access_denied`). */
+export class SocialLoginCanceledError extends ApiError {
+  override name = 'SocialLoginCanceledError'
+  constructor() {
+    super(400, 'SOCIAL_LOGIN_CANCELED', 'The login was cancelled at the provider')
+  }
+}
+
 export class FarcasterNotConfiguredError extends ApiError {
   override name = 'FarcasterNotConfiguredError'
   constructor() {

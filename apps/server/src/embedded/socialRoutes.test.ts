@@ -179,6 +179,14 @@ describe('social login', () => {
     expect((await connect(other.token, elsewhere)).status).toBe(400)
   })
 
+  it('answers a login the visitor cancelled at the provider with SOCIAL_LOGIN_CANCELED', async () => {
+    for (const provider of ['google', 'github']) {
+      const started = await start(provider)
+      const cancelled = await connect(started.token, await signInAs(started.uri, 'grace', { cancel: true }))
+      expect(cancelled).toMatchObject({ status: 400, body: { code: 'SOCIAL_LOGIN_CANCELED' } })
+    }
+  })
+
   it('refuses a login the provider refuses, without logging the secret', async () => {
     const started = await start('apple')
     const refused = await connect(started.token, await signInAs(started.uri, 'dave'))

@@ -9,6 +9,7 @@ import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
 import type { EmbeddedContext } from './embeddedContext.js'
 import {
   FrameOriginError,
+  SocialLoginCanceledError,
   SocialLoginRefusedError,
   SocialNotConfiguredError,
   SocialProviderUnavailableError,
@@ -56,7 +57,9 @@ const connectRoute = createRoute({
   request: body(api.connectSocialLoginRoute.body),
   responses: {
     200: json(api.connectSocialLoginRoute.response, 'The verified session'),
-    400: errorResponse('Invalid body, or the callback does not complete this login'),
+    400: errorResponse(
+      'Invalid body, the callback does not complete this login, or the visitor declined at the provider (SOCIAL_LOGIN_CANCELED)',
+    ),
     401: errorResponse('No, unknown, used or expired pending login'),
     403: errorResponse('Not the frame'),
     503: errorResponse('The provider cannot be reached'),
@@ -210,8 +213,7 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
       } catch (error) {
         // The reason only (never the request, which carries the client's secret).
         console.error(`[latch-server] ${provider} login refused:`, (error as Error).message)
-        if ((error as { error?: string }).error === 'access_denied')
-          throw new SocialLoginRefusedError('The login was cancelled at the provider')
+        if ((error as { error?: string }).error === 'access_denied') throw new SocialLoginCanceledError()
         throw new SocialLoginRefusedError()
       }
       let identity: SocialProfile
