@@ -16,6 +16,7 @@ const host = process.env.HOST ?? '127.0.0.1'
 const ports = {
   devnet: (process.env.DEVNET_PORTS ?? '8545,8546').split(',').map(Number),
   solana: Number(process.env.SOLANA_PORT ?? 8899),
+  bundler: (process.env.BUNDLER_PORTS ?? '4337,4338').split(',').map(Number),
   server: Number(process.env.SERVER_PORT ?? 8787),
   relay: Number(process.env.RELAY_PORT ?? 8788),
   demo: Number(process.env.DEMO_PORT ?? 5173),
@@ -41,9 +42,15 @@ execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 
 done()
 
 done = step(
-  `starting the devnet chains on ports ${ports.devnet.join(', ')} and the Solana validator on ${ports.solana}`,
+  `starting the devnet chains on ports ${ports.devnet.join(', ')} (bundlers on ${ports.bundler.join(', ')}) and the Solana validator on ${ports.solana}`,
 )
-const devnet = await startDevnet({ ports: ports.devnet, host, solana: { port: ports.solana } })
+const devnet = await startDevnet({
+  ports: ports.devnet,
+  host,
+  solana: { port: ports.solana },
+  // One ERC-4337 bundler per chain, for the embedded wallet's smart accounts.
+  bundler: { ports: ports.bundler },
+})
 done()
 
 done = step(`starting the mail sink (SMTP ${ports.smtp}, inbox ${ports.inbox})`)

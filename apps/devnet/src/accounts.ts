@@ -58,3 +58,23 @@ export const devnetDeployer = devnetAccounts[0] as DevnetAccount
 
 /** Account #1 owns the ERC-1271 SmartWallet. */
 export const devnetSmartWalletOwner = devnetAccounts[1] as DevnetAccount
+
+/**
+ * The key the devnet's VerifyingPaymaster trusts: whoever holds it sponsors UserOperations (the sponsor's
+ * signature over the operation goes in `paymasterAndData`). keccak256("latch devnet paymaster signer"); a
+ * devnet secret like the test keys, never for a real network. It holds no funds and sends nothing.
+ */
+export const devnetPaymasterSigner: DevnetAccount = {
+  address: '0xcB5ED268184bFe03e15b6533B347cB83cfEeF41d',
+  privateKey: '0x9bb81cae3560d695bcee0c8a49cd460ec4a3b08c8bd2c59a0807f4e769219454',
+}
+
+/**
+ * The bundlers' executor: it submits `handleOps` and is refunded by the EntryPoint. Not one of the ten test
+ * accounts, so a bundle never races a test's own transaction for a nonce; startBundler funds it.
+ * keccak256("latch devnet bundler executor").
+ */
+export const devnetBundlerExecutor: DevnetAccount = {
+  address: '0xD71191A24136343fBc4F44F9C0fcc6b3033D823a',
+  privateKey: '0xcbe8fb652c7fe28b432d4cbc1d61bbaf634269d802d2cb7daf3b5b33fc09a177',
+}

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer, type Socket } from 'node:net'
+import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { devnetMnemonic } from './accounts.js'
+import { superviseChild, trackChild, withParentDeathSignal } from './childProcess.js'
 import { AnvilNotFoundError, AnvilStartError, PortInUseError } from './errors.js'
 
 export type StartAnvilParameters = {
@@ -43,25 +44,6 @@ export function resolveAnvilBinary(): string {
   }
 }
 
-// Children still running, killed synchronously when this process exits. A process-wide registry is
-// deliberate: the 'exit' hook is process-wide, and it keeps aborted test runs from leaving orphans.
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-function track(child: ChildProcess) {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    process.on('exit', () => {
-      for (const child of running) child.kill('SIGKILL')
-    })
-  }
-  running.add(child)
-  child.once('exit', () => running.delete(child))
-}
-
-// setpriv makes the kernel SIGKILL anvil when its parent dies, which also covers a parent killed by a
-// signal, where 'exit' handlers never run.
-const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path))
-
 /** Starts one anvil node and resolves when it answers JSON-RPC. */
 export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilInstance> {
   // Port 0 goes to anvil itself, which binds a port the OS picks and names it: no port probed here first,
@@ -87,22 +69,16 @@ async function launch(binary: string, parameters: StartAnvilParameters): Promise
     '--balance',
     '10000',
   ]
-  const child = setpriv
-    ? spawn(setpriv, ['--pdeathsig', 'SIGKILL', '--', binary, ...args], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-    : spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  track(child)
+  const [command, commandArgs] = withParentDeathSignal(binary, args)
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
+  trackChild(child)
 
   let stderr = ''
   child.stderr?.setEncoding('utf8')
   child.stderr?.on('data', (chunk: string) => {
     if (stderr.length < 8_000) stderr += chunk
   })
-  const exited = new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
-    else child.once('exit', (code) => resolve(code))
-  })
+  const { exited, stop, settle } = superviseChild(child)
   const spawnFailed = new Promise<Error>((resolve) => child.once('error', resolve))
 
   // The node's own word for the port it bound. Polling the port alone could reach another process that holds
@@ -121,15 +97,6 @@ async function launch(binary: string, parameters: StartAnvilParameters): Promise
     })
   })
   let rpcUrl = `http://${host}:${port}`
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 2_000)
-      await exited
-      clearTimeout(timer)
-    }
-  }
-
   const deadline = Date.now() + timeoutMs
   let done = false
   const failure = Promise.race([
@@ -171,20 +138,9 @@ async function launch(binary: string, parameters: StartAnvilParameters): Promise
     }
   })()
 
-  try {
-    const error = await Promise.race([ready.then(() => undefined), failure])
-    if (error) throw error
-  } catch (error) {
+  await settle(ready, failure).finally(() => {
     done = true
-    await stop()
-    throw error
-  }
-  done = true
-
-  // Once up, the node must not keep the parent alive by itself: the owner stops it, or the exit hook does.
-  child.unref()
-  ;(child.stderr as Socket | null)?.unref()
-  ;(child.stdout as Socket | null)?.unref()
+  })
   return { chainId, host, port: Number(new URL(rpcUrl).port), rpcUrl, pid: child.pid ?? -1, stop }
 }
 

@@ -1,17 +1,17 @@
 /**
- * `npm run devnet`: starts the devnet on fixed ports (8545, 8546 or DEVNET_PORTS; the Solana validator on
- * 8899 or SOLANA_PORT), prints its summary and
+ * `npm run devnet`: starts the devnet on fixed ports (8545, 8546 or DEVNET_PORTS; the bundlers on 4337, 4338 or
+ * BUNDLER_PORTS; the Solana validator on 8899 or SOLANA_PORT), prints its summary and
  * keeps it running until Ctrl+C or SIGTERM.
  */
 import { formatDevnet } from './formatDevnet.js'
 import { startDevnet } from './startDevnet.js'
 
-function parsePorts(value: string | undefined): number[] {
-  if (!value) return [8545, 8546]
+function parsePorts(value: string | undefined, fallback = [8545, 8546], name = 'DEVNET_PORTS'): number[] {
+  if (!value) return fallback
   const ports = value.split(',').map((part) => Number(part.trim()))
   if (ports.length === 0 || ports.some((port) => !Number.isInteger(port) || port < 0 || port > 65_535)) {
     throw new Error(
-      `DEVNET_PORTS must be a comma-separated list of ports, for example 8545,8546 (got "${value}").`,
+      `${name} must be a comma-separated list of ports, for example ${fallback.join(',')} (got "${value}").`,
     )
   }
   return ports
@@ -34,6 +34,8 @@ async function main() {
     chainIds,
     ports,
     solana: { port: parseSolanaPort(process.env.SOLANA_PORT) },
+    // One ERC-4337 bundler per chain: 4337, 4338 or BUNDLER_PORTS.
+    bundler: { ports: parsePorts(process.env.BUNDLER_PORTS, [4337, 4338], 'BUNDLER_PORTS') },
   })
   console.log(`Devnet ready in ${Math.round(performance.now() - started)} ms\n`)
   console.log(formatDevnet(devnet))

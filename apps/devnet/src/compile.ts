@@ -68,18 +68,24 @@ function compileSources(): Artifact[] {
   )
 }
 
-type PackagedArtifact = { abi: Abi; bytecode: string; evm: { deployedBytecode: { object: string } } }
+type PackagedArtifact = {
+  abi: Abi
+  bytecode: string
+  /** Truffle-style artifacts (Uniswap) nest the runtime code; Hardhat ones (account-abstraction) do not. */
+  evm?: { deployedBytecode: { object: string } }
+  deployedBytecode?: string
+}
 
-function packaged(pkg: string, contractName: string): Artifact {
-  const artifact = require(`${pkg}/build/${contractName}.json`) as PackagedArtifact
+function packaged(pkg: string, contractName: string, folder = 'build'): Artifact {
+  const artifact = require(`${pkg}/${folder}/${contractName}.json`) as PackagedArtifact
   const { version } = require(`${pkg}/package.json`) as { version: string }
   const hex = (value: string) => (value.startsWith('0x') ? value : `0x${value}`) as Hex
   return {
     contractName,
     abi: artifact.abi,
     bytecode: hex(artifact.bytecode),
-    deployedBytecode: hex(artifact.evm.deployedBytecode.object),
-    source: `${pkg}@${version} build/${contractName}.json`,
+    deployedBytecode: hex(artifact.evm?.deployedBytecode.object ?? artifact.deployedBytecode ?? ''),
+    source: `${pkg}@${version} ${folder}/${contractName}.json`,
   }
 }
 
@@ -124,6 +130,11 @@ function main() {
     packaged('@uniswap/v2-core', 'UniswapV2Pair'),
     packaged('@uniswap/v2-periphery', 'UniswapV2Router02'),
     multicall3(),
+    // ERC-4337 v0.7 as eth-infinitism published it (audited); the EntryPoint's creation code must stay
+    // byte-identical for it to land at its canonical address.
+    packaged('@account-abstraction/contracts', 'EntryPoint', 'artifacts'),
+    packaged('@account-abstraction/contracts', 'SimpleAccountFactory', 'artifacts'),
+    packaged('@account-abstraction/contracts', 'VerifyingPaymaster', 'artifacts'),
   ]
   const pair = artifacts.find((artifact) => artifact.contractName === 'UniswapV2Pair')
   if (!pair || keccak256(pair.bytecode) !== uniswapV2PairInitCodeHash) {

@@ -15,6 +15,12 @@ export type DevnetContracts = {
   feeSwapRouter: Address
   /** Farcaster ids and their custody addresses (the read interface of Farcaster's IdRegistry on Optimism). */
   idRegistry: Address
+  /** The ERC-4337 EntryPoint v0.7, at its canonical address (CREATE2 with the official salt). */
+  entryPoint: Address
+  /** SimpleAccountFactory v0.7 (eth-infinitism): `createAccount(owner, salt)`, counterfactual `getAddress`. */
+  simpleAccountFactory: Address
+  /** VerifyingPaymaster v0.7 (eth-infinitism): sponsors UserOperations signed by `devnetPaymasterSigner`. */
+  verifyingPaymaster: Address
 }
 
 export type DevnetTokenKey = 'usdc' | 'ltk' | 'weth' | 'gld'
@@ -62,6 +68,11 @@ export const devnetContracts: DevnetContracts = {
   gld: deployed(deploymentNonces.gld),
   feeSwapRouter: deployed(deploymentNonces.feeSwapRouter),
   idRegistry: deployed(deploymentNonces.idRegistry),
+  // CREATE2 addresses (see accountAbstraction.ts): they depend on the creation code, not on any nonce, and
+  // deployContracts checks each against the code it deploys.
+  entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  simpleAccountFactory: '0xBC88d6012b3bf8426C2851d3798cEB5257658332',
+  verifyingPaymaster: '0x443aa8435767F267F84Ff092F0108035889B7c7c',
 }
 
 /** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */

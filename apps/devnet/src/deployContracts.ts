@@ -13,6 +13,7 @@ import {
   parseUnits,
   publicActions,
 } from 'viem'
+import { accountAbstractionSteps } from './accountAbstraction.js'
 import { devnetAccounts, devnetDeployer, devnetSmartWalletOwner } from './accounts.js'
 import {
   devnetTokenAbi,
@@ -38,12 +39,14 @@ export const devnetTokenGrant = { usdc: 1_000_000, ltk: 1_000_000 } as const
 /** What the SmartWallet holds after start, in whole tokens. */
 export const devnetSmartWalletFunding = { eth: 100, usdc: 10_000, ltk: 10_000 } as const
 
-type Step = {
+export type Step = {
   label: string
   to?: Address
   data: Hex
   value?: bigint
   creates?: Address
+  /** Where a CREATE2 deployment through the deterministic deployer must leave code. */
+  creates2?: Address
 }
 
 /**
@@ -219,6 +222,7 @@ function steps(): Step[] {
       data: idRegistryArtifact.bytecode as Hex,
       creates: devnetContracts.idRegistry,
     },
+    ...accountAbstractionSteps(),
   ]
 }
 
@@ -274,6 +278,15 @@ export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<v
       throw new DeploymentError(
         `"${step.label}" created ${receipt.contractAddress} instead of ${step.creates} on ${rpcUrl}.`,
       )
+    }
+  })
+  // A CREATE2 deployment through the deployer contract has no contractAddress in its receipt: check the code.
+  const create2 = sent.flatMap(({ step }) => (step.creates2 ? [{ step, address: step.creates2 }] : []))
+  const codes = await Promise.all(create2.map(({ address }) => client.getCode({ address })))
+  codes.forEach((code, index) => {
+    const entry = create2[index]
+    if (entry && (!code || code === '0x')) {
+      throw new DeploymentError(`"${entry.step.label}" left no code at ${entry.address} on ${rpcUrl}.`)
     }
   })
 }

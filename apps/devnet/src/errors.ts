@@ -39,3 +39,7 @@ export class AnvilStartError extends DevnetError {
 export class DeploymentError extends DevnetError {
   override name = 'DeploymentError'
 }
+
+export class BundlerStartError extends DevnetError {
+  override name = 'BundlerStartError'
+}

@@ -1,3 +1,4 @@
+import { devnetPaymasterDeposit } from './accountAbstraction.js'
 import { type DevnetContracts, devnetPools } from './contracts.js'
 import { devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
 import { solanaDevnetGrant, solanaDevnetPriceFeeds } from './solana/solanaDevnetConstants.js'
@@ -28,6 +29,9 @@ const contractLabels: Record<keyof DevnetContracts, string> = {
   gld: 'GLD (18 decimals)',
   feeSwapRouter: 'FeeSwapRouter (0.85% fee)',
   idRegistry: 'IdRegistry (Farcaster ids)',
+  entryPoint: 'EntryPoint v0.7 (ERC-4337)',
+  simpleAccountFactory: 'SimpleAccountFactory v0.7',
+  verifyingPaymaster: 'VerifyingPaymaster v0.7',
 }
 
 /** The human-readable summary of a running devnet: chains, contracts and the funded test accounts. */
@@ -36,6 +40,7 @@ export function formatDevnet(devnet: Devnet): string {
   const width = Math.max(...Object.values(contractLabels).map((label) => label.length)) + 2
   for (const chain of devnet.chains) {
     lines.push(`${chain.name}  chain id ${chain.chainId}  ${chain.rpcUrl}`)
+    if (chain.bundlerUrl) lines.push(`  ERC-4337 bundler (alto, EntryPoint v0.7)  ${chain.bundlerUrl}`)
   }
   lines.push('')
   const [first] = devnet.chains
@@ -71,6 +76,9 @@ export function formatDevnet(devnet: Devnet): string {
   lines.push('  Account #0 deployed the contracts and seeded the pools, so it holds about 400 ETH less.')
   lines.push(
     `SmartWallet holds ${devnetSmartWalletFunding.eth} ETH, ${devnetSmartWalletFunding.usdc.toLocaleString('en-US')} USDC and ${devnetSmartWalletFunding.ltk.toLocaleString('en-US')} LTK.`,
+  )
+  lines.push(
+    `VerifyingPaymaster signer ${devnet.paymasterSigner.address}  key ${devnet.paymasterSigner.privateKey} (it sponsors UserOperations; its deposit at the EntryPoint is ${devnetPaymasterDeposit} ETH)`,
   )
   if (devnet.solana) lines.push('', ...formatSolanaValidator(devnet.solana))
   lines.push('')

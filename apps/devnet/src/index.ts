@@ -1,13 +1,28 @@
-export { type DevnetAccount, devnetAccounts, devnetMnemonic, devnetSmartWalletOwner } from './accounts.js'
+export {
+  accountAbstractionSalt,
+  create2Deployer,
+  devnetPaymasterDeposit,
+} from './accountAbstraction.js'
+export {
+  type DevnetAccount,
+  devnetAccounts,
+  devnetBundlerExecutor,
+  devnetMnemonic,
+  devnetPaymasterSigner,
+  devnetSmartWalletOwner,
+} from './accounts.js'
 export { type AnvilInstance, findFreePort, resolveAnvilBinary, startAnvil } from './anvil.js'
 export {
   devnetTokenAbi,
+  entryPointAbi,
   feeSwapRouterAbi,
   idRegistryAbi,
+  simpleAccountFactoryAbi,
   smartWalletAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,
   uniswapV2RouterAbi,
+  verifyingPaymasterAbi,
   weth9Abi,
 } from './artifacts/abis.js'
 export {
@@ -25,6 +40,7 @@ export { devnetRpc, waitForDevnetReceipt } from './devnetRpc.js'
 export {
   AnvilNotFoundError,
   AnvilStartError,
+  BundlerStartError,
   DeploymentError,
   DevnetError,
   PortInUseError,
@@ -51,6 +67,13 @@ export {
   type StartSolanaValidatorParameters,
   startSolanaValidator,
 } from './solana/startSolanaValidator.js'
+export {
+  type PaymasterFields,
+  type SponsoredUserOperation,
+  type SponsorUserOperationParameters,
+  sponsorUserOperation,
+} from './sponsorUserOperation.js'
+export { type Bundler, type StartBundlerParameters, startBundler } from './startBundler.js'
 export {
   type Devnet,
   type DevnetChain,

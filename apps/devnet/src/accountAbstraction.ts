@@ -1,0 +1,75 @@
+import {
+  type Address,
+  concat,
+  encodeAbiParameters,
+  encodeFunctionData,
+  getCreate2Address,
+  type Hex,
+  parseEther,
+} from 'viem'
+import { devnetPaymasterSigner } from './accounts.js'
+import { verifyingPaymasterAbi } from './artifacts/abis.js'
+import entryPointArtifact from './artifacts/EntryPoint.json' with { type: 'json' }
+import simpleAccountFactoryArtifact from './artifacts/SimpleAccountFactory.json' with { type: 'json' }
+import verifyingPaymasterArtifact from './artifacts/VerifyingPaymaster.json' with { type: 'json' }
+import { devnetContracts } from './contracts.js'
+import type { Step } from './deployContracts.js'
+import { DeploymentError } from './errors.js'
+
+/** The deterministic deployment proxy anvil pre-deploys (and every public chain has) at its usual address. */
+export const create2Deployer: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+
+/** The salt eth-infinitism deploys the ERC-4337 v0.7 contracts with. */
+export const accountAbstractionSalt: Hex =
+  '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
+
+/** ETH the VerifyingPaymaster holds on deposit at the EntryPoint after start: what it can sponsor. */
+export const devnetPaymasterDeposit = 1_000
+
+const address = { type: 'address' } as const
+
+/**
+ * The ERC-4337 v0.7 contracts, deployed with the official salt through the CREATE2 deployer as on every public
+ * chain, so the EntryPoint lands at its canonical address and viem, permissionless and the bundler find it
+ * without configuration. SimpleAccountFactory (rather than Safe or Kernel) because its audited artifacts ship
+ * in the same package as the EntryPoint and permissionless's `toSimpleSmartAccount` speaks to it as is.
+ */
+export function accountAbstractionSteps(): Step[] {
+  const deploy = (label: string, initCode: Hex, expected: Address): Step => {
+    const actual = getCreate2Address({
+      from: create2Deployer,
+      salt: accountAbstractionSalt,
+      bytecode: initCode,
+    })
+    if (actual !== expected) throw new DeploymentError(`${label} would land at ${actual}, not ${expected}.`)
+    return {
+      label,
+      to: create2Deployer,
+      data: concat([accountAbstractionSalt, initCode]),
+      creates2: expected,
+    }
+  }
+  const { entryPoint, simpleAccountFactory, verifyingPaymaster } = devnetContracts
+  return [
+    deploy('deploy EntryPoint v0.7', entryPointArtifact.bytecode as Hex, entryPoint),
+    deploy(
+      'deploy SimpleAccountFactory',
+      concat([simpleAccountFactoryArtifact.bytecode as Hex, encodeAbiParameters([address], [entryPoint])]),
+      simpleAccountFactory,
+    ),
+    deploy(
+      'deploy VerifyingPaymaster',
+      concat([
+        verifyingPaymasterArtifact.bytecode as Hex,
+        encodeAbiParameters([address, address], [entryPoint, devnetPaymasterSigner.address]),
+      ]),
+      verifyingPaymaster,
+    ),
+    {
+      label: 'deposit for the VerifyingPaymaster',
+      to: verifyingPaymaster,
+      data: encodeFunctionData({ abi: verifyingPaymasterAbi, functionName: 'deposit' }),
+      value: parseEther(String(devnetPaymasterDeposit)),
+    },
+  ]
+}
