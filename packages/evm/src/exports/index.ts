@@ -15,6 +15,7 @@ export {
   type Eip155AdapterReturnType,
   eip155Adapter,
 } from '../eip155Adapter.js'
+export { WalletConnectProviderMissingError } from '../walletConnect/WalletConnectProviderMissingError.js'
 export {
   type WatchInjectedConnectorsParameters,
   watchInjectedConnectors,

@@ -1,7 +1,20 @@
 import type { AdapterContext, WalletConnectConfig } from '@latch/core'
-import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import { WalletConnectProviderMissingError } from './WalletConnectProviderMissingError.js'
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+/**
+ * The SDK is an optional peer dependency: imported as a module object, so a bundler that stands in an empty
+ * module for a missing optional peer (Vite does) builds, and the app learns what to install when it connects.
+ */
+async function loadUniversalProvider(): Promise<typeof UniversalProvider> {
+  const sdk = await import('@walletconnect/universal-provider').catch((error: unknown) => {
+    throw new WalletConnectProviderMissingError(error)
+  })
+  if (!('UniversalProvider' in sdk) || !sdk.UniversalProvider) throw new WalletConnectProviderMissingError()
+  return sdk.UniversalProvider
+}
 
 /**
  * Creates the WalletConnect provider of one instance (this module, and the SDK with it, is loaded only when
@@ -11,7 +24,7 @@ export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.
  * @example
  * const provider = await initWalletConnectProvider(latch.config, { projectId, relayUrl })
  */
-export function initWalletConnectProvider(
+export async function initWalletConnectProvider(
   config: AdapterContext['config'],
   walletConnect: WalletConnectConfig,
 ): Promise<WalletConnectProvider> {
@@ -21,6 +34,7 @@ export function initWalletConnectProvider(
     url: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     icons: [],
   }
+  const UniversalProvider = await loadUniversalProvider()
   return UniversalProvider.init({
     projectId: walletConnect.projectId,
     ...(walletConnect.relayUrl ? { relayUrl: walletConnect.relayUrl } : {}),
