@@ -88,6 +88,24 @@ async function playwright(name, config) {
   if (code !== 0 && stats.unexpected === 0) totals.failed += 1
 }
 
+/** A runner that counts its own tests and writes them to REPORT_FILE as JSON ({ passed, failed }). */
+async function counted(name, command, args) {
+  section(name)
+  const output = `${cache}/report-${name.replace(/\W+/g, '-')}.json`
+  rmSync(output, { force: true })
+  const code = await run(command, args, { REPORT_FILE: output })
+  if (!existsSync(output)) {
+    totals.failed += 1
+    failures.push(`${name} (exit ${code}, no report)`)
+    return
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'))
+  totals.passed += report.passed
+  totals.failed += report.failed
+  if (report.failed > 0 || code !== 0) failures.push(`${name} (${report.failed} failed)`)
+  if (code !== 0 && report.failed === 0) totals.failed += 1
+}
+
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return
   section('installing Debian chromium')
@@ -123,7 +141,12 @@ await vitest('fault suite', ['-c', 'faults/vitest.config.ts'])
 
 await gate('initial JS budget (examples/minimal)', 'npm', ['run', 'size', '-w', 'latch-example-minimal'])
 
+// Builds and packs every published package: publint and arethetypeswrong on each tarball, sizes per entry.
+await counted('published packages (publint, attw)', 'node', ['scripts/packages/check.mjs'])
+
 ensureChromium()
+// The packed tarballs installed into a copy of examples/minimal, built with vite, connected in Chromium.
+await counted('packed tarballs example', 'npx', ['tsx', 'scripts/packages/tarballExample.ts', '--packed'])
 await playwright('test wallet (packages/testing)', 'packages/testing/playwright.config.ts')
 await playwright('end to end (e2e)', 'e2e/playwright.config.ts')
 

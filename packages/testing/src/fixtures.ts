@@ -1,4 +1,11 @@
-import { test as base } from '@playwright/test'
+import {
+  test as base,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test'
 import { type InstallTestWalletParameters, installTestWallet, type TestWallet } from './installTestWallet.js'
 
 export type TestWalletFixtures = {
@@ -21,7 +28,12 @@ export type TestWalletFixtures = {
  *   await page.getByRole('button', { name: 'Connect Wallet' }).click()
  * })
  */
-export const test = base.extend<TestWalletFixtures>({
+// Typed through @playwright/test's own names, so the published declarations import them from the peer
+// dependency instead of inlining the `playwright` package's types.
+export const test: TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & TestWalletFixtures,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = base.extend<TestWalletFixtures>({
   testWalletOptions: [{}, { option: true }],
   testWallet: async ({ page, testWalletOptions }, use) => {
     await use(await installTestWallet(page, testWalletOptions))

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Builds every published @latch package to ESM with declarations in its dist/ (tsdown): one file per entry
+// point, with shared chunks, every dependency and peer dependency left as an import.
+import { join } from 'node:path'
+import { build } from 'tsdown'
+import { libraryPackages, root } from './libraryPackages.mjs'
+
+const startedAt = performance.now()
+for (const pkg of libraryPackages()) {
+  const packageStartedAt = performance.now()
+  await build({
+    cwd: pkg.dir,
+    entry: Object.fromEntries(pkg.entries.map(({ name, source }) => [name, source])),
+    format: 'esm',
+    outDir: 'dist',
+    dts: true,
+    fixedExtension: false,
+    platform: pkg.manifest.name === '@latch/testing' ? 'node' : 'neutral',
+    target: 'es2022',
+    tsconfig: join(root, 'tsconfig.json'),
+    clean: true,
+    config: false,
+    logLevel: 'warn',
+    // The declarations take most of the time by nature; the warning says nothing to act on.
+    checks: { pluginTimings: false },
+  })
+  console.log(
+    `${pkg.manifest.name}: built in ${((performance.now() - packageStartedAt) / 1000).toFixed(1)} s`,
+  )
+}
+console.log(`all packages built in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)

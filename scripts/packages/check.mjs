@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Builds and packs every published @latch package, then checks each tarball as a registry user gets it:
+// publint (the manifest, exports and files) and arethetypeswrong with the ESM-only profile (every entry
+// point's types resolve under node16 and bundler resolution). Prints each entry point's gzip size as
+// published: its file and the chunks it imports statically, without its dependencies.
+// Each package's publint and attw are one test each; with REPORT_FILE set, the counts are written there
+// as JSON ({ passed, failed }) for scripts/test.mjs. `--no-build` packs the existing dist/ folders.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { publint } from 'publint'
+import { formatMessage } from 'publint/utils'
+import { root } from './libraryPackages.mjs'
+import { packPackages } from './pack.mjs'
+
+const counts = { passed: 0, failed: 0 }
+const failures = []
+const record = (name, ok) => {
+  counts[ok ? 'passed' : 'failed'] += 1
+  if (!ok) failures.push(name)
+  console.log(`${ok ? '✓' : '✗'} ${name}`)
+}
+
+if (!process.argv.includes('--no-build'))
+  execFileSync(process.execPath, [join(root, 'scripts/packages/build.mjs')], { stdio: 'inherit' })
+const packages = packPackages()
+
+for (const { manifest, staged, tarball } of packages) {
+  const { messages, pkg } = await publint({ pkgDir: staged, strict: true, pack: 'npm' })
+  for (const message of messages) console.log(`  publint ${message.type}: ${formatMessage(message, pkg)}`)
+  record(`${manifest.name}: publint`, messages.length === 0)
+
+  const attw = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+      tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'table-flipped',
+    ],
+    { encoding: 'utf8' },
+  )
+  if (attw.status !== 0) console.log(attw.stdout, attw.stderr)
+  record(`${manifest.name}: arethetypeswrong (ESM only)`, attw.status === 0)
+}
+
+/** The entry file and every chunk of its package it imports statically, gzip level 9 bytes. */
+function entrySize(file, seen = new Set()) {
+  if (seen.has(file)) return 0
+  seen.add(file)
+  const code = readFileSync(file, 'utf8')
+  let bytes = gzipSync(code, { level: 9 }).length
+  for (const [, specifier] of code.matchAll(/^(?:import|export)\b[^;'"]*?from\s*["'](\.[^"']+)["']/gm))
+    bytes += entrySize(join(dirname(file), specifier), seen)
+  for (const [, specifier] of code.matchAll(/^import\s*["'](\.[^"']+)["']/gm))
+    bytes += entrySize(join(dirname(file), specifier), seen)
+  return bytes
+}
+
+console.log(
+  '\nPer entry point, as published (gzip -9 of the entry and its static chunks, dependencies excluded):',
+)
+for (const { manifest, staged, entries } of packages)
+  for (const { subpath, name } of entries) {
+    const bytes = entrySize(join(staged, 'dist', `${name}.js`))
+    const label = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
+    console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${label}`)
+  }
+console.log(`tarballs: ${relative(root, dirname(packages[0].tarball))}`)
+
+if (process.env.REPORT_FILE) writeFileSync(process.env.REPORT_FILE, JSON.stringify(counts))
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
+console.log(`\n${counts.passed} passed, ${counts.failed} failed`)
+process.exit(counts.failed > 0 ? 1 : 0)

@@ -1,0 +1,132 @@
+// The packed @latch tarballs as a dApp installs them: a temporary copy of examples/minimal gets the
+// tarballs (and its other dependencies from the registry or npm's cache) in its own node_modules, builds
+// with vite, and its Playwright spec connects the packed @latch/testing's injected wallet on a real anvil.
+// Nothing resolves from the workspace's sources. Builds and packs first, unless `--packed` says the
+// tarballs in .cache/packages are current (npm test packs them just before).
+// With REPORT_FILE set, writes { passed, failed } there for scripts/test.mjs.
+// Usage: npx tsx scripts/packages/tarballExample.ts [--packed] [--keep]
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { findFreePort, startAnvil } from '@latch/devnet'
+
+const root = join(import.meta.dirname, '../..')
+const tarballs = join(root, '.cache/packages/tarballs')
+const here = join(root, 'scripts/packages/tarballExample')
+const startedAt = performance.now()
+const seconds = () => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`
+const counts = { passed: 0, failed: 0 }
+/** examples/minimal/size-budget.mjs's budget. */
+const INITIAL_JS_BUDGET_BYTES = 80 * 1024
+
+/** The workspace's installed version of a dependency, so the install is served from npm's cache. */
+const installed = (name: string) =>
+  (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version
+
+if (!process.argv.includes('--packed') || !existsSync(tarballs) || readdirSync(tarballs).length === 0) {
+  execFileSync(process.execPath, [join(root, 'scripts/packages/build.mjs')], { stdio: 'inherit' })
+  execFileSync(process.execPath, [join(root, 'scripts/packages/pack.mjs')], { stdio: 'inherit' })
+}
+
+const app = mkdtempSync(join(tmpdir(), 'latch-tarball-example-'))
+const anvil = await startAnvil({ chainId: 31337, host: '127.0.0.1', port: 0 })
+try {
+  const example = join(root, 'examples/minimal')
+  for (const file of ['index.html', 'src', 'vite.config.ts'])
+    cpSync(join(example, file), join(app, file), { recursive: true })
+  for (const file of ['playwright.config.ts', 'connect.pw.ts']) cpSync(join(here, file), join(app, file))
+  // Every @latch tarball is a direct dependency, so the packages' own @latch dependencies resolve to them.
+  const latch = Object.fromEntries(
+    readdirSync(tarballs).map((file) => [
+      `@latch/${file.replace(/^latch-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
+      `file:${join(tarballs, file)}`,
+    ]),
+  )
+  const dependencies = Object.fromEntries(
+    ['react', 'react-dom', 'viem'].map((name) => [name, installed(name)]),
+  )
+  const devDependencies = Object.fromEntries(
+    ['vite', '@vitejs/plugin-react', '@playwright/test'].map((name) => [name, installed(name)]),
+  )
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'latch-tarball-example',
+        private: true,
+        type: 'module',
+        dependencies: { ...latch, ...dependencies },
+        devDependencies,
+      },
+      null,
+      2,
+    ),
+  )
+  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: app,
+    stdio: 'inherit',
+  })
+  console.log(`installed the tarballs in ${app} (${seconds()})`)
+  const sources = readdirSync(join(app, 'node_modules/@latch')).filter((name) =>
+    existsSync(join(app, 'node_modules/@latch', name, 'src')),
+  )
+  if (sources.length > 0) throw new Error(`sources installed instead of the build: ${sources.join(', ')}`)
+
+  const port = await findFreePort('127.0.0.1')
+  const env = {
+    ...process.env,
+    LATCH_RPC_31337: anvil.rpcUrl,
+    LATCH_RPC_31338: anvil.rpcUrl,
+    // No Latch server here: the wallet list comes from EIP-6963, the catalogue request fails fast.
+    LATCH_API_URL: `http://127.0.0.1:${await findFreePort('127.0.0.1')}`,
+    RPC_URL: anvil.rpcUrl,
+    APP_PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+  }
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app, env, stdio: 'inherit' })
+  console.log(`built with vite (${seconds()})`)
+  // The initial JS (the entry chunk and its static imports) of the app built from the published packages,
+  // against the same budget examples/minimal holds from the sources.
+  const manifest = JSON.parse(readFileSync(join(app, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >
+  const initial = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || initial.has(chunk.file)) return
+    initial.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  let bytes = 0
+  for (const file of initial) bytes += gzipSync(readFileSync(join(app, 'dist', file)), { level: 9 }).length
+  const withinBudget = bytes <= INITIAL_JS_BUDGET_BYTES
+  console.log(
+    `${withinBudget ? '✓' : '✗'} initial JS from the tarballs: ${(bytes / 1024).toFixed(2)} KiB gzip (budget ${INITIAL_JS_BUDGET_BYTES / 1024} KiB)`,
+  )
+  counts[withinBudget ? 'passed' : 'failed'] += 1
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.config.ts'], {
+    cwd: app,
+    env,
+    stdio: 'inherit',
+  })
+  const { stats } = JSON.parse(readFileSync(join(app, 'results.json'), 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number }
+  }
+  counts.passed += stats.expected + stats.flaky
+  counts.failed += stats.unexpected || (result.status === 0 ? 0 : 1)
+} catch (error) {
+  console.error(error)
+  counts.failed += 1
+} finally {
+  await anvil.stop()
+  if (process.argv.includes('--keep')) console.log(`kept ${app}`)
+  else rmSync(app, { recursive: true, force: true })
+}
+console.log(`packed tarballs example: ${counts.passed} passed, ${counts.failed} failed (${seconds()})`)
+if (process.env.REPORT_FILE) writeFileSync(process.env.REPORT_FILE, JSON.stringify(counts))
+process.exit(counts.failed > 0 ? 1 : 0)
