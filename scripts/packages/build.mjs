@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds every published @latch package to ESM with declarations in its dist/ (tsdown): one file per entry
-// point, with shared chunks, every dependency and peer dependency left as an import.
+// Builds every published @latch package to ESM with declarations in its dist/ (tsdown): each entry point
+// at dist/<name>.js, every source module beside it, every dependency and peer dependency left as an import.
 import { join } from 'node:path'
 import { build } from 'tsdown'
 import { libraryPackages, root } from './libraryPackages.mjs'
@@ -12,6 +12,10 @@ for (const pkg of libraryPackages()) {
     cwd: pkg.dir,
     entry: Object.fromEntries(pkg.entries.map(({ name, source }) => [name, source])),
     format: 'esm',
+    // One file per source module, as in the sources: with `sideEffects: false` an app's bundler drops every
+    // module it does not use. One bundled file per entry would keep its unused top-level code, and the
+    // minimal example's initial JS grew from 78 to 116 KiB that way.
+    unbundle: true,
     outDir: 'dist',
     dts: true,
     fixedExtension: false,

@@ -2,7 +2,7 @@
 // Builds and packs every published @latch package, then checks each tarball as a registry user gets it:
 // publint (the manifest, exports and files) and arethetypeswrong with the ESM-only profile (every entry
 // point's types resolve under node16 and bundler resolution). Prints each entry point's gzip size as
-// published: its file and the chunks it imports statically, without its dependencies.
+// published: its file and the modules it imports statically, without its dependencies.
 // Each package's publint and attw are one test each; with REPORT_FILE set, the counts are written there
 // as JSON ({ passed, failed }) for scripts/test.mjs. `--no-build` packs the existing dist/ folders.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -26,8 +26,13 @@ if (!process.argv.includes('--no-build'))
   execFileSync(process.execPath, [join(root, 'scripts/packages/build.mjs')], { stdio: 'inherit' })
 const packages = packPackages()
 
-for (const { manifest, staged, tarball } of packages) {
-  const { messages, pkg } = await publint({ pkgDir: staged, strict: true, pack: 'npm' })
+for (const { manifest, tarball } of packages) {
+  // The tarball itself: the files and manifest a registry user gets.
+  const bytes = readFileSync(tarball)
+  const { messages, pkg } = await publint({
+    strict: true,
+    pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
+  })
   for (const message of messages) console.log(`  publint ${message.type}: ${formatMessage(message, pkg)}`)
   record(`${manifest.name}: publint`, messages.length === 0)
 
@@ -47,21 +52,24 @@ for (const { manifest, staged, tarball } of packages) {
   record(`${manifest.name}: arethetypeswrong (ESM only)`, attw.status === 0)
 }
 
-/** The entry file and every chunk of its package it imports statically, gzip level 9 bytes. */
-function entrySize(file, seen = new Set()) {
-  if (seen.has(file)) return 0
+/** The entry file and every module of its package it imports statically. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen
   seen.add(file)
   const code = readFileSync(file, 'utf8')
-  let bytes = gzipSync(code, { level: 9 }).length
   for (const [, specifier] of code.matchAll(/^(?:import|export)\b[^;'"]*?from\s*["'](\.[^"']+)["']/gm))
-    bytes += entrySize(join(dirname(file), specifier), seen)
+    staticClosure(join(dirname(file), specifier), seen)
   for (const [, specifier] of code.matchAll(/^import\s*["'](\.[^"']+)["']/gm))
-    bytes += entrySize(join(dirname(file), specifier), seen)
-  return bytes
+    staticClosure(join(dirname(file), specifier), seen)
+  return seen
 }
 
+/** gzip -9 bytes of the entry's closure as one text, as a bundler emits it (unminified). */
+const entrySize = (file) =>
+  gzipSync([...staticClosure(file)].map((path) => readFileSync(path, 'utf8')).join('\n'), { level: 9 }).length
+
 console.log(
-  '\nPer entry point, as published (gzip -9 of the entry and its static chunks, dependencies excluded):',
+  '\nPer entry point, as published (gzip -9 of the entry and the modules it imports statically, unminified, dependencies excluded):',
 )
 for (const { manifest, staged, entries } of packages)
   for (const { subpath, name } of entries) {

@@ -2,10 +2,11 @@
 // Packs every published @latch package as npm would publish it: a staging directory per package holds the
 // published manifest (exports pointing at dist), dist/, the README and the CHANGELOG, and `npm pack` makes
 // the tarball from it. `npm publish <staging directory>` publishes exactly what was packed and checked.
-// Usage: node scripts/packages/pack.mjs [destination]  (default .cache/packages); build first.
+// Usage: node scripts/packages/pack.mjs [--publish]  (into .cache/packages; build first). `--publish`
+// then publishes each tarball (`npm publish <tarball>`, public).
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { libraryPackages, publishedManifest, root } from './libraryPackages.mjs'
 
 /** Stages and packs every package into `destination`; answers each package's staging directory and tarball. */
@@ -32,6 +33,9 @@ export function packPackages(destination = join(root, '.cache/packages')) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const { manifest, tarball } of packPackages(process.argv[2] && resolve(process.argv[2])))
+  for (const { manifest, tarball } of packPackages()) {
     console.log(`${manifest.name}: ${tarball}`)
+    if (process.argv.includes('--publish'))
+      execFileSync('npm', ['publish', tarball, '--access', 'public'], { stdio: 'inherit' })
+  }
 }
