@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite in one command: static checks, unit and service tests (embedded PGlite),
-// the same server tests against a real PostgreSQL server, the fault suite, budgets, and the browser suites.
+// the same server tests against a real PostgreSQL server, the fault suite, budgets, the published packages
+// (publint, attw, the packed tarballs in an example app), and the browser suites.
 // Ends with one line `N passed, N failed[, N skipped]` summed over every runner.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
