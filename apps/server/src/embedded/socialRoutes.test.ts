@@ -155,16 +155,25 @@ describe('social login', () => {
   })
 
   it('refuses a wrong state, a replayed callback and a code issued to another app', async () => {
-    const first = await start('google')
-    const second = await start('google')
-    const firstCallback = await signInAs(first.uri, 'carol')
-    // The first login's callback sent with the second login: its state is not this login's.
-    const swapped = await connect(second.token, firstCallback)
-    expect(swapped).toMatchObject({ status: 400, body: { code: 'SOCIAL_LOGIN_REFUSED' } })
-    // The first login with its own callback, twice: the second time it is used.
-    expect((await connect(first.token, firstCallback)).status).toBe(200)
-    const replay = await connect(first.token, firstCallback)
-    expect(replay).toMatchObject({ status: 401, body: { code: 'INVALID_SESSION' } })
+    // An OpenID Connect provider and an OAuth 2 one: the state and the single use hold for both.
+    for (const provider of ['google', 'github']) {
+      const first = await start(provider)
+      const second = await start(provider)
+      const firstCallback = await signInAs(first.uri, 'carol')
+      // The first login's callback sent with the second login: its state is not this login's.
+      const swapped = await connect(second.token, firstCallback)
+      expect(swapped).toMatchObject({ status: 400, body: { code: 'SOCIAL_LOGIN_REFUSED' } })
+      // The first login with its own callback, twice: the second time it is used.
+      expect((await connect(first.token, firstCallback)).status).toBe(200)
+      const replay = await connect(first.token, firstCallback)
+      expect(replay).toMatchObject({ status: 401, body: { code: 'INVALID_SESSION' } })
+      // The same code under a new login (whose state it is given): the provider has spent it.
+      const third = await start(provider)
+      const url = new URL(firstCallback)
+      url.searchParams.set('state', String(new URL(third.uri).searchParams.get('state')))
+      const spent = await connect(third.token, url.href)
+      expect(spent).toMatchObject({ status: 400, body: { code: 'SOCIAL_LOGIN_REFUSED' } })
+    }
 
     // A code another app obtained (for its own client id) with this login's state is refused by the exchange.
     const ours = await start('google')
