@@ -35,6 +35,7 @@ export {
   devnetTokens,
   uniswapV2PairInitCodeHash,
 } from './contracts.js'
+export { createDevnetBundlerClient } from './createDevnetBundlerClient.js'
 export { deployContracts, devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
 export { devnetRpc, waitForDevnetReceipt } from './devnetRpc.js'
 export {

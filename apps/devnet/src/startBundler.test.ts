@@ -14,7 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { entryPointAbi } from './artifacts/abis.js'
 import { devnetContracts } from './contracts.js'
-import { sponsorUserOperation } from './sponsorUserOperation.js'
+import { createDevnetBundlerClient } from './createDevnetBundlerClient.js'
 import { type Devnet, type DevnetChain, startDevnet } from './startDevnet.js'
 import { toViemChain } from './toViemChain.js'
 
@@ -29,21 +29,7 @@ async function freshAccount(chain: DevnetChain, label: string, forgeSponsorship 
     factoryAddress: devnetContracts.simpleAccountFactory,
     entryPoint: { address: entryPoint07Address, version: '0.7' },
   })
-  const bundler = createBundlerClient({
-    account,
-    client,
-    chain: viemChain,
-    transport: http(chain.bundlerUrl),
-    paymaster: {
-      getPaymasterStubData: (userOperation) =>
-        sponsorUserOperation({ userOperation, chainId: chain.chainId, stub: true }),
-      // Forged: the stub's signature recovers to someone other than the paymaster's signer.
-      getPaymasterData: (userOperation) =>
-        sponsorUserOperation({ userOperation, chainId: chain.chainId, stub: forgeSponsorship }),
-    },
-    // anvil's base fee is tiny: skip the bundler's gas price oracle (pimlico_getUserOperationGasPrice).
-    userOperation: { estimateFeesPerGas: async () => client.estimateFeesPerGas() },
-  })
+  const bundler = createDevnetBundlerClient({ chain, client, account, forgeSponsorship })
   return { client, account, bundler }
 }
 
