@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../createLatch.js'
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../errors/connection.js'
 import {
@@ -50,6 +50,16 @@ describe('connect', () => {
     expect(state.recentWallets[0]?.id).toBe('dev.latch.testwallet')
     expect(state.connectedWalletInfo?.name).toBe('Latch Test Wallet')
     expect(getAccount(latch).isConnected).toBe(true)
+  })
+
+  it("sets the connection's account type from the network: smartAccount for an address with code, else eoa", async () => {
+    const { latch, wallet } = setup()
+    await connect(latch, { connectorId: testConnector.id })
+    await vi.waitFor(() => expect(latch.store.getState().connections[0]?.accountType).toBe('eoa'))
+    await disconnect(latch)
+    wallet.accountType = 'smartAccount'
+    await connect(latch, { connectorId: testConnector.id })
+    await vi.waitFor(() => expect(latch.store.getState().connections[0]?.accountType).toBe('smartAccount'))
   })
 
   it('on rejection (4001) falls back to disconnected with UserRejectedRequestError', async () => {

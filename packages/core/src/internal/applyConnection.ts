@@ -75,6 +75,33 @@ export async function applyConnection(
     },
   })
   latch.internal.unwatchProviders.set(namespace, unwatch)
+  readAccountType(latch, runtime, namespace, address, caipNetworkId)
+}
+
+/**
+ * Sets the connection's `accountType` (Send's gas rule and SEND_* analytics read it): 'smartAccount' when the
+ * address holds code on the network (an ERC-1271 or ERC-4337 wallet), else 'eoa'. Read after the connection is
+ * stored, so connecting never waits on it; a failed read leaves it unset, which counts as an EOA.
+ */
+function readAccountType(
+  latch: Latch,
+  runtime: Awaited<ReturnType<typeof loadRuntime>>,
+  namespace: ChainNamespace,
+  address: string,
+  caipNetworkId: ReturnType<typeof formatCaipNetworkId>,
+): void {
+  const network = findNetwork(latch.config.networks, caipNetworkId)
+  if (!network || !runtime.getAccountType) return
+  runtime
+    .getAccountType({ address, network })
+    .then((accountType) => {
+      latch.store.setState((state) => ({
+        connections: state.connections.map((c) =>
+          c.namespace === namespace && c.address === address ? { ...c, accountType } : c,
+        ),
+      }))
+    })
+    .catch(() => {})
 }
 
 function onChainChanged(latch: Latch, namespace: ChainNamespace, chainId: number | string): void {
