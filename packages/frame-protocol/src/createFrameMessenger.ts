@@ -1,4 +1,5 @@
 import { FrameError, FrameNotSupportedError, FrameUnknownError, ParentNotSetError } from './errors.js'
+import { postFrameNotice } from './postFrameNotice.js'
 import {
   type AppEventPayload,
   type AppEventResult,
@@ -93,7 +94,7 @@ export function createFrameMessenger(parameters: CreateFrameMessengerParameters)
   parameters.window.addEventListener('message', listener)
   return {
     notify(type, payload) {
-      parent.postMessage({ type: `frame/${type}`, payload }, parentOrigin)
+      postFrameNotice(parent, parentOrigin, type, payload)
     },
     destroy() {
       parameters.window.removeEventListener('message', listener)

@@ -1,19 +1,10 @@
 import './styles.css'
-import {
-  type AppEventType,
-  appEventSchemas,
-  createFrameMessenger,
-  FRAME_HEARTBEAT_MS,
-  FRAME_PROTOCOL_VERSION,
-  type FrameHandlers,
-  FrameNotSupportedError,
-  ParentNotSetError,
-} from '@latch/frame-protocol'
-import { createApi } from './api.js'
-import { showNotEmbedded } from './ui.js'
+import { FRAME_HEARTBEAT_MS, FRAME_PROTOCOL_VERSION, postFrameNotice } from '@latch/frame-protocol'
 
-// The frame starts here: it finds the page that embeds it (the browser already refused any page outside the
-// project's allowlist, by the frame-ancestors policy), answers only that page, and says READY.
+// The frame starts here. This first script is small on purpose: it finds the page that embeds it (the browser
+// already refused any page outside the project's allowlist, by the frame-ancestors policy), says READY to that
+// page alone, and holds the page's first messages until the messenger (with the protocol's schemas) and the
+// wallet have loaded; they check and answer every held message, in order, exactly as a later one.
 
 const config = JSON.parse(
   document.querySelector('meta[name="latch-frame-config"]')?.getAttribute('content') || '{}',
@@ -31,41 +22,34 @@ function parentOrigin(): string | undefined {
 
 const origin = parentOrigin()
 if (window.parent === window || !origin || !config.apiUrl || !projectId) {
-  showNotEmbedded()
-  if (logger) console.warn('[latch-frame]', new ParentNotSetError().message)
+  import('./showNotEmbedded.js').then(({ showNotEmbedded }) => showNotEmbedded(logger))
 } else {
-  const apiUrl = config.apiUrl
-  let messenger: ReturnType<typeof createFrameMessenger> | undefined
-  // The wallet (viem's signing code) loads beside READY, not before it: the page may speak at once, and its
-  // first requests wait for the wallet here.
-  const wallet = import('./createWallet.js').then(({ createWallet }) =>
-    createWallet({
-      api: createApi(apiUrl, projectId),
-      apiUrl,
+  const held: MessageEvent[] = []
+  const hold = (event: MessageEvent) => {
+    held.push(event)
+  }
+  addEventListener('message', hold)
+  // The messenger's window: when it starts listening it first receives what arrived before it.
+  const messages = {
+    addEventListener(type: 'message', listener: (event: MessageEvent) => void) {
+      removeEventListener('message', hold)
+      addEventListener(type, listener)
+      for (const event of held.splice(0)) listener(event)
+    },
+    removeEventListener(type: 'message', listener: (event: MessageEvent) => void) {
+      removeEventListener(type, listener)
+    },
+  } as Pick<Window, 'addEventListener' | 'removeEventListener'>
+  import('./runFrame.js').then(({ runFrame }) =>
+    runFrame({
+      apiUrl: config.apiUrl as string,
       projectId,
       origin,
       chainId: Number(query.get('chainId')) || 1,
-      onSessionChanged: (state) => messenger?.notify('SESSION_CHANGED', state),
+      logger,
+      messages,
     }),
   )
-  const handlers: FrameHandlers = {}
-  for (const type of Object.keys(appEventSchemas) as AppEventType[]) {
-    const handler = async (payload: unknown, context: { id: string }) => {
-      const handle = (await wallet)[type] as
-        | ((payload: unknown, context: { id: string }) => Promise<unknown>)
-        | undefined
-      if (!handle) throw new FrameNotSupportedError(type)
-      return handle(payload, context)
-    }
-    ;(handlers as Record<string, unknown>)[type] = handler
-  }
-  messenger = createFrameMessenger({
-    window,
-    parent: window.parent,
-    parentOrigin: origin,
-    handlers,
-    onDrop: logger ? (reason, data) => console.debug('[latch-frame] dropped', reason, data) : undefined,
-  })
-  messenger.notify('READY', { version: FRAME_PROTOCOL_VERSION })
-  setInterval(() => messenger?.notify('HEARTBEAT', undefined), FRAME_HEARTBEAT_MS)
+  postFrameNotice(window.parent, origin, 'READY', { version: FRAME_PROTOCOL_VERSION })
+  setInterval(() => postFrameNotice(window.parent, origin, 'HEARTBEAT', undefined), FRAME_HEARTBEAT_MS)
 }

@@ -37,6 +37,7 @@ export {
   UserRejectedError,
 } from '../errors.js'
 export { getRpcMethodKind, isSafeRpcMethod, type RpcMethodKind } from '../getRpcMethodKind.js'
+export { postFrameNotice } from '../postFrameNotice.js'
 export {
   AccountSchema,
   AccountTypeSchema,
