@@ -5,9 +5,11 @@ import { createAuthConnector } from './internal/createAuthConnector.js'
 import { emptyEmbeddedWallet } from './internal/emptyEmbeddedWallet.js'
 import { emptySendState } from './internal/emptySendState.js'
 import { featureFlagWarnings } from './internal/featureFlagWarnings.js'
-import { findNetwork } from './internal/findNetwork.js'
+import { getSessionAccount } from './internal/getSessionAccount.js'
+import { getStorageKey } from './internal/getStorageKey.js'
 import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
+import { mergeStoredState } from './internal/mergeStoredState.js'
 import { resolveApiUrl } from './internal/resolveApiUrl.js'
 import { watchSiwx } from './internal/watchSiwx.js'
 import type {
@@ -21,7 +23,6 @@ import type {
 } from './types.js'
 import { createPersistStorage } from './utils/createPersistStorage.js'
 import { getDefaultStorage } from './utils/getDefaultStorage.js'
-import { isCaipNetworkId } from './utils/isCaipNetworkId.js'
 import { mergeConnectors } from './utils/mergeConnectors.js'
 import { migrateState } from './utils/migrateState.js'
 import { resolveFeatures } from './utils/resolveFeatures.js'
@@ -58,7 +59,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
   const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const storage = parameters.storage === undefined ? getDefaultStorage() : parameters.storage
 
-  const initialState: LatchState = {
+  const emptyState: LatchState = {
     modal: { open: false, loading: false, shake: false, openedOnce: false, embedded: false },
     router: { view: 'Connect', history: [] },
     status: 'disconnected',
@@ -89,11 +90,16 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     legalCheckboxAccepted: false,
     embeddedWallet: emptyEmbeddedWallet,
   }
+  // A session read by the page's server (from a cookie): the store starts from it, so that its initial state,
+  // which React renders on the server and while it hydrates, already shows the session being restored.
+  const initialState = parameters.initialState
+    ? restoringState(mergeStoredState(parameters.initialState, emptyState, config), parameters)
+    : emptyState
 
   const store = createStore<LatchState>()(
     subscribeWithSelector(
       persist(() => initialState, {
-        name: parameters.storageKey ?? `latch.store.${parameters.projectId}`,
+        name: getStorageKey(parameters),
         version: STORE_VERSION,
         storage: storage ? createPersistStorage(storage) : undefined,
         partialize: (state): PersistedState => ({
@@ -105,25 +111,11 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
           recentWallets: state.recentWallets,
           lastUsedChainId: state.lastUsedChainId,
           embeddedWallet: state.embeddedWallet,
+          sessionAccount: getSessionAccount(state),
         }),
         migrate: (persisted, version) => migrateState(persisted, version) as LatchState,
-        merge: (persisted, current) => {
-          const stored = (persisted ?? {}) as Partial<PersistedState>
-          const known = findNetwork(parameters.networks, stored.activeCaipNetworkId) !== undefined
-          return {
-            ...current,
-            ...stored,
-            // A stored network that is no longer configured falls back to the default one.
-            activeCaipNetworkId:
-              known && isCaipNetworkId(stored.activeCaipNetworkId)
-                ? stored.activeCaipNetworkId
-                : current.activeCaipNetworkId,
-            activeConnectorIds: stored.activeConnectorIds ?? {},
-            connectedNamespaces: stored.connectedNamespaces ?? [],
-            recentWallets: stored.recentWallets ?? [],
-            embeddedWallet: { ...emptyEmbeddedWallet, ...stored.embeddedWallet },
-          }
-        },
+        merge: (persisted, current) =>
+          mergeStoredState(persisted as Partial<PersistedState>, current, config),
       }),
     ),
   )
@@ -175,9 +167,9 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
       for (const stop of stops) stop?.()
     }
 
-    const { connectedNamespaces } = store.getState()
-    if (parameters.reconnectOnLoad !== false && connectedNamespaces.length > 0) {
-      store.setState({ status: 'reconnecting' })
+    const state = store.getState()
+    if (state.connectedNamespaces.length > 0 && parameters.reconnectOnLoad !== false) {
+      if (state.status !== 'reconnecting') store.setState({ status: 'reconnecting' })
       // After the first paint: the restore needs the adapter's runtime, which is not in the first chunk.
       const later = () => {
         import('./actions/reconnect.js').then(({ reconnect }) => reconnect(latch)).catch(() => {})
@@ -188,4 +180,11 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
   }
 
   return latch
+}
+
+/** A stored session that will be restored on load starts as 'reconnecting', on the server as in the browser. */
+function restoringState(state: LatchState, parameters: CreateLatchParameters): LatchState {
+  return state.connectedNamespaces.length > 0 && parameters.reconnectOnLoad !== false
+    ? { ...state, status: 'reconnecting' }
+    : state
 }

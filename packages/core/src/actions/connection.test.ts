@@ -273,7 +273,15 @@ describe('persistence and reconnect', () => {
       (s) => s.status,
       (status) => statuses.push(status),
     )
-    const { restored } = await reconnect(second)
+    const restoring = reconnect(second)
+    // While the wallet is asked, the stored account shows, not yet connected.
+    expect(getAccount(second)).toMatchObject({
+      status: 'reconnecting',
+      address: wallet.accounts[0],
+      caipAddress: `eip155:31338:${wallet.accounts[0]}`,
+      isConnected: false,
+    })
+    const { restored } = await restoring
     expect(restored).toEqual(['eip155'])
     expect(statuses).toEqual(['reconnecting', 'connected'])
     expect(wallet.calls).toEqual(['eth_accounts'])
@@ -288,7 +296,10 @@ describe('persistence and reconnect', () => {
     const second = setup(wallet, storage).latch
     await reconnect(second)
     expect(second.store.getState().status).toBe('disconnected')
-    expect(JSON.parse(storage.getItem('latch.store.test') ?? '{}').state.connectedNamespaces).toEqual([])
+    expect(getAccount(second).address).toBeUndefined()
+    const stored = JSON.parse(storage.getItem('latch.store.test') ?? '{}').state
+    expect(stored.connectedNamespaces).toEqual([])
+    expect(stored.sessionAccount).toBeUndefined()
   })
 
   it('gives up after the injected wait when the connector never appears', async () => {
@@ -318,7 +329,10 @@ describe('persistence and reconnect', () => {
       'embeddedWallet',
       'lastUsedChainId',
       'recentWallets',
+      'sessionAccount',
     ])
+    const { address, caipNetworkId } = latch.store.getState().connections[0] ?? {}
+    expect(stored.state.sessionAccount).toBe(`${caipNetworkId}:${address}`)
   })
 
   it('migrates a version 0 state', () => {

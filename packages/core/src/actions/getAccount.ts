@@ -1,3 +1,4 @@
+import { getSessionAccount } from '../internal/getSessionAccount.js'
 import type { CaipAddress, ChainNamespace, ConnectionStatus, Latch, LatchState } from '../types.js'
 
 export type GetAccountReturnType = {
@@ -10,21 +11,23 @@ export type GetAccountReturnType = {
 }
 
 /**
- * The active account.
+ * The active account. While a stored session is restored (`status: 'reconnecting'`) it is the session's
+ * account, with `isConnected` false until the wallet answers, so a page (and its server render, from a cookie)
+ * shows who is signed in without waiting.
  *
  * @example
  * const { address, isConnected } = getAccount(latch)
  */
 export function getAccount(latch: Latch, state: LatchState = latch.store.getState()): GetAccountReturnType {
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
+  const caipAddress = getSessionAccount(state)
+  const [namespace, , address] = (caipAddress?.split(':') ?? []) as [ChainNamespace?, string?, string?]
   return {
-    address: connection?.address,
-    caipAddress: connection
-      ? (`${connection.caipNetworkId}:${connection.address}` as CaipAddress)
-      : undefined,
+    address,
+    caipAddress,
     status: state.status,
     isConnected: state.status === 'connected' && Boolean(connection),
-    namespace: connection?.namespace,
-    connectorId: connection?.id,
+    namespace,
+    connectorId: connection?.id ?? (namespace ? state.activeConnectorIds[namespace] : undefined),
   }
 }

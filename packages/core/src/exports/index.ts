@@ -307,6 +307,7 @@ export type {
   LatchConfig,
   LatchEvent,
   LatchEventName,
+  LatchInitialState,
   LatchState,
   LatchStorage,
   LatchStore,
@@ -344,6 +345,8 @@ export type {
   WalletTransaction,
 } from '../types.js'
 export { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
+export { cookieStorage } from '../utils/cookieStorage.js'
+export { cookieToInitialState } from '../utils/cookieToInitialState.js'
 export { createMemoryStorage } from '../utils/createMemoryStorage.js'
 export { filterTransactions, isSpamTransaction } from '../utils/filterTransactions.js'
 export { formatBalance } from '../utils/formatBalance.js'

@@ -1,5 +1,6 @@
 import type { Adapter } from './adapter.js'
 import type { CaipNetwork } from './caip.js'
+import type { LatchInitialState } from './latch.js'
 import type { SIWXConfig } from './siwx.js'
 
 // What `createLatch` is configured with: features, theme, metadata, storage, WalletConnect.
@@ -76,6 +77,12 @@ export type LatchConfig = {
   storage?: LatchStorage | null
   /** Key under which the state is stored. Defaults to `latch.store.<projectId>`. */
   storageKey?: string
+  /**
+   * The stored session as the page's server read it (`cookieToInitialState`, with `storage: cookieStorage`):
+   * the instance starts from it, so the server's HTML and the first render in the browser agree, and show the
+   * session's account while it is restored.
+   */
+  initialState?: LatchInitialState | undefined
   /** Whether a stored session is restored on load (default true). */
   reconnectOnLoad?: boolean
   /** Treat the device as mobile (defaults to a user-agent / pointer check). */

@@ -59,11 +59,17 @@ export type LatchState = {
   /** The visitor ticked the legal checkbox (`features.legalCheckbox`) in this page's life; not stored. */
   legalCheckboxAccepted: boolean
   embeddedWallet: EmbeddedWalletSession
+  /**
+   * The stored session's account (CAIP-10), kept with the session so that a page rendered on a server (from a
+   * cookie, `cookieToInitialState`) shows it while the session is restored; `getAccount` reads it only then.
+   */
+  sessionAccount?: CaipAddress | undefined
 }
 
 /** The persisted part of the state. */
 export type PersistedState = Pick<
   LatchState,
+  | 'sessionAccount'
   | 'activeCaipNetworkId'
   | 'activeConnectorIds'
   | 'activeNamespace'
@@ -73,6 +79,9 @@ export type PersistedState = Pick<
   | 'lastUsedChainId'
   | 'embeddedWallet'
 >
+
+/** A stored session to start from, read on a server from the request (`cookieToInitialState`). */
+export type LatchInitialState = Partial<PersistedState>
 
 /** The instance's zustand store: selector subscriptions and persistence of the session part. */
 export type LatchStore = Mutate<

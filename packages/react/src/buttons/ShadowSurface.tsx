@@ -1,11 +1,13 @@
 'use client'
 import { sanitizeThemeVariables } from '@latch/core'
-import { type ReactNode, useCallback, useLayoutEffect, useState } from 'react'
+import { type ReactNode, useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { getButtonSheet } from './buttonStyles.js'
 
 type Surface = { host: HTMLSpanElement; root: ShadowRoot }
+
+const never = () => () => {}
 
 function createSurface(name: string): Surface | null {
   // Server rendering has no DOM: the wrapper renders empty and the button appears on hydration.
@@ -22,10 +24,18 @@ function createSurface(name: string): Surface | null {
  * theme variables are set on the host through the CSSOM (never a style attribute).
  *
  * The host and its shadow root exist before the first render, so the button is committed and attached in
- * the same pass as the page rather than one render later.
+ * the same pass as the page rather than one render later. A page rendered on a server has only the empty
+ * wrapper in its HTML: while React hydrates it, the surface stays empty too (React would otherwise look for
+ * the button in the server's HTML), and the button renders right after.
  */
 export function ShadowSurface({ children, name }: { children: ReactNode; name: string }) {
   const [surface] = useState(() => createSurface(name))
+  // false while hydrating server HTML, true in every other render.
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
   const themeVariables = useLatchSelector((state) => state.themeVariables)
   const mount = useCallback(
     (wrapper: HTMLSpanElement | null) => {
@@ -41,5 +51,5 @@ export function ShadowSurface({ children, name }: { children: ReactNode; name: s
       for (const key of Object.keys(clean)) surface.host.style.removeProperty(key)
     }
   }, [surface, themeVariables])
-  return <span ref={mount}>{surface ? createPortal(children, surface.root) : null}</span>
+  return <span ref={mount}>{surface && hydrated ? createPortal(children, surface.root) : null}</span>
 }

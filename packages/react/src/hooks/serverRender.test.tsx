@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createMemoryStorage, type Latch } from '@latch/core'
+import { cookieStorage, cookieToInitialState, createMemoryStorage, type Latch } from '@latch/core'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import {
@@ -61,5 +61,47 @@ describe('server render', () => {
     expect(html).toContain('no address')
     expect(html).toContain('data-latch-embedded="test"')
     expect(html).not.toContain(address)
+  })
+
+  it('renders the session of the request’s cookie as being restored, the account shown and not yet connected', () => {
+    const stored = {
+      state: {
+        activeCaipNetworkId: 'eip155:31337',
+        activeNamespace: 'eip155',
+        activeConnectorIds: { eip155: 'dev.latch.testwallet' },
+        connectedNamespaces: ['eip155'],
+        sessionAccount: `eip155:31337:${address}`,
+      },
+      version: 1,
+    }
+    const cookie = `other=1; latch.store.test=${encodeURIComponent(JSON.stringify(stored))}`
+    const initialState = cookieToInitialState({ projectId: 'test' }, cookie)
+    expect(initialState?.sessionAccount).toBe(`eip155:31337:${address}`)
+    expect(cookieStorage.getItem('latch.store.test')).toBeNull()
+    const latch = createTestLatch({ projectId: 'test', storage: cookieStorage, initialState })
+    const html = renderToString(
+      <LatchProvider latch={latch}>
+        <Status />
+      </LatchProvider>,
+    )
+    expect(html).toContain('data-status="reconnecting"')
+    expect(html).toContain(address)
+  })
+
+  it('ignores a cookie that does not parse or names a malformed account', () => {
+    expect(cookieToInitialState({ projectId: 'test' }, 'latch.store.test=%7Bnope')).toBeUndefined()
+    expect(cookieToInitialState({ projectId: 'test' }, undefined)).toBeUndefined()
+    const initialState = cookieToInitialState(
+      { projectId: 'test' },
+      `latch.store.test=${encodeURIComponent(JSON.stringify({ state: { connectedNamespaces: ['eip155'], sessionAccount: 'eip155:1' }, version: 1 }))}`,
+    )
+    const latch = createTestLatch({ projectId: 'test', storage: null, initialState })
+    const html = renderToString(
+      <LatchProvider latch={latch}>
+        <Status />
+      </LatchProvider>,
+    )
+    expect(html).toContain('data-status="reconnecting"')
+    expect(html).toContain('no address')
   })
 })
