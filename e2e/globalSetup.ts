@@ -1,11 +1,17 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-/** The specs run against the production builds of the demo, the frame and the wagmi example, as a visitor would get them. */
+/** The specs run against the production builds of the demo, the frame, and the wagmi and Next.js examples, as a visitor would get them. */
 export default function globalSetup() {
   const root = fileURLToPath(new URL('..', import.meta.url))
   execFileSync('npm', ['run', 'build', '-w', '@latch/demo'], { cwd: root, stdio: 'inherit' })
   execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 'inherit' })
   // The wagmi example runs against the same stack (e2e/specs/wagmi.spec.ts).
   execFileSync('npm', ['run', 'build', '-w', 'latch-example-wagmi'], { cwd: root, stdio: 'inherit' })
+  // The Next.js example is served by `next start` (e2e/specs/nextjs.spec.ts).
+  execFileSync('npm', ['run', 'build', '-w', 'latch-example-nextjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
 }
