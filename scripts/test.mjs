@@ -119,6 +119,8 @@ function ensureChromium() {
 
 await gate('lint and format (biome)', 'npx', ['biome', 'ci', '.'])
 await gate('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.'])
+// Next.js declares its own globals (process.env.NODE_ENV required): its example is checked as a project of its own.
+await gate('types (tsc, examples/nextjs)', 'npx', ['tsc', '--noEmit', '-p', 'examples/nextjs'])
 await vitest('unit and service tests, embedded database', [])
 // @latch/react's modal, buttons and hooks once more on React 18.3, the oldest React its peer range allows.
 await vitest('@latch/react on React 18', ['-c', 'examples/react18/vitest.config.ts'])
