@@ -35,6 +35,7 @@ import { startServer } from '@latch/server'
 import { anvilAccounts, chromiumLaunchOptions, installTestWallet } from '@latch/testing'
 import { type BrowserContext, chromium } from '@playwright/test'
 import { median } from './median.js'
+import { centreOf, pollMark } from './pageDriver.js'
 
 const runs = Number(process.env.RUNS ?? 7)
 const settleMs = Number(process.env.SETTLE_MS ?? 2000)
@@ -181,24 +182,6 @@ function serve(
   })
 }
 
-/** Polls the page's `__bench` mark `name` with plain evaluations until it is set (see `measure`). */
-async function waitForMark(
-  tab: import('@playwright/test').Page,
-  name: string,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (
-    !(await tab.evaluate(
-      (key) => (window as unknown as { __bench: Record<string, number> }).__bench[key],
-      name,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`the page never set its ${name} mark`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
-
 async function measure(page: Page, installed: boolean): Promise<Sample> {
   const profile = mkdtempSync(join(tmpdir(), 'latch-bench-profile-'))
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -233,27 +216,12 @@ async function measure(page: Page, installed: boolean): Promise<Sample> {
     // Let the fresh browser finish its own start-up before the timed navigation.
     await new Promise((resolve) => setTimeout(resolve, 500))
     await tab.goto(page.url, { waitUntil: 'load' })
-    // The page is driven without Playwright's locators and waitForFunction: they inject Playwright's own
-    // script (two strings of about 323 KiB) into the page's heap, which the heap figure would then count.
-    // Marks are polled with plain evaluations and the click is a trusted mouse click at the button's centre.
-    const mark = (name: 'button' | 'row' | 'ready', timeoutMs = 30_000) => waitForMark(tab, name, timeoutMs)
+    // Driven without Playwright's locators (pageDriver.ts): marks polled with plain evaluations, the click a
+    // trusted mouse click at the button's centre.
+    const mark = (name: 'button' | 'row' | 'ready', timeoutMs = 30_000) => pollMark(tab, name, timeoutMs)
     await mark('button')
     await tab.waitForTimeout(settleMs)
-    const box = await tab.evaluate((selector) => {
-      // The first match in the document or in any open shadow root (Latch's buttons render in one).
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector(selector)
-        if (hit) return hit
-        for (const host of root.querySelectorAll('*')) {
-          const inner = host.shadowRoot ? find(host.shadowRoot) : null
-          if (inner) return inner
-        }
-        return null
-      }
-      const rect = find(document)?.getBoundingClientRect()
-      return rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : undefined
-    }, page.button)
-    if (!box) throw new Error(`no ${page.button} on the page`)
+    const box = await centreOf(tab, page.button)
     clicked = true
     await tab.mouse.click(box.x, box.y)
     await mark('row')
