@@ -171,7 +171,10 @@ test('the Connect view works with the keyboard alone', async ({ page, stack }) =
   await modal.connectButton.focus()
   await page.keyboard.press('Enter')
   await expect(modal.view('Connect')).toBeVisible()
-  for (let i = 0; i < 20; i++) {
+  // The row is in the view before the first Tab (focus is trapped, so Tab cycles through every control: the
+  // e-mail field, the social providers, the wallets and the header's buttons).
+  await expect(modal.wallet(testWalletId)).toBeVisible()
+  for (let i = 0; i < 60; i++) {
     const onWallet = await page.evaluate((id) => {
       let el: Element | null = document.activeElement
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
