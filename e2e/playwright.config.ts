@@ -6,7 +6,9 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI a test that fails runs once more, and Playwright's list reports it as flaky by name: the whole stack on
+  // two shared cores makes rare timing failures, which a second run tells apart from a broken step.
+  retries: process.env.CI ? 1 : 0,
   // Two workers, each with its own chains, server, relay, frame and browser, share two cores: a step that
   // takes 2 s alone can take 6 s here, so waits get room without hiding a step that never happens.
   timeout: 45_000,
