@@ -1,26 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { findFreePort } from '@latch/devnet'
 import { chainOf, expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { fundedAccount, installStackWallet, testWalletId } from '../wallets.js'
 
 const exampleRoot = fileURLToPath(new URL('../../examples/nextjs', import.meta.url))
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** examples/nextjs, built by the global setup, served by `next start` with the stack's config. */
 async function startNext(config: unknown): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort()
+  const port = await findFreePort('127.0.0.1')
   const child: ChildProcess = spawn(
     process.execPath,
     [

@@ -23,6 +23,14 @@ function Status() {
   return <span data-status={status}>{address ?? 'no address'}</span>
 }
 
+/** The account's status and address as a server renders them. */
+const statusHtml = (latch: Latch) =>
+  renderToString(
+    <LatchProvider latch={latch}>
+      <Status />
+    </LatchProvider>,
+  )
+
 // A server render has no DOM at all: this file runs in plain Node, where `document` and `window` do not exist.
 describe('server render', () => {
   it('runs with no DOM', () => {
@@ -78,12 +86,7 @@ describe('server render', () => {
     const initialState = cookieToInitialState({ projectId: 'test' }, cookie)
     expect(initialState?.sessionAccount).toBe(`eip155:31337:${address}`)
     expect(cookieStorage.getItem('latch.store.test')).toBeNull()
-    const latch = createTestLatch({ projectId: 'test', storage: cookieStorage, initialState })
-    const html = renderToString(
-      <LatchProvider latch={latch}>
-        <Status />
-      </LatchProvider>,
-    )
+    const html = statusHtml(createTestLatch({ projectId: 'test', storage: cookieStorage, initialState }))
     expect(html).toContain('data-status="reconnecting"')
     expect(html).toContain(address)
   })
@@ -95,12 +98,7 @@ describe('server render', () => {
       { projectId: 'test' },
       `latch.store.test=${encodeURIComponent(JSON.stringify({ state: { connectedNamespaces: ['eip155'], sessionAccount: 'eip155:1' }, version: 1 }))}`,
     )
-    const latch = createTestLatch({ projectId: 'test', storage: null, initialState })
-    const html = renderToString(
-      <LatchProvider latch={latch}>
-        <Status />
-      </LatchProvider>,
-    )
+    const html = statusHtml(createTestLatch({ projectId: 'test', storage: null, initialState }))
     expect(html).toContain('data-status="reconnecting"')
     expect(html).toContain('no address')
   })
