@@ -1,15 +1,22 @@
 /**
  * One JSON-RPC call to a devnet chain, for arranging or reading chain state in tests and benchmarks
- * (`anvil_setBalance`, `eth_getBalance`, …). A node error throws with the node's message.
+ * (`anvil_setBalance`, `eth_getBalance`, …). A node error throws with the node's message; `timeoutMs` bounds
+ * the call.
  *
  * @example
  * await devnetRpc(chain.rpcUrl, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
  */
-export async function devnetRpc<T = unknown>(url: string, method: string, params: unknown = []): Promise<T> {
+export async function devnetRpc<T = unknown>(
+  url: string,
+  method: string,
+  params: unknown = [],
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
   })
   const body = (await response.json()) as { result: T; error?: { message: string } }
   if (body.error) throw new Error(body.error.message)

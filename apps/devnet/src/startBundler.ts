@@ -6,6 +6,7 @@ import { devnetBundlerExecutor } from './accounts.js'
 import { findFreePort } from './anvil.js'
 import { superviseChild, trackChild, withParentDeathSignal } from './childProcess.js'
 import { devnetContracts } from './contracts.js'
+import { devnetRpc } from './devnetRpc.js'
 import { BundlerStartError } from './errors.js'
 
 export type StartBundlerParameters = {
@@ -38,7 +39,11 @@ const executorFunding = parseEther('1000')
  */
 export async function startBundler(parameters: StartBundlerParameters): Promise<Bundler> {
   const { rpcUrl, host = '127.0.0.1', timeoutMs = 60_000 } = parameters
-  await rpc(rpcUrl, 'anvil_setBalance', [devnetBundlerExecutor.address, numberToHex(executorFunding)])
+  await devnetRpc(rpcUrl, 'anvil_setBalance', [devnetBundlerExecutor.address, numberToHex(executorFunding)], {
+    timeoutMs: 2_000,
+  }).catch((error: Error) => {
+    throw new BundlerStartError(`anvil_setBalance failed on ${rpcUrl}: ${error.message}`)
+  })
   const port = parameters.port || (await findFreePort(host))
   const require = createRequire(import.meta.url)
   // The package exports only its library entry (esm/index.js); the CLI sits beside it.
@@ -88,7 +93,9 @@ export async function startBundler(parameters: StartBundlerParameters): Promise<
   const ready = (async () => {
     const deadline = Date.now() + timeoutMs
     while (!done) {
-      const answer = await rpc(url, 'eth_supportedEntryPoints', []).catch(() => undefined)
+      const answer = await devnetRpc(url, 'eth_supportedEntryPoints', [], { timeoutMs: 2_000 }).catch(
+        () => undefined,
+      )
       if (Array.isArray(answer)) return
       if (Date.now() > deadline) {
         throw new BundlerStartError(`The bundler did not answer on ${url} within ${timeoutMs} ms.`, {
@@ -108,16 +115,4 @@ export async function startBundler(parameters: StartBundlerParameters): Promise<
     done = true
   })
   return { url, port, pid: child.pid ?? -1, stop }
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(2_000),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-  if (body.error) throw new BundlerStartError(`${method} failed on ${url}: ${body.error.message}`)
-  return body.result
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SocialLoginRefusedError, SocialProviderUnavailableError } from './embeddedErrors.js'
+import { isLoopbackUrl } from './isLoopbackUrl.js'
 import type { OAuth2ProviderName } from './socialSettings.js'
 
 /** The visitor as the provider names them: a stable subject, and what the Account view shows. */
@@ -19,10 +20,6 @@ const FacebookUser = z.object({
   name: z.string().optional(),
   email: z.string().optional(),
 })
-
-function isLoopback(url: URL): boolean {
-  return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]'
-}
 
 /**
  * Asks an OAuth 2 provider's user-info API who the access token belongs to, as each provider documents it:
@@ -44,7 +41,7 @@ export async function readSocialProfile(
 ): Promise<SocialProfile> {
   const url = new URL(endpoint)
   // The token is a bearer credential: it goes over TLS, or stays on this machine (the local sandbox).
-  if (url.protocol !== 'https:' && !isLoopback(url)) throw new SocialProviderUnavailableError(provider)
+  if (url.protocol !== 'https:' && !isLoopbackUrl(url)) throw new SocialProviderUnavailableError(provider)
 
   async function get<T>(target: string, schema: z.ZodType<T>): Promise<T> {
     let response: Response

@@ -16,6 +16,7 @@ import {
 } from './embeddedErrors.js'
 import type { embeddedSessions } from './embeddedTables.js'
 import { embeddedSocialLogins } from './embeddedTables.js'
+import { isLoopbackUrl } from './isLoopbackUrl.js'
 import { body, json } from './openapiParts.js'
 import { openIdentitySession } from './openIdentitySession.js'
 import { readSocialProfile, type SocialProfile } from './readSocialProfile.js'
@@ -71,10 +72,6 @@ function stateFor(origin: string): string {
   return `${oidc.randomState()}.${Buffer.from(origin).toString('base64url')}`
 }
 
-function isLoopback(url: URL): boolean {
-  return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]'
-}
-
 export type SocialRoutesHelpers = {
   /** Rotates the session's tokens and answers them with the user, as every login does. */
   issueTokens(session: Session): Promise<z.infer<typeof api.EmbeddedSessionSchema>>
@@ -115,7 +112,7 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
         config = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
           // Plain HTTP only for an issuer on this machine (the local sandbox provider).
           execute: [
-            ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : []),
+            ...(issuer.protocol === 'http:' && isLoopbackUrl(issuer) ? [oidc.allowInsecureRequests] : []),
             oidc.enableNonRepudiationChecks,
           ],
         })
@@ -135,7 +132,7 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
             ? oidc.ClientSecretBasic(settings.clientSecret)
             : oidc.ClientSecretPost(settings.clientSecret),
         )
-        if (token.protocol === 'http:' && isLoopback(token)) oidc.allowInsecureRequests(created)
+        if (token.protocol === 'http:' && isLoopbackUrl(token)) oidc.allowInsecureRequests(created)
         config = Promise.resolve(created)
       }
       configs.set(key, config)
