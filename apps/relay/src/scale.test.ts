@@ -1,4 +1,5 @@
 import { startPostgres, type TestPostgres } from '@latch/devnet/postgres'
+import pg from 'pg'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -26,6 +27,21 @@ beforeAll(async () => {
   }
 }, 60_000)
 afterAll(() => postgres?.stop())
+
+/** How many acknowledgements of the topic's messages the shared database holds. */
+async function storedAcks(topic: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      'select count(*) from relay_acks a join relay_messages m on m.id = a.message_id where m.topic = $1',
+      [topic],
+    )
+    return Number(rows[0]?.count ?? 0)
+  } finally {
+    await client.end()
+  }
+}
 
 async function twoInstances(): Promise<[StartRelayReturnType, StartRelayReturnType]> {
   const storage = { kind: 'postgres', databaseUrl } as const
@@ -79,6 +95,9 @@ test('a client that moves to the other instance gets what it missed, and not wha
     const alice = await connectRawClient(b.url, { iss: 'scale-alice' })
     await alice.request('irn_publish', { topic, message: 'Zmlyc3Q=', ttl: 300 })
     expect((await bob.nextPush(5_000)).message).toBe('Zmlyc3Q=')
+    // Acknowledgements are written in batches after the push is confirmed; delivery is at least once
+    // until the acknowledgement is stored and announced, so the move starts once it is.
+    await expect.poll(() => storedAcks(topic), { timeout: 5_000 }).toBe(1)
     await bob.close()
     await alice.request('irn_publish', { topic, message: 'c2Vjb25k', ttl: 300 })
     await alice.close()
