@@ -1,6 +1,7 @@
 // `npm start`: the whole local stack in one terminal. The devnet chains, the server with its embedded
 // database, and the demo dApp; each is waited for before the next starts, then every URL is printed.
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
 import { formatDevnet, startDevnet } from '@latch/devnet'
@@ -71,6 +72,7 @@ done = step(`starting the Farcaster auth relay on port ${ports.farcaster}`)
 const farcasterRelay = await startFarcasterRelay({ port: ports.farcaster, host })
 done()
 const [farcasterChain] = devnet.chains
+const [deployer] = devnet.accounts
 
 done = step(`starting the server on port ${ports.server}`)
 const server = await startServer({
@@ -86,6 +88,15 @@ const server = await startServer({
   // Login codes go over real SMTP to the local sink; production sets SMTP_URL to its own server.
   smtpUrl: process.env.SMTP_URL || mail.smtpUrl,
   frameOrigins: [frameOrigin],
+  // Buy crypto through the sandbox provider: its page mints devnet tokens with the deployer's key (account #0,
+  // the tokens' minter). Production sets COINBASE_ONRAMP_* / MOONPAY_* instead (see apps/server/README.md).
+  ...(deployer
+    ? {
+        onramp: {
+          sandbox: { minterPrivateKey: deployer.privateKey, webhookSecret: randomBytes(32).toString('hex') },
+        },
+      }
+    : {}),
   // Social logins go to the local sandbox; production sets LATCH_SOCIALS (see apps/oidc/README.md).
   ...(process.env.LATCH_SOCIALS ? {} : { socials: { '*': oidc.settingsFor(oidcClient) } }),
   // Sign In With Farcaster goes to the local relay and the devnet's IdRegistry; production sets

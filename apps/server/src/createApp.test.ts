@@ -47,6 +47,15 @@ describe('createApp', () => {
         'POST /v1/siwx/sessions',
         'GET /v1/siwx/sessions',
         'DELETE /v1/siwx/sessions',
+        // The on-ramp: providers, quotes and purchases; the providers' signed webhooks and the sandbox's page.
+        'GET /v1/onramp/providers',
+        'GET /v1/onramp/quote',
+        'POST /v1/onramp/session',
+        'GET /v1/onramp/purchases/{id}',
+        'POST /onramp/webhook/sandbox',
+        'POST /onramp/webhook/moonpay',
+        'GET /onramp/sandbox/{id}',
+        'POST /onramp/sandbox/{id}',
         // The embedded wallet's service (the frame's calls, and the device-approval link in the e-mail).
         'GET /v1/embedded/config',
         'POST /v1/embedded/email/start',

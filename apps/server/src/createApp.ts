@@ -26,6 +26,11 @@ import { validationHook } from './http.js'
 import { createSignatureVerifier } from './names/createSignatureVerifier.js'
 import { createNameRoutes } from './names/nameRoutes.js'
 import type { ProfileContext } from './names/nameServiceContext.js'
+import type { OnrampContext } from './onramp/onrampContext.js'
+import { createOnrampRoutes } from './onramp/onrampRoutes.js'
+import type { OnrampSettings } from './onramp/onrampSettings.js'
+import { createOnrampWebhookRoutes } from './onramp/onrampWebhookRoutes.js'
+import { createSandboxRoutes } from './onramp/sandboxRoutes.js'
 import type { PriceProvider } from './prices/types.js'
 import { createProjectCache } from './projects/createProjectCache.js'
 import { createSiwxRoutes } from './siwx/siwxRoutes.js'
@@ -62,6 +67,8 @@ export type CreateAppParameters = {
   trustedProxies?: number | undefined
   /** The embedded wallet's service (e-mail login, sessions, key shares). */
   embedded?: CreateAppEmbeddedParameters | undefined
+  /** The on-ramp providers' keys, and the sandbox provider; none by default (no purchase can start). */
+  onramp?: OnrampSettings | undefined
 }
 
 export type CreateAppEmbeddedParameters = {
@@ -156,6 +163,18 @@ export function createApp(parameters: CreateAppParameters) {
     return c.json(error.toJSON(), 404)
   })
 
+  const serverUrl = () => {
+    const url = parameters.embedded?.publicUrl ?? 'http://127.0.0.1:8787'
+    return (typeof url === 'function' ? url() : url).replace(/\/+$/, '')
+  }
+  const onramp: OnrampContext = {
+    app: context,
+    chainData,
+    settings: parameters.onramp ?? {},
+    publicUrl: serverUrl,
+    now: parameters.embedded?.now ?? Date.now,
+  }
+
   const routes = app
     .openapi(healthRoute, (c) => c.json({ ok: true as const }, 200))
     .route('/', createCatalogueRoutes(context))
@@ -164,6 +183,9 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createCapabilitiesRoutes(context, chainData.chains))
     .route('/', createNameRoutes(profiles))
     .route('/', createSiwxRoutes(profiles))
+    .route('/', createOnrampRoutes(onramp))
+    .route('/', createOnrampWebhookRoutes(onramp))
+    .route('/', createSandboxRoutes(onramp))
     .route(
       '/',
       createEmbeddedRoutes({
@@ -171,10 +193,7 @@ export function createApp(parameters: CreateAppParameters) {
         projects: context.projects,
         mailer: parameters.embedded?.mailer,
         frameOrigins,
-        publicUrl: () => {
-          const url = parameters.embedded?.publicUrl ?? 'http://127.0.0.1:8787'
-          return (typeof url === 'function' ? url() : url).replace(/\/+$/, '')
-        },
+        publicUrl: serverUrl,
         limits: { ...defaultEmbeddedLimits, ...parameters.embedded?.limits },
         socials: parameters.embedded?.socials ?? {},
         farcaster: parameters.embedded?.farcaster,

@@ -17,6 +17,7 @@ import { type FarcasterSettings, parseFarcasterSettingsEnv } from './embedded/fa
 import { parseSocialSettingsEnv, type SocialSettings } from './embedded/socialSettings.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { parseNameSuffixes } from './names/parseNameSuffixes.js'
+import { type OnrampSettings, parseOnrampSettingsEnv } from './onramp/onrampSettings.js'
 import type { PriceProvider } from './prices/types.js'
 import { createRetentionJob, type RetentionJob } from './retention/createRetentionJob.js'
 import { seedDatabase } from './seedDatabase.js'
@@ -119,6 +120,20 @@ export type StartServerParameters = {
   farcaster?: FarcasterSettings | undefined
   /** The clock of login codes and sessions (ms). Tests move it forward to expire a code; default `Date.now`. */
   embeddedNow?: (() => number) | undefined
+  /**
+   * The on-ramp providers' keys (Coinbase Onramp, MoonPay) and the sandbox provider (development only).
+   * Default: the COINBASE_ONRAMP_*, MOONPAY_* and LATCH_ONRAMP_SANDBOX_* variables (see the README).
+   */
+  onramp?: OnrampSettings | undefined
+}
+
+export class SandboxInProductionError extends Error {
+  override name = 'SandboxInProductionError'
+  constructor() {
+    super(
+      'The sandbox on-ramp provider mints test tokens and is for development only: unset LATCH_ONRAMP_SANDBOX_* in production',
+    )
+  }
 }
 
 export type StartServerReturnType = {
@@ -161,6 +176,9 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   const retentionDays =
     parameters.analyticsRetentionDays ??
     (process.env.ANALYTICS_RETENTION_DAYS ? Number(process.env.ANALYTICS_RETENTION_DAYS) : undefined)
+
+  const onramp = parameters.onramp ?? parseOnrampSettingsEnv(process.env)
+  if (onramp.sandbox && mode === 'production') throw new SandboxInProductionError()
 
   const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
   let server: ServerType
@@ -212,6 +230,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       cacheTtlMs: parameters.cacheTtlMs,
       chainData,
       nameSuffixes: parameters.nameSuffixes ?? parseNameSuffixes(process.env.LATCH_NAME_SUFFIXES),
+      onramp,
     })
     ;({ server, port: listeningPort } = await new Promise<{ server: ServerType; port: number }>(
       (done, fail) => {

@@ -13,7 +13,16 @@ const NftInfoSchema = z.object({
   flags: z.object({ is_spam: z.boolean() }),
 })
 
-export const OperationTypeSchema = z.enum(['send', 'receive', 'trade', 'mint', 'burn', 'approve', 'execute'])
+export const OperationTypeSchema = z.enum([
+  'send',
+  'receive',
+  'trade',
+  'mint',
+  'burn',
+  'approve',
+  'execute',
+  'buy',
+])
 
 export type OperationType = z.infer<typeof OperationTypeSchema>
 
@@ -73,7 +82,8 @@ export const accountHistoryRoute = defineRoute({
       .regex(/^[a-z0-9-]+$/)
       .optional()
       .meta({
-        description: 'On-ramp provider: this server records no on-ramp purchases, so the list is empty',
+        description:
+          "On-ramp purchases instead of transactions: a provider's id (coinbase, moonpay, sandbox), or `true` for every provider",
       }),
     cache: z
       .enum(['true', 'false'])

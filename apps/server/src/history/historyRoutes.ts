@@ -10,10 +10,12 @@ import {
   publicUrlOf,
   requireEvmChain,
   requireSolanaNetworks,
+  tokenIconUrl,
 } from '../chains/chainParams.js'
 import type { AppContext } from '../context.js'
 import type { Database } from '../db/createDatabase.js'
 import { errorResponse, validationHook } from '../http.js'
+import { getOnrampHistory } from '../onramp/getOnrampHistory.js'
 import { getSolanaAccountHistory } from '../solana/getSolanaAccountHistory.js'
 import { getAccountHistory, historyPageSize } from './getAccountHistory.js'
 import type { HistoryPosition } from './historyCursor.js'
@@ -75,7 +77,16 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
     const after = query.cursor === undefined ? undefined : await chainData.cursors.decode(query.cursor, scope)
     if (query.cursor !== undefined && !after) throw new InvalidCursorError()
     const headers = { 'Cache-Control': query.cache === 'false' ? 'no-store' : 'private, max-age=5' }
-    if (query.onramp) return c.json({ data: [], next: null }, 200, headers)
+    if (query.onramp) {
+      const publicUrl = publicUrlOf(chainData, c.req.url)
+      const data = await getOnrampHistory(context.db, {
+        address,
+        provider: query.onramp,
+        network: query.chainId,
+        tokenIconUrl: (symbol) => tokenIconUrl(publicUrl, symbol.toLowerCase()),
+      })
+      return c.json({ data, next: null }, 200, headers)
+    }
     // The first page changes with every new block; a page behind a cursor does not.
     const cacheKey = query.cursor && query.cache !== 'false' ? `${scope}|${query.cursor}` : undefined
     const cached = cacheKey ? (chainData.historyPages.get(cacheKey) as HistoryPage | undefined) : undefined

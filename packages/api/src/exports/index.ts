@@ -18,6 +18,7 @@ export {
 export * from '../embedded.js'
 export * from '../history.js'
 export * from '../names.js'
+export * from '../onramp.js'
 export * from '../prices.js'
 export * from '../rpc.js'
 export * from '../siwx.js'

@@ -3,7 +3,16 @@ import type { CaipAddress, CaipNetworkId } from './caip.js'
 // The Activity view's transaction history.
 
 /** What a transaction did for the account (the server's classification). */
-export type TransactionOperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'approve' | 'execute'
+export type TransactionOperationType =
+  | 'send'
+  | 'receive'
+  | 'trade'
+  | 'mint'
+  | 'burn'
+  | 'approve'
+  | 'execute'
+  /** An on-ramp purchase (history asked with `onramp`). */
+  | 'buy'
 
 /** One movement of value in a transaction: a fungible token (or the native currency) or an NFT. */
 export type TransactionTransfer = {

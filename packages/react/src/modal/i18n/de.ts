@@ -60,6 +60,7 @@ export const strings: Strings = {
   received: 'Empfangen',
   swapped: 'Getauscht',
   minted: 'Geprägt',
+  bought: 'Gekauft',
   burned: 'Verbrannt',
   approved: 'Freigegeben',
   executed: 'Vertragsaufruf',

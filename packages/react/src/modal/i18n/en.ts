@@ -62,6 +62,7 @@ export const en = {
   received: 'Received',
   swapped: 'Swapped',
   minted: 'Minted',
+  bought: 'Bought',
   burned: 'Burned',
   approved: 'Approved',
   executed: 'Contract call',

@@ -59,6 +59,7 @@ export const strings: Strings = {
   received: 'Recibido',
   swapped: 'Intercambiado',
   minted: 'Acuñado',
+  bought: 'Comprado',
   burned: 'Quemado',
   approved: 'Aprobado',
   executed: 'Llamada a contrato',

@@ -60,6 +60,7 @@ export const strings: Strings = {
   received: 'Reçu',
   swapped: 'Échangé',
   minted: 'Frappé',
+  bought: 'Acheté',
   burned: 'Brûlé',
   approved: 'Approuvé',
   executed: 'Appel de contrat',

@@ -61,6 +61,7 @@ export const strings: Strings = {
   received: '受信済み',
   swapped: 'スワップ済み',
   minted: 'ミント済み',
+  bought: '購入済み',
   burned: 'バーン済み',
   approved: '承認済み',
   executed: 'コントラクト呼び出し',

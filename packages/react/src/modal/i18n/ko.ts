@@ -59,6 +59,7 @@ export const strings: Strings = {
   received: '받음',
   swapped: '스왑됨',
   minted: '발행됨',
+  bought: '구매함',
   burned: '소각됨',
   approved: '승인됨',
   executed: '컨트랙트 호출',

@@ -60,6 +60,7 @@ export const strings: Strings = {
   received: 'Recebido',
   swapped: 'Trocado',
   minted: 'Cunhado',
+  bought: 'Comprado',
   burned: 'Queimado',
   approved: 'Aprovado',
   executed: 'Chamada de contrato',

@@ -60,6 +60,7 @@ export const strings: Strings = {
   received: 'Получено',
   swapped: 'Обменено',
   minted: 'Выпущено',
+  bought: 'Куплено',
   burned: 'Сожжено',
   approved: 'Одобрено',
   executed: 'Вызов контракта',

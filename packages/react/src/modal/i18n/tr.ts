@@ -59,6 +59,7 @@ export const strings: Strings = {
   received: 'Alındı',
   swapped: 'Takas edildi',
   minted: 'Basıldı',
+  bought: 'Satın alındı',
   burned: 'Yakıldı',
   approved: 'Onaylandı',
   executed: 'Sözleşme çağrısı',

@@ -58,6 +58,7 @@ export const strings: Strings = {
   received: '已接收',
   swapped: '已兑换',
   minted: '已铸造',
+  bought: '已购买',
   burned: '已销毁',
   approved: '已授权',
   executed: '合约调用',

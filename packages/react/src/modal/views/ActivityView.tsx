@@ -27,6 +27,7 @@ const operationLabels: Record<Transaction['metadata']['operationType'], keyof St
   burn: 'burned',
   approve: 'approved',
   execute: 'executed',
+  buy: 'bought',
 }
 
 /**
