@@ -17,17 +17,18 @@ function withModal(fn: (modal: NonNullable<ReturnType<typeof getLoadedModal>>) =
 }
 
 /**
- * The connect button's handlers: the modal's code as above, and the Connect view's catalogue request on
- * the first sign of a click (pointer down, focus, Enter or Space), before the click itself.
+ * The connect button's handlers: the modal's code as above, the Connect view's catalogue request on the
+ * first sign of a click (pointer down, focus, Enter or Space), and the embedded wallet's frame on a press
+ * (pointer down, Enter or Space), before the click itself.
  */
 export function connectHandlers(latch: Latch) {
-  const prepare = () => withModal((modal) => modal.prepareConnect(latch))
+  const prepare = (pressed: boolean) => withModal((modal) => modal.prepareConnect(latch, { pressed }))
   return {
     ...prefetchHandlers,
-    onPointerDown: prepare,
-    onFocus: prepare,
+    onPointerDown: () => prepare(true),
+    onFocus: () => prepare(false),
     onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ') prepare()
+      if (event.key === 'Enter' || event.key === ' ') prepare(true)
     },
   }
 }

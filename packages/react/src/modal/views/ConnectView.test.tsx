@@ -164,6 +164,34 @@ describe('Connect view', () => {
     expect(requests).toEqual(['/getWallets'])
   })
 
+  it("starts the embedded wallet's frame when the connect button is pressed, not when it is only focused", async () => {
+    const latch = visit(createMemoryStorage(), { frameUrl: `${apiUrl}/frame` })
+    const { container } = render(
+      <LatchProvider latch={latch}>
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    const button = container
+      .querySelector('[data-latch-host="connect-button"]')
+      ?.shadowRoot?.querySelector('button')
+    if (!button) throw new Error('no connect button')
+    const frame = () => document.querySelector<HTMLIFrameElement>('[data-latch-modal] > iframe')
+    act(() => {
+      fireEvent.focus(button)
+    })
+    // Focus starts the catalogue request only.
+    await act(async () => {
+      await loadConnectWallets(latch).catch(() => {})
+    })
+    expect(frame()).toBeNull()
+    act(() => {
+      fireEvent.pointerDown(button)
+    })
+    // Before the click: the modal is still closed and the frame's page is on its way.
+    await waitFor(() => expect(frame()?.src).toContain(`${apiUrl}/frame`))
+    expect(modalDialog()?.open).toBe(false)
+  })
+
   it('waits closed once the page is idle, having asked for nothing and loaded no image', async () => {
     const requests: string[] = []
     const realFetch = globalThis.fetch

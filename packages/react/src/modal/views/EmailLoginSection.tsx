@@ -26,7 +26,8 @@ export function EmailLoginSection({ latch }: { latch: Latch }) {
   const selected = useRef(false)
 
   // The modal is mounted closed at idle, before any click: the frame starts loading once the open modal has
-  // been painted, not in the click's task and not later, so it is ready by the time an address is typed.
+  // been painted, not in the click's task and not later, so it is ready by the time an address is typed. A
+  // press on the connect button has usually started it already (prepareConnect); this joins that load.
   const shown = useShown()
   useEffect(() => {
     if (shown) preloadEmbeddedWallet(latch)
