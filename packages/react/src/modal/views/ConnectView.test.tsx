@@ -86,6 +86,20 @@ async function answered(latch: ReturnType<typeof visit>) {
   })
 }
 
+/** The connect button of a page that has the modal, as the visitor's pointer and keyboard reach it. */
+function renderConnectButton(latch: ReturnType<typeof visit>): HTMLButtonElement {
+  const { container } = render(
+    <LatchProvider latch={latch}>
+      <ConnectButton />
+    </LatchProvider>,
+  )
+  const button = container
+    .querySelector('[data-latch-host="connect-button"]')
+    ?.shadowRoot?.querySelector('button')
+  if (!button) throw new Error('no connect button')
+  return button
+}
+
 describe('Connect view', () => {
   it("lists the built-in wallets, which are the server's first ones, in the click's own render", async () => {
     const storage = createMemoryStorage()
@@ -143,15 +157,7 @@ describe('Connect view', () => {
       return realFetch(input, init)
     })
     const latch = visit(createMemoryStorage())
-    const { container } = render(
-      <LatchProvider latch={latch}>
-        <ConnectButton />
-      </LatchProvider>,
-    )
-    const button = container
-      .querySelector('[data-latch-host="connect-button"]')
-      ?.shadowRoot?.querySelector('button')
-    if (!button) throw new Error('no connect button')
+    const button = renderConnectButton(latch)
     expect(requests).toEqual([])
     act(() => {
       fireEvent.pointerDown(button)
@@ -166,15 +172,7 @@ describe('Connect view', () => {
 
   it("starts the embedded wallet's frame when the connect button is pressed, not when it is only focused", async () => {
     const latch = visit(createMemoryStorage(), { frameUrl: `${apiUrl}/frame` })
-    const { container } = render(
-      <LatchProvider latch={latch}>
-        <ConnectButton />
-      </LatchProvider>,
-    )
-    const button = container
-      .querySelector('[data-latch-host="connect-button"]')
-      ?.shadowRoot?.querySelector('button')
-    if (!button) throw new Error('no connect button')
+    const button = renderConnectButton(latch)
     const frame = () => document.querySelector<HTMLIFrameElement>('[data-latch-modal] > iframe')
     act(() => {
       fireEvent.focus(button)
