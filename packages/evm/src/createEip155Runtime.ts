@@ -2,14 +2,18 @@ import {
   type AdapterContext,
   type AdapterRuntime,
   type CaipNetwork,
+  CallsNotSupportedError,
+  type CallsReceipt,
   type Connector,
   type Eip1193Provider,
   InvalidAddressError,
   InvalidChainIdError,
   ProviderNotFoundError,
+  RECEIPT_WAIT_MS,
   SwitchChainNotSupportedError,
   TransactionFailedError,
   UserRejectedRequestError,
+  type WalletCapabilities,
   type WalletTransaction,
 } from '@latch/core'
 import {
@@ -18,12 +22,19 @@ import {
   erc20Abi,
   getAddress,
   type Hash,
+  type Hex,
   isAddress,
   numberToHex,
   type PublicClient,
   stringToHex,
+  TransactionReceiptNotFoundError,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
+import { callsStatusCode } from './calls/callsStatusCode.js'
+import { decodeLocalCallsId } from './calls/decodeLocalCallsId.js'
+import { encodeLocalCallsId } from './calls/encodeLocalCallsId.js'
+import { parseCapabilities } from './calls/parseCapabilities.js'
+import { parseWalletCallsStatus } from './calls/parseWalletCallsStatus.js'
 import { createRpcTransport } from './createRpcTransport.js'
 import { toWalletError } from './toWalletError.js'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
@@ -206,6 +217,56 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     return getAddress(address)
   }
 
+  /** A transaction meant for one chain must never be signed on another: the wallet's chain is checked first. */
+  async function requireWalletChain(provider: Eip1193Provider, network: CaipNetwork) {
+    const walletChainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+    if (walletChainId !== Number(network.id))
+      throw new TransactionFailedError({
+        shortMessage: `The wallet is on chain ${walletChainId}, not ${network.name} (${network.id}).`,
+      })
+  }
+
+  async function readCapabilities(provider: Eip1193Provider, address: string, chainIds: `0x${string}`[]) {
+    let raw: unknown
+    try {
+      raw = await provider.request({
+        method: 'wallet_getCapabilities',
+        params: [getAddress(address), chainIds],
+      })
+    } catch {
+      // A wallet without EIP-5792 can do none of it.
+      raw = undefined
+    }
+    return parseCapabilities(raw, chainIds)
+  }
+
+  async function receiptOf(network: CaipNetwork, hash: Hex): Promise<CallsReceipt | undefined> {
+    try {
+      const receipt = await clientOf(network).getTransactionReceipt({ hash })
+      return {
+        status: receipt.status,
+        transactionHash: receipt.transactionHash,
+        blockNumber: receipt.blockNumber,
+        gasUsed: receipt.gasUsed,
+      }
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) return undefined
+      throw error
+    }
+  }
+
+  async function waitForReceipt(network: CaipNetwork, hash: string) {
+    const receipt = await clientOf(network).waitForTransactionReceipt({
+      hash: hash as Hash,
+      timeout: RECEIPT_WAIT_MS,
+      pollingInterval: 250,
+    })
+    if (receipt.status !== 'success')
+      throw new TransactionFailedError({
+        details: `The call sent as ${hash} reverted; the calls after it were not sent.`,
+      })
+  }
+
   async function sendTransaction({
     connector,
     network,
@@ -217,12 +278,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   }): Promise<string> {
     const to = checkedAddress(transaction.to)
     const provider = await providerFor(connector)
-    // A transaction meant for one chain must never be signed on another: the wallet's chain is checked first.
-    const walletChainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
-    if (walletChainId !== Number(network.id))
-      throw new TransactionFailedError({
-        shortMessage: `The wallet is on chain ${walletChainId}, not ${network.name} (${network.id}).`,
-      })
+    await requireWalletChain(provider, network)
     try {
       // Fees are left to the wallet unless given; the gas limit too unless the caller brings one with a margin.
       const hash = await provider.request({
@@ -344,6 +400,104 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
         return String(signature)
       } catch (error) {
         throw toWalletError(error, { shortMessage: 'Signature declined' })
+      }
+    },
+    async getCapabilities({ connector, address, networks }) {
+      const provider = await providerFor(connector)
+      const chainIds = networks.map((network) => numberToHex(Number(network.id)))
+      const parsed = await readCapabilities(provider, address, chainIds)
+      return Object.fromEntries(
+        networks.map((network, index) => [network.caipNetworkId, parsed[chainIds[index] as `0x${string}`]]),
+      ) as Record<string, WalletCapabilities>
+    },
+    async sendCalls({ connector, network, address, calls }) {
+      const provider = await providerFor(connector)
+      await requireWalletChain(provider, network)
+      const chainId = numberToHex(Number(network.id))
+      const from = getAddress(address)
+      const checked = calls.map((call) => ({ ...call, to: checkedAddress(call.to) }))
+      const { atomic } = (await readCapabilities(provider, from, [chainId]))[chainId] as WalletCapabilities
+      if (atomic !== 'unsupported') {
+        try {
+          const answer = await provider.request({
+            method: 'wallet_sendCalls',
+            params: [
+              {
+                version: '2.0.0',
+                chainId,
+                from,
+                // The wallet said it batches atomically: hold it to that rather than let it split the calls.
+                atomicRequired: true,
+                calls: checked.map((call) => ({
+                  to: call.to,
+                  ...(call.data ? { data: call.data } : {}),
+                  ...(call.value ? { value: numberToHex(call.value) } : {}),
+                })),
+              },
+            ],
+          })
+          const id = typeof answer === 'string' ? answer : (answer as { id?: unknown } | null)?.id
+          if (typeof id !== 'string' || !id)
+            throw new TransactionFailedError({
+              details: `The wallet answered wallet_sendCalls with ${JSON.stringify(answer)}.`,
+            })
+          return { id, atomic: true }
+        } catch (error) {
+          if (error instanceof TransactionFailedError) throw error
+          throw toWalletError(
+            error,
+            { shortMessage: walletShortMessage(error) ?? 'User rejected the request.' },
+            (cause) => new TransactionFailedError({ shortMessage: walletShortMessage(error), cause }),
+          )
+        }
+      }
+      // One transaction per call, each mined before the next is sent: a later call may need an earlier one's
+      // effect (a swap after its approval), and the wallet estimates each against the chain as it then is.
+      const hashes: Hex[] = []
+      for (const call of checked) {
+        const hash = await sendTransaction({
+          connector,
+          network,
+          transaction: { from, to: call.to, data: call.data ?? '0x', value: call.value ?? 0n },
+        })
+        hashes.push(hash as Hex)
+        await waitForReceipt(network, hash)
+      }
+      return { id: encodeLocalCallsId({ hashes, chainId: Number(network.id) }), atomic: false }
+    },
+    async getCallsStatus({ connector, network, id }) {
+      const local = decodeLocalCallsId(id)
+      if (local) {
+        const localNetwork = local.chainId === Number(network.id) ? network : undefined
+        if (!localNetwork)
+          throw new TransactionFailedError({
+            details: `The calls ${id} were sent on chain ${local.chainId}.`,
+          })
+        const receipts = await Promise.all(local.hashes.map((hash) => receiptOf(localNetwork, hash)))
+        return {
+          id,
+          chainId: local.chainId,
+          atomic: false,
+          status: callsStatusCode(receipts),
+          receipts: receipts.filter((receipt) => receipt !== undefined),
+        }
+      }
+      const provider = await providerFor(connector)
+      return parseWalletCallsStatus(
+        await provider.request({ method: 'wallet_getCallsStatus', params: [id] }),
+        id,
+      )
+    },
+    async showCallsStatus({ connector, id }) {
+      if (decodeLocalCallsId(id))
+        throw new CallsNotSupportedError({
+          details: 'These calls were sent one by one, not as a batch of the wallet: it has nothing to show.',
+        })
+      const provider = await providerFor(connector)
+      try {
+        await provider.request({ method: 'wallet_showCallsStatus', params: [id] })
+      } catch (error) {
+        throw new CallsNotSupportedError({ details: walletShortMessage(error), cause: error })
       }
     },
     async getAccountType({ address, network }) {

@@ -1,4 +1,5 @@
 import { type Address, isAddress, isHex, type LocalAccount, numberToHex } from 'viem'
+import { answerCallsRequest, type CallsBatches, callsMethods } from './answerCallsRequest.js'
 import { addedChain, answerSigningRequest, signingMethods } from './answerSigningRequest.js'
 import { applyMode } from './applyMode.js'
 import {
@@ -44,6 +45,7 @@ const promptingMethods = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
+  'wallet_sendCalls',
 ])
 
 /**
@@ -70,6 +72,7 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
     account: () => account(),
     prompt,
     queue: { last: Promise.resolve() as Promise<unknown> },
+    batches: new Map() as CallsBatches,
   }
 
   const account = () => accounts[accountIndex] as LocalAccount
@@ -126,6 +129,14 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
       const mode = modes.get(method)
       if (mode) await applyMode(mode)
     }
+    if (callsMethods.has(method))
+      return answerCallsRequest(signing, {
+        method,
+        params: list,
+        chain: currentChain,
+        requireAccount: (address) => requireAuthorized(origin, address),
+        extraCapabilities: parameters.assets ? { assetDiscovery: { supported: true } } : {},
+      })
     if (signingMethods.has(method))
       return answerSigningRequest(signing, {
         method,
@@ -191,12 +202,6 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
         // Like the common extensions, accepting a new network also switches to it.
         await setChain(id)
         return null
-      }
-      case 'wallet_getCapabilities': {
-        const [, chainIds] = list
-        if (!Array.isArray(chainIds)) return {}
-        const capabilities = parameters.assets ? { assetDiscovery: { supported: true } } : {}
-        return Object.fromEntries(chainIds.map((id) => [id, capabilities]))
       }
       case 'wallet_getAssets': {
         const assets = parameters.assets

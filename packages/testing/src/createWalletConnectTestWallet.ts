@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { type Address, type Hex, isAddress, type LocalAccount, numberToHex } from 'viem'
+import { answerCallsRequest, type CallsBatches, callsMethods } from './answerCallsRequest.js'
 import { addedChain, answerSigningRequest, signingMethods } from './answerSigningRequest.js'
 import { anvilAccounts } from './anvilAccounts.js'
 import { applyMode } from './applyMode.js'
@@ -118,6 +119,7 @@ const promptingMethods = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   ...walletConnectSolanaPrompts,
@@ -214,7 +216,12 @@ export async function createWalletConnectTestWallet(
     return applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
   }
 
-  const signing = { account, prompt, queue: { last: Promise.resolve() as Promise<unknown> } }
+  const signing = {
+    account,
+    prompt,
+    queue: { last: Promise.resolve() as Promise<unknown> },
+    batches: new Map() as CallsBatches,
+  }
 
   const namespaces = (methods: readonly string[] = []) =>
     sessionNamespaces({ chainIds: [...chains.keys()], address: account().address, methods })
@@ -272,6 +279,8 @@ export async function createWalletConnectTestWallet(
     if (!chain) throw new UnrecognizedChainError(numberToHex(requestChainId))
     if (signingMethods.has(method))
       return answerSigningRequest(signing, { method, params: list, chain: () => chain, requireAccount })
+    if (callsMethods.has(method))
+      return answerCallsRequest(signing, { method, params: list, chain: () => chain, requireAccount })
     switch (method) {
       case 'eth_chainId':
         return numberToHex(requestChainId)

@@ -33,7 +33,7 @@ describe('wallet assets (EIP-7811)', () => {
     const call = await wallet({ tokens: [devnetContracts.usdc], prices: { native: 3000 } })
     const account = anvilAccounts[4].address
     expect(await call('wallet_getCapabilities', [account, ['0x7a69']])).toEqual({
-      result: { '0x7a69': { assetDiscovery: { supported: true } } },
+      result: { '0x7a69': { assetDiscovery: { supported: true }, atomic: { status: 'unsupported' } } },
     })
     const reply = await call('wallet_getAssets', [{ account, chainFilter: ['0x7a69', '0x1'] }])
     expect(reply).toEqual({
@@ -62,7 +62,7 @@ describe('wallet assets (EIP-7811)', () => {
   test('without assets the wallet has neither the capability nor the method', async () => {
     const call = await wallet()
     expect(await call('wallet_getCapabilities', [anvilAccounts[4].address, ['0x7a69']])).toEqual({
-      result: { '0x7a69': {} },
+      result: { '0x7a69': { atomic: { status: 'unsupported' } } },
     })
     expect(await call('wallet_getAssets', [{ account: anvilAccounts[4].address }])).toMatchObject({
       error: { code: 4200 },

@@ -13,6 +13,10 @@ export const sessionMethods = [
   'eth_accounts',
   'eth_requestAccounts',
   'eth_chainId',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ]
 export const sessionEvents = ['chainChanged', 'accountsChanged']
 

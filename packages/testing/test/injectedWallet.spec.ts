@@ -536,7 +536,7 @@ test.describe('chains', () => {
     )
     expect(await request(page, 'wallet_getCapabilities', [testWallet.address])).toEqual({ result: {} })
     expect(await request(page, 'wallet_getCapabilities', [testWallet.address, ['0x7a69']])).toEqual({
-      result: { '0x7a69': {} },
+      result: { '0x7a69': { atomic: { status: 'unsupported' } } },
     })
     expect((await request(page, 'eth_sign', [testWallet.address, '0x00'])).error?.code).toBe(4200)
     expect((await request(page, 'anvil_setBalance', [testWallet.address, '0x0'])).error?.code).toBe(4200)

@@ -1,5 +1,28 @@
 // The public API of @latch/core. Everything a dApp or another Latch package may use is exported here.
 
+export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/calls/getCallsStatus.js'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/calls/getCapabilities.js'
+export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/calls/sendCalls.js'
+export {
+  type ShowCallsStatusErrorType,
+  type ShowCallsStatusParameters,
+  showCallsStatus,
+} from '../actions/calls/showCallsStatus.js'
 export { cancelSiwx } from '../actions/cancelSiwx.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
 export {
@@ -229,6 +252,7 @@ export { type CreateLatchParameters, type CreateLatchReturnType, createLatch } f
 export { AnalyticsForbiddenError, ApiRequestError, ApiUrlRequiredError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export { InvalidAddressError, InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
+export { CallsNotSupportedError, InvalidCallError } from '../errors/calls.js'
 export {
   AccountNotFoundError,
   AdapterNotFoundError,
@@ -287,10 +311,13 @@ export type {
   AdapterRuntime,
   Alert,
   AlertVariant,
+  AtomicStatus,
   Balance,
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
+  CallsReceipt,
+  CallsStatus,
   ChainNamespace,
   Connection,
   ConnectionStatus,
@@ -317,6 +344,7 @@ export type {
   Route,
   RouteData,
   SendState,
+  SentCalls,
   ServerCapabilities,
   SIWXConfig,
   SIWXMessage,
@@ -337,6 +365,8 @@ export type {
   TransactionTransfer,
   ViewName,
   WalletAsset,
+  WalletCall,
+  WalletCapabilities,
   WalletConnectConfig,
   WalletEntry,
   WalletFeature,

@@ -1,11 +1,7 @@
 import { RECEIPT_WAIT_MS } from '../constants.js'
-import { AccountNotFoundError, ConnectorNotFoundError } from '../errors/connection.js'
-import { NetworkNotFoundError } from '../errors/network.js'
 import { TransactionFailedError } from '../errors/transaction.js'
 import type { Latch, WalletTransaction } from '../types.js'
-import { findConnector } from './findConnector.js'
-import { findNetwork } from './findNetwork.js'
-import { loadRuntime } from './loadRuntime.js'
+import { getActiveWallet } from './getActiveWallet.js'
 
 export type SentTransaction = { hash: string; wait(): Promise<{ status: 'success' }> }
 
@@ -14,14 +10,7 @@ export async function sendWalletTransaction(
   latch: Latch,
   transaction: Omit<WalletTransaction, 'from'>,
 ): Promise<SentTransaction> {
-  const state = latch.store.getState()
-  const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
-  if (!connection) throw new AccountNotFoundError()
-  const connector = findConnector(state.connectors, connection.id, connection.namespace)
-  if (!connector) throw new ConnectorNotFoundError({ connectorId: connection.id })
-  const network = findNetwork(latch.config.networks, connection.caipNetworkId)
-  if (!network) throw new NetworkNotFoundError({ caipNetworkId: connection.caipNetworkId })
-  const runtime = await loadRuntime(latch, connection.namespace)
+  const { connection, connector, network, runtime } = await getActiveWallet(latch)
   const { sendTransaction, waitForTransactionReceipt } = runtime
   if (!sendTransaction || !waitForTransactionReceipt)
     throw new TransactionFailedError({

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from './caip.js'
+import type { CallsStatus, SentCalls, WalletCall, WalletCapabilities } from './calls.js'
 import type { Connector } from './connection.js'
 import type { Latch } from './latch.js'
 
@@ -87,6 +88,34 @@ export type AdapterRuntime = {
     to: string
     amount: bigint
   }): Promise<string>
+  /**
+   * What the wallet can do for the account on each network (EIP-5792 `wallet_getCapabilities`), keyed by the
+   * networks' CAIP ids. A wallet without the method reports every network as `atomic: 'unsupported'`.
+   */
+  getCapabilities?(parameters: {
+    connector: Connector
+    address: string
+    networks: readonly CaipNetwork[]
+  }): Promise<Record<string, WalletCapabilities>>
+  /**
+   * Sends a batch of calls: as one `wallet_sendCalls` to a wallet that executes batches atomically (`atomic`
+   * supported or ready), otherwise one transaction per call, in order, under an id of the adapter's own
+   * that `getCallsStatus` understands. Declines and failures throw as `sendTransaction`'s do.
+   */
+  sendCalls?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    address: string
+    calls: readonly WalletCall[]
+  }): Promise<SentCalls>
+  /** The state of a batch sent by `sendCalls`, read from the wallet or, for calls sent one by one, the chain. */
+  getCallsStatus?(parameters: {
+    connector: Connector
+    network: CaipNetwork
+    id: string
+  }): Promise<CallsStatus>
+  /** Asks the wallet to show a batch it accepted (`wallet_showCallsStatus`). */
+  showCallsStatus?(parameters: { connector: Connector; id: string }): Promise<void>
   /** Watch the wallet's accountsChanged / chainChanged / disconnect events. */
   watchProvider(
     connector: Connector,

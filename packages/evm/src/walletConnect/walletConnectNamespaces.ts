@@ -10,6 +10,10 @@ export const WALLET_CONNECT_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
   'eth_chainId',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ] as const
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
