@@ -6,9 +6,11 @@ import {
   getCreate2Address,
   type Hex,
   parseEther,
+  zeroHash,
 } from 'viem'
 import { devnetPaymasterSigner } from './accounts.js'
 import { verifyingPaymasterAbi } from './artifacts/abis.js'
+import batchExecutorArtifact from './artifacts/BatchExecutor.json' with { type: 'json' }
 import entryPointArtifact from './artifacts/EntryPoint.json' with { type: 'json' }
 import simpleAccountFactoryArtifact from './artifacts/SimpleAccountFactory.json' with { type: 'json' }
 import verifyingPaymasterArtifact from './artifacts/VerifyingPaymaster.json' with { type: 'json' }
@@ -35,17 +37,13 @@ const address = { type: 'address' } as const
  * in the same package as the EntryPoint and permissionless's `toSimpleSmartAccount` speaks to it as is.
  */
 export function accountAbstractionSteps(): Step[] {
-  const deploy = (label: string, initCode: Hex, expected: Address): Step => {
-    const actual = getCreate2Address({
-      from: create2Deployer,
-      salt: accountAbstractionSalt,
-      bytecode: initCode,
-    })
+  const deploy = (label: string, initCode: Hex, expected: Address, salt = accountAbstractionSalt): Step => {
+    const actual = getCreate2Address({ from: create2Deployer, salt, bytecode: initCode })
     if (actual !== expected) throw new DeploymentError(`${label} would land at ${actual}, not ${expected}.`)
     return {
       label,
       to: create2Deployer,
-      data: concat([accountAbstractionSalt, initCode]),
+      data: concat([salt, initCode]),
       creates2: expected,
     }
   }
@@ -71,5 +69,12 @@ export function accountAbstractionSteps(): Step[] {
       data: encodeFunctionData({ abi: verifyingPaymasterAbi, functionName: 'deposit' }),
       value: parseEther(String(devnetPaymasterDeposit)),
     },
+    // Not ERC-4337: the delegate with which the test wallet's key account batches calls atomically (EIP-7702).
+    deploy(
+      'deploy BatchExecutor',
+      batchExecutorArtifact.bytecode as Hex,
+      devnetContracts.batchExecutor,
+      zeroHash,
+    ),
   ]
 }

@@ -21,6 +21,8 @@ export type DevnetContracts = {
   simpleAccountFactory: Address
   /** VerifyingPaymaster v0.7 (eth-infinitism): sponsors UserOperations signed by `devnetPaymasterSigner`. */
   verifyingPaymaster: Address
+  /** An EIP-7702 delegate that runs a batch of calls atomically for the key account delegating to it. */
+  batchExecutor: Address
 }
 
 export type DevnetTokenKey = 'usdc' | 'ltk' | 'weth' | 'gld'
@@ -73,6 +75,8 @@ export const devnetContracts: DevnetContracts = {
   entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
   simpleAccountFactory: '0xBC88d6012b3bf8426C2851d3798cEB5257658332',
   verifyingPaymaster: '0x443aa8435767F267F84Ff092F0108035889B7c7c',
+  // CREATE2 with a zero salt, after the ERC-4337 contracts.
+  batchExecutor: '0xC0a9682977208D2220D48f249781de0B27945A5B',
 }
 
 /** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */

@@ -32,6 +32,7 @@ const contractLabels: Record<keyof DevnetContracts, string> = {
   entryPoint: 'EntryPoint v0.7 (ERC-4337)',
   simpleAccountFactory: 'SimpleAccountFactory v0.7',
   verifyingPaymaster: 'VerifyingPaymaster v0.7',
+  batchExecutor: 'BatchExecutor (EIP-7702 delegate)',
 }
 
 /** The human-readable summary of a running devnet: chains, contracts and the funded test accounts. */

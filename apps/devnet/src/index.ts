@@ -13,6 +13,7 @@ export {
 } from './accounts.js'
 export { type AnvilInstance, findFreePort, resolveAnvilBinary, startAnvil } from './anvil.js'
 export {
+  batchExecutorAbi,
   devnetTokenAbi,
   entryPointAbi,
   feeSwapRouterAbi,

@@ -1,5 +1,5 @@
-import { type Devnet, startDevnet } from '@latch/devnet'
-import { numberToHex } from 'viem'
+import { type Devnet, devnetContracts, startDevnet } from '@latch/devnet'
+import { encodeFunctionData, erc20Abi, type Hex, numberToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { anvilAccounts } from './anvilAccounts.js'
 import { createTestWalletController } from './createTestWalletController.js'
@@ -15,10 +15,10 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-async function wallet() {
+async function wallet(key: Hex = anvilAccounts[3].privateKey, batchExecutor?: Hex) {
   const controller = createTestWalletController({
-    accounts: [anvilAccounts[3].privateKey],
-    chains: [{ id: 31337, rpcUrl }],
+    accounts: [key],
+    chains: [{ id: 31337, rpcUrl, batchExecutor }],
     chainId: 31337,
     walletName: 'Calls Wallet',
     emit: async () => {},
@@ -82,5 +82,80 @@ describe('EIP-5792 in the test wallet', () => {
     controller.setMode('wallet_sendCalls', 'reject')
     expect(await call('wallet_sendCalls', [batch()])).toMatchObject({ error: { code: 4001 } })
     expect(controller.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
+  })
+
+  test('with a batch executor the key account batches atomically for real (EIP-7702)', async () => {
+    const owner = anvilAccounts[2]
+    const { controller, call } = await wallet(owner.privateKey, devnetContracts.batchExecutor)
+    const balanceOf = async (token: Hex, holder: Hex) =>
+      BigInt(
+        (await rpcRequest(rpcUrl, 'eth_call', [
+          {
+            to: token,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [holder] }),
+          },
+          'latest',
+        ])) as string,
+      )
+    const receiver = anvilAccounts[8].address
+    const capability = async () =>
+      (
+        (await call('wallet_getCapabilities', [owner.address, ['0x7a69']])) as {
+          result: Record<string, unknown>
+        }
+      ).result
+    expect(await capability()).toEqual({ '0x7a69': { atomic: { status: 'ready' } } })
+    const transfer = (amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, amount] })
+    const usdcBefore = await balanceOf(devnetContracts.usdc, receiver)
+    const ethBefore = BigInt((await rpcRequest(rpcUrl, 'eth_getBalance', [receiver, 'latest'])) as string)
+    const sent = (await call('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: owner.address,
+        atomicRequired: true,
+        calls: [
+          { to: devnetContracts.usdc, data: transfer(5n) },
+          { to: receiver, value: '0x7' },
+        ],
+      },
+    ])) as { result: { id: string } }
+    // One transaction, from the account to itself, carrying the delegation: both calls happened in it.
+    expect(controller.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
+    const status = (await call('wallet_getCallsStatus', [sent.result.id])) as {
+      result: { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] }
+    }
+    expect(status.result).toMatchObject({ status: 200, atomic: true })
+    expect(status.result.receipts).toHaveLength(1)
+    const tx = (await rpcRequest(rpcUrl, 'eth_getTransactionByHash', [
+      status.result.receipts[0]?.transactionHash,
+    ])) as {
+      type: string
+      to: string
+    }
+    expect(tx.type).toBe('0x4')
+    expect(tx.to.toLowerCase()).toBe(owner.address.toLowerCase())
+    expect((await balanceOf(devnetContracts.usdc, receiver)) - usdcBefore).toBe(5n)
+    expect(
+      BigInt((await rpcRequest(rpcUrl, 'eth_getBalance', [receiver, 'latest'])) as string) - ethBefore,
+    ).toBe(7n)
+    expect(await capability()).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+
+    // All or nothing: a batch whose second call fails leaves the first undone.
+    const usdcMid = await balanceOf(devnetContracts.usdc, receiver)
+    const failed = await call('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        atomicRequired: true,
+        calls: [
+          { to: devnetContracts.usdc, data: transfer(5n) },
+          { to: devnetContracts.usdc, data: transfer(10n ** 30n) },
+        ],
+      },
+    ])
+    expect(failed).toHaveProperty('error')
+    expect(await balanceOf(devnetContracts.usdc, receiver)).toBe(usdcMid)
   })
 })

@@ -1,7 +1,8 @@
-import { type Hex, isAddress, isHex, numberToHex } from 'viem'
+import { type Address, type Hex, hexToBigInt, isAddress, isHex, numberToHex } from 'viem'
 import type { SigningWallet } from './answerSigningRequest.js'
 import { InvalidParamsError, ProviderRpcError } from './errors.js'
 import { rpcRequest } from './rpcRequest.js'
+import { isDelegatedTo, sendAtomicBatch } from './sendAtomicBatch.js'
 import { sendTransaction } from './sendTransaction.js'
 import type { TestWalletChain } from './testWallet.js'
 
@@ -13,14 +14,16 @@ export const callsMethods = new Set([
   'wallet_showCallsStatus',
 ])
 
-/** The batches a wallet sent: each id's chain and transaction hashes. */
-export type CallsBatches = Map<string, { chain: TestWalletChain; hashes: Hex[] }>
+/** The batches a wallet sent: each id's chain, transaction hashes and whether it ran as one. */
+export type CallsBatches = Map<string, { chain: TestWalletChain; hashes: Hex[]; atomic: boolean }>
 
 export type CallsRequest = {
   method: string
   params: readonly unknown[]
   /** The chain a batch is for (the request's, or the wallet's current one). */
   chain: () => TestWalletChain
+  /** The wallet's chain with this id, for capabilities. */
+  chainOf: (id: number) => TestWalletChain | undefined
   /** Throws unless the requester may send for `address`. */
   requireAccount: (address: unknown) => void
   /** Capabilities besides `atomic` (an injected wallet's asset discovery). */
@@ -42,10 +45,11 @@ class UnknownBundleIdError extends ProviderRpcError {
 }
 
 /**
- * The test wallet's EIP-5792 answers. The account is a plain key: the wallet reports `atomic: unsupported`
- * on every chain (a claim it could not honour would hide the widget's fallback from the tests), refuses
- * `atomicRequired` batches with 5760 as the EIP says, and sends other batches as one transaction per call
- * after one approval, each mined before the next. `wallet_getCallsStatus` reads the receipts from the chain.
+ * The test wallet's EIP-5792 answers. On a chain with a `batchExecutor` the key account batches atomically for
+ * real (EIP-7702): `atomic` is `ready`, then `supported` once delegated, and a batch is one transaction after
+ * one approval. Elsewhere `atomic` is `unsupported`: an `atomicRequired` batch is refused with 5760 as the EIP
+ * says, and any other is sent as one transaction per call after one approval, each mined before the next.
+ * `wallet_getCallsStatus` reads the receipts from the chain.
  */
 export async function answerCallsRequest(
   wallet: SigningWallet & { batches: CallsBatches },
@@ -56,8 +60,15 @@ export async function answerCallsRequest(
     case 'wallet_getCapabilities': {
       const [, chainIds] = params
       if (!Array.isArray(chainIds)) return {}
-      const capabilities = { ...request.extraCapabilities, atomic: { status: 'unsupported' } }
-      return Object.fromEntries(chainIds.map((id) => [id, capabilities]))
+      const answer: Record<string, unknown> = {}
+      for (const id of chainIds) {
+        const chain = typeof id === 'string' && isHex(id) ? request.chainOf(Number(id)) : undefined
+        answer[String(id)] = {
+          ...request.extraCapabilities,
+          atomic: { status: await atomicStatus(wallet, chain) },
+        }
+      }
+      return answer
     }
     case 'wallet_sendCalls': {
       const batch = params[0] as
@@ -80,9 +91,32 @@ export async function answerCallsRequest(
         if (call.data !== undefined && (typeof call.data !== 'string' || !isHex(call.data)))
           throw new InvalidParamsError("A call's data must start with 0x.")
       }
-      if (batch.atomicRequired === true) throw new AtomicityNotSupportedError()
+      const executor = chain.batchExecutor
+      if (batch.atomicRequired === true && !executor) throw new AtomicityNotSupportedError()
       await wallet.prompt(method)
       const account = wallet.account()
+      if (executor) {
+        const atomic = wallet.queue.last.then(async () => {
+          const hash = await sendAtomicBatch({
+            account,
+            chainId: chain.id,
+            rpcUrl: chain.rpcUrl,
+            executor,
+            calls: calls.map((call) => ({
+              to: call.to as Address,
+              value: typeof call.value === 'string' && isHex(call.value) ? hexToBigInt(call.value) : 0n,
+              data: typeof call.data === 'string' ? (call.data as Hex) : '0x',
+            })),
+          })
+          await waitForReceipt(chain.rpcUrl, hash)
+          return hash
+        })
+        wallet.queue.last = atomic.catch(() => {})
+        const hash = await atomic
+        const id = typeof batch.id === 'string' && batch.id ? batch.id : hash
+        wallet.batches.set(id, { chain, hashes: [hash], atomic: true })
+        return { id }
+      }
       const sent = wallet.queue.last.then(async () => {
         const hashes: Hex[] = []
         for (const call of calls) {
@@ -105,7 +139,7 @@ export async function answerCallsRequest(
       wallet.queue.last = sent.catch(() => {})
       const hashes = await sent
       const id = typeof batch.id === 'string' && batch.id ? batch.id : (hashes[0] as Hex)
-      wallet.batches.set(id, { chain, hashes })
+      wallet.batches.set(id, { chain, hashes, atomic: false })
       return { id }
     }
     case 'wallet_getCallsStatus': {
@@ -125,7 +159,7 @@ export async function answerCallsRequest(
         version: '2.0.0',
         id: params[0],
         chainId: numberToHex(batch.chain.id),
-        atomic: false,
+        atomic: batch.atomic,
         status,
         receipts: mined.map(({ logs, status, blockHash, blockNumber, gasUsed, transactionHash }) => ({
           logs,
@@ -143,6 +177,14 @@ export async function answerCallsRequest(
     }
   }
   throw new Error(`${method} is not an EIP-5792 request.`)
+}
+
+/** `ready` until the account delegates to the chain's batch executor, `supported` after; without one, `unsupported`. */
+async function atomicStatus(wallet: SigningWallet, chain: TestWalletChain | undefined) {
+  if (!chain?.batchExecutor) return 'unsupported'
+  return (await isDelegatedTo(chain.rpcUrl, wallet.account().address, chain.batchExecutor))
+    ? 'supported'
+    : 'ready'
 }
 
 type Receipt = {

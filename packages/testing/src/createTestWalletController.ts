@@ -134,6 +134,7 @@ export function createTestWalletController(parameters: CreateTestWalletControlle
         method,
         params: list,
         chain: currentChain,
+        chainOf: (id) => chains.get(id),
         requireAccount: (address) => requireAuthorized(origin, address),
         extraCapabilities: parameters.assets ? { assetDiscovery: { supported: true } } : {},
       })

@@ -280,7 +280,13 @@ export async function createWalletConnectTestWallet(
     if (signingMethods.has(method))
       return answerSigningRequest(signing, { method, params: list, chain: () => chain, requireAccount })
     if (callsMethods.has(method))
-      return answerCallsRequest(signing, { method, params: list, chain: () => chain, requireAccount })
+      return answerCallsRequest(signing, {
+        method,
+        params: list,
+        chain: () => chain,
+        chainOf: (id) => chains.get(id),
+        requireAccount,
+      })
     switch (method) {
       case 'eth_chainId':
         return numberToHex(requestChainId)

@@ -9,6 +9,13 @@ export type TestWalletChain = {
   rpcUrl: string
   name?: string
   nativeCurrency?: { name: string; symbol: string; decimals: number }
+  /**
+   * An EIP-7702 delegate on this chain with `execute((address to, uint256 value, bytes data)[])` callable by the
+   * account itself (the devnet's `batchExecutor`). With it the wallet batches calls atomically for real: it
+   * reports `atomic: ready` (then `supported` once delegated) and runs a batch as one transaction. Without it,
+   * `atomic: unsupported`.
+   */
+  batchExecutor?: `0x${string}` | undefined
 }
 
 /**
