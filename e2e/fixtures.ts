@@ -22,12 +22,13 @@ export function chainOf(stack: Stack, chainId: number) {
   return chain
 }
 
-export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack }>({
+export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack; smartAccounts: boolean }>({
+  /** `test.use({ smartAccounts: true })`: the spec's stack has bundlers (a worker of its own). */
+  smartAccounts: [false, { option: true, scope: 'worker' }],
   /** The whole local stack on random ports, one per worker, stopped when the worker ends. */
   stack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the stack has none.
-    async ({}, use) => {
-      const stack = await startStack()
+    async ({ smartAccounts }, use) => {
+      const stack = await startStack({ smartAccounts })
       await use(stack)
       await stack.stop()
     },

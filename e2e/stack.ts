@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetPaymasterSigner, startDevnet } from '@latch/devnet'
 import { type FarcasterRelay, startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
@@ -40,11 +40,19 @@ export const swapFeeRecipient = '0x000000000000000000000000000000000000fee1'
 /** The stack's name service registers under an operator's own domain, which the widget learns from it. */
 export const nameSuffix = '.names.example.com'
 
+export type StartStackParameters = {
+  /**
+   * A bundler per chain behind the server's /v1/bundler, so e-mail visitors are smart accounts (as under
+   * `npm start`). Off by default: 180 MB per bundler, and the other specs test the plain key.
+   */
+  smartAccounts?: boolean | undefined
+}
+
 /** Starts the devnet (anvil chains and Solana), mail sink, frame, server, relay and demo. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(parameters: StartStackParameters = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
   // The local Solana validator starts beside the anvil chains (a quarter of a second, in parallel).
-  const devnet = await startDevnet({ solana: true })
+  const devnet = await startDevnet({ solana: true, ...(parameters.smartAccounts ? { bundler: true } : {}) })
   const mail = await startMailSink()
   // The frame reads the server's URL when it serves a page; the server must know the frame's origin first.
   let serverUrl = ''
@@ -69,6 +77,14 @@ export async function startStack(): Promise<Stack> {
       chainId: chain.chainId,
       rpcUrls: [chain.rpcUrl],
       ...(chain.chainId === 31338 ? { swap: false as const } : {}),
+      ...(chain.bundlerUrl
+        ? {
+            smartAccounts: {
+              bundlerUrl: chain.bundlerUrl,
+              paymasterSignerKey: devnetPaymasterSigner.privateKey,
+            },
+          }
+        : {}),
     })),
     solana: devnet.solana
       ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]

@@ -64,7 +64,20 @@ export async function fundedAccount(
 ): Promise<{ privateKey: Hex; address: Address }> {
   const privateKey = generatePrivateKey()
   const { address } = privateKeyToAccount(privateKey)
-  await rpc(rpcUrl, 'anvil_setBalance', [address, toHex(parseEther(funds.eth ?? '1'))])
+  await fundAddress(rpcUrl, address, {
+    eth: funds.eth ?? '1',
+    ...(funds.tokens ? { tokens: funds.tokens } : {}),
+  })
+  return { privateKey, address }
+}
+
+/** Gives `address` exactly `eth` ETH (anvil_setBalance, when given) and each token amount from anvil account 0. */
+export async function fundAddress(
+  rpcUrl: string,
+  address: Address,
+  funds: { eth?: string; tokens?: readonly { token: Address; amount: bigint }[] },
+): Promise<void> {
+  if (funds.eth !== undefined) await rpc(rpcUrl, 'anvil_setBalance', [address, toHex(parseEther(funds.eth))])
   const funder = anvilAccounts[0].address
   for (const { token, amount } of funds.tokens ?? []) {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, amount] })
@@ -72,7 +85,6 @@ export async function fundedAccount(
     if ((await waitForReceipt(rpcUrl, hash)).status !== '0x1')
       throw new Error(`funding ${address} with ${token} failed`)
   }
-  return { privateKey, address }
 }
 
 /** The receipt of `hash`, polled until the chain has one (anvil mines on its own schedule). */

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
-import { formatDevnet, startDevnet } from '@latch/devnet'
+import { devnetPaymasterSigner, formatDevnet, startDevnet } from '@latch/devnet'
 import { startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { startMailSink } from '@latch/mailsink'
@@ -79,7 +79,20 @@ const server = await startServer({
   port: ports.server,
   host,
   dataDir: process.env.DATA_DIR ?? `${root}apps/server/.data`,
-  chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+  // Each chain's bundler sits behind the server's /v1/bundler, which sponsors UserOperations with the devnet
+  // paymaster's key: the frame never holds it.
+  chains: devnet.chains.map((chain) => ({
+    chainId: chain.chainId,
+    rpcUrls: [chain.rpcUrl],
+    ...(chain.bundlerUrl
+      ? {
+          smartAccounts: {
+            bundlerUrl: chain.bundlerUrl,
+            paymasterSignerKey: devnetPaymasterSigner.privateKey,
+          },
+        }
+      : {}),
+  })),
   solana: devnet.solana
     ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
     : [],
@@ -173,6 +186,10 @@ Latch is running.
   Server      ${server.url}   (OpenAPI: ${server.url}/openapi.json, project id: latch-dev)
   Relay       ${relay.url}   (WalletConnect, project id ${walletConnect.projectId})
   Frame       ${frame.url}   (the embedded wallet: e-mail and social login)
+  Bundler     ${server.url}/v1/bundler?chainId=eip155:<id>&projectId=latch-dev   (ERC-4337 bundler and sponsoring paymaster of ${devnet.chains
+    .filter((chain) => chain.bundlerUrl)
+    .map((chain) => chain.chainId)
+    .join(', ')}: embedded wallets are smart accounts there)
   OIDC        ${oidc.url}   (the social logins' sandbox provider: type any user name)
   Farcaster   ${farcasterRelay.url}   (the Farcaster auth relay: Sign In With Farcaster channels, key ${farcasterRelay.authKey})
   Inbox       ${mail.url}   (every e-mail the server sends, e.g. login codes; SMTP ${mail.smtpUrl})

@@ -30,6 +30,7 @@ describe('createApp', () => {
         'POST /e',
         'GET /v1/account/{address}/history',
         'GET /v1/capabilities',
+        'POST /v1/bundler',
         'GET /v1/account/{address}/balance',
         'POST /v1/fungible/price',
         'GET /v1/convert/gas-price',

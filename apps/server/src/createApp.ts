@@ -34,6 +34,7 @@ import { createSandboxRoutes } from './onramp/sandboxRoutes.js'
 import type { PriceProvider } from './prices/types.js'
 import { createProjectCache } from './projects/createProjectCache.js'
 import { createSiwxRoutes } from './siwx/siwxRoutes.js'
+import { createBundlerRoutes } from './smartAccounts/bundlerRoutes.js'
 import type { SolanaNetworkConfig, SolanaNetworkRegistry } from './solana/solanaNetworks.js'
 
 export type CreateAppParameters = {
@@ -181,6 +182,7 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createAnalyticsRoutes(context))
     .route('/', createChainDataRoutes(context, chainData))
     .route('/', createCapabilitiesRoutes(context, chainData.chains))
+    .route('/', createBundlerRoutes(context, chainData.chains))
     .route('/', createNameRoutes(profiles))
     .route('/', createSiwxRoutes(profiles))
     .route('/', createOnrampRoutes(onramp))

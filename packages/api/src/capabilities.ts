@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CaipNetworkIdSchema, ProjectQuerySchema } from './common.js'
+import { CaipChainIdSchema, CaipNetworkIdSchema, EvmAddressSchema, ProjectQuerySchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
 export const CapabilitiesSchema = z
@@ -9,6 +9,23 @@ export const CapabilitiesSchema = z
         'CAIP-2 networks on which this server quotes and builds swaps (a swap router is configured for them)',
       example: ['eip155:31337', 'eip155:31338'],
     }),
+    smartAccounts: z
+      .array(
+        z.object({
+          caipNetworkId: CaipChainIdSchema,
+          entryPoint: EvmAddressSchema,
+          factory: EvmAddressSchema.meta({
+            description: 'The SimpleAccountFactory v0.7 smart accounts come from',
+          }),
+          sponsored: z
+            .boolean()
+            .meta({ description: "The server's paymaster pays the gas of UserOperations" }),
+        }),
+      )
+      .meta({
+        description:
+          'Networks with an ERC-4337 bundler behind POST /v1/bundler: the embedded wallet is a smart account there',
+      }),
   })
   .meta({ id: 'Capabilities' })
 

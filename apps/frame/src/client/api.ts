@@ -1,5 +1,6 @@
 import type {
   authShareRoute,
+  capabilitiesRoute,
   connectFarcasterLoginRoute,
   connectSocialLoginRoute,
   EmbeddedSession,
@@ -119,6 +120,15 @@ export function createApi(apiUrl: string, projectId: string) {
         token,
         body: { otp },
       }),
+    /** What the server offers per network: where smart accounts have a bundler, and their factory. */
+    capabilities: () =>
+      call<RouteResponse<typeof capabilitiesRoute>>(
+        'GET',
+        `/v1/capabilities?projectId=${encodeURIComponent(projectId)}`,
+      ),
+    /** The chain's bundler and paymaster (ERC-7677) behind the server: the URL a viem transport calls. */
+    bundlerUrl: (chainId: number) =>
+      `${apiUrl}/v1/bundler?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`,
     /** A JSON-RPC call through the server's proxy for the chain (an eip155 chain id, or a CAIP-2 network id). */
     async rpc(chainId: number | string, method: string, params: unknown): Promise<unknown> {
       const network = typeof chainId === 'string' ? chainId : `eip155:${chainId}`

@@ -11,8 +11,10 @@ import {
 import { validateSolanaRequest } from '@latch/solana'
 import { base58, base64 } from '@scure/base'
 import {
+  type Address,
   bytesToHex,
   type Chain,
+  createPublicClient,
   createWalletClient,
   defineChain,
   http,
@@ -33,6 +35,8 @@ import {
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import { describeSolanaMessage, describeSolanaRequest } from './describeSolanaRequest.js'
 import type { FarcasterSignature } from './openFarcasterChannel.js'
+import { sendSmartAccountCalls } from './sendSmartAccountCalls.js'
+import { deriveSmartAccount, type SmartAccountInfo } from './smartAccount.js'
 import { type SolanaKey, solanaKeyOf } from './solanaKey.js'
 import { readSolanaTransaction, signSolanaTransaction } from './solanaTransaction.js'
 import {
@@ -61,6 +65,8 @@ export type CreateWalletParameters = {
 }
 
 const NOT_LOGGED_IN = 'Log in with your e-mail first'
+
+type AccountType = 'eoa' | 'smartAccount'
 
 /**
  * The wallet behind the frame: e-mail login with the server, the key's custody (device share here, auth share
@@ -166,18 +172,69 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     return derived
   }
 
-  async function user(address: string): Promise<FrameUser> {
+  /**
+   * The networks whose bundler the server fronts, with their account factory: read once; a failed read is no
+   * network (the wallet stays an eoa) and is tried again next time.
+   */
+  let smartNetworks: Promise<{ chainId: number; factory: Address }[]> | undefined
+  function smartAccountNetworks() {
+    smartNetworks ??= api.capabilities().then(
+      ({ smartAccounts }) =>
+        smartAccounts.map((network) => ({
+          chainId: Number(network.caipNetworkId.slice('eip155:'.length)),
+          factory: network.factory as Address,
+        })),
+      () => {
+        smartNetworks = undefined
+        return []
+      },
+    )
+    return smartNetworks
+  }
+
+  /** The visitor's choice between the smart account and the plain key; kept on this device across logins. */
+  let preferred: Promise<AccountType> = readItem<AccountType>('preferredAccountType').then(
+    (stored) => stored ?? 'smartAccount',
+  )
+
+  /** The key's smart account on the current network, when the network has a bundler. */
+  async function smartAccountOf(
+    owner: Address,
+  ): Promise<(SmartAccountInfo & { factory: Address }) | undefined> {
+    const network = (await smartAccountNetworks()).find((n) => n.chainId === chainId)
+    if (!network) return undefined
+    const client = createPublicClient({ chain: chain(), transport: http() })
     return {
-      address,
+      ...(await deriveSmartAccount({ client, owner, factory: network.factory })),
+      factory: network.factory,
+    }
+  }
+
+  /** The account the wallet acts as (the smart account where there is one and it is preferred), and both kinds. */
+  async function activeAccount(owner: Address) {
+    const type = await preferred
+    const smart = await smartAccountOf(owner)
+    const eoa = { address: owner, type: 'eoa' as const }
+    if (!smart) return { address: owner, type: 'eoa' as const, accounts: [eoa], smart }
+    const contract = { address: smart.address, type: 'smartAccount' as const }
+    return type === 'smartAccount'
+      ? { address: smart.address, type, accounts: [contract, eoa], smart }
+      : { address: owner, type, accounts: [eoa, contract], smart }
+  }
+
+  async function user(owner: string): Promise<FrameUser> {
+    const active = await activeAccount(owner as Address)
+    return {
+      address: active.address,
       solanaAddress: await solanaAddress(),
       chainId,
       ...(session?.email ? { email: session.email } : {}),
       ...(session?.social
         ? { userName: session.social.userName, socialProvider: session.social.provider }
         : {}),
-      accounts: [{ address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      accounts: active.accounts,
+      preferredAccountType: active.type,
+      smartAccountDeployed: active.smart?.isDeployed ?? false,
     }
   }
 
@@ -254,7 +311,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   async function withApprovedSecret<T>(
     description: RequestDescription,
     use: (secret: Uint8Array) => Promise<T>,
-    fee?: Promise<bigint | undefined>,
+    fee?: Promise<bigint | undefined> | 'sponsored',
   ) {
     const { share } = await ready()
     approval?.cancel()
@@ -395,7 +452,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     const list = Array.isArray(params) ? params : []
     if (method === 'eth_accounts') {
       await loaded
-      return session?.address && !recovery ? [session.address] : []
+      return session?.address && !recovery ? [(await activeAccount(session.address as Address)).address] : []
     }
     if (method === 'eth_chainId') return numberToHex(chainId)
     if (method === 'wallet_getCapabilities') return { [numberToHex(chainId)]: {} }
@@ -425,6 +482,30 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           data?: `0x${string}`
           gas?: string
           gasPrice?: string
+        }
+        const { address: owner } = await ready()
+        const active = await activeAccount(owner)
+        if (active.type === 'smartAccount' && active.smart) {
+          // One sponsored UserOperation through the server's bundler: the paymaster pays, so no fee is shown.
+          const { smart } = active
+          return sendSmartAccountCalls({
+            approve: (use) =>
+              withApprovedSecret(
+                describeRequest(method, params),
+                (secret) => use(privateKeyToAccount(bytesToHex(secret))),
+                'sponsored',
+              ),
+            client: createPublicClient({ chain: chain(), transport: http() }),
+            bundlerUrl: api.bundlerUrl(chainId),
+            factory: smart.factory,
+            calls: [
+              {
+                to: tx.to as Address,
+                value: tx.value ? BigInt(tx.value) : 0n,
+                ...(tx.data ? { data: tx.data } : {}),
+              },
+            ],
+          })
         }
         const fee = estimateFee(tx).catch(() => undefined)
         return withApprovedKey(
@@ -578,12 +659,21 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       return rpc(method, params, caipNetworkId)
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { smartAccountEnabledNetworks: [] }
+      return { smartAccountEnabledNetworks: (await smartAccountNetworks()).map((network) => network.chainId) }
+    },
+    async INIT_SMART_ACCOUNT() {
+      const { address } = await ready()
+      const smart = await smartAccountOf(address)
+      if (!smart) throw new FrameError(`Smart accounts are not available on chain ${chainId}`)
+      return { address: smart.address, isDeployed: smart.isDeployed }
     },
     async SET_PREFERRED_ACCOUNT({ type }) {
-      if (type !== 'eoa') throw new FrameNotSupportedError('Smart accounts')
-      const { address } = await ready()
-      return { type, address }
+      const { address: owner } = await ready()
+      if (type === 'smartAccount' && !(await smartAccountOf(owner)))
+        throw new FrameError(`Smart accounts are not available on chain ${chainId}`)
+      preferred = Promise.resolve(type)
+      await writeItem('preferredAccountType', type)
+      return { type, address: (await activeAccount(owner)).address }
     },
     async UPDATE_EMAIL({ email }) {
       return api.updateEmail(await accessToken(), email.toLowerCase())

@@ -70,8 +70,8 @@ export function showApproval(parameters: {
   description: RequestDescription
   origin: string
   appName: string | undefined
-  /** The fee in wei once estimated (transactions). */
-  fee?: Promise<bigint | undefined> | undefined
+  /** The fee in wei once estimated (transactions); 'sponsored' when a paymaster pays it (smart accounts). */
+  fee?: Promise<bigint | undefined> | 'sponsored' | undefined
 }): { decision: Promise<boolean>; cancel(): void } {
   const { description } = parameters
   const approve = el('button', { type: 'button', class: 'primary', 'data-testid': 'approve' }, 'Approve')
@@ -90,13 +90,19 @@ export function showApproval(parameters: {
       el('div', { class: 'actions' }, reject, approve),
     ),
   )
-  parameters.fee
+  const fee = parameters.fee === 'sponsored' ? Promise.resolve('sponsored' as const) : parameters.fee
+  fee
     ?.then((fee) => {
       const cell = document.querySelector('[data-testid="approve-fee"]')
       if (!cell) return
       const symbol = description.kind === 'transaction' ? (description.feeSymbol ?? 'ETH') : 'ETH'
       const decimals = description.kind === 'transaction' ? (description.feeDecimals ?? 18) : 18
-      cell.textContent = fee === undefined ? 'Unknown' : `${formatUnits(fee, decimals)} ${symbol}`
+      cell.textContent =
+        fee === 'sponsored'
+          ? 'Sponsored'
+          : fee === undefined
+            ? 'Unknown'
+            : `${formatUnits(fee, decimals)} ${symbol}`
     })
     .catch(() => {})
   let settle: (approved: boolean) => void = () => {}

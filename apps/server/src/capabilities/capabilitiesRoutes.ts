@@ -19,9 +19,26 @@ const capabilitiesRoute = createRoute({
   },
 })
 
-/** What the server can do on its chains, read from its configuration: swaps where a router is configured. */
+/**
+ * What the server can do on its chains, read from its configuration: swaps where a router is configured, smart
+ * accounts where a bundler is.
+ */
 export function readCapabilities(chains: ChainRegistry): api.Capabilities {
-  return { swaps: chains.list().flatMap((chain) => (chain.swap && chain.amm ? [chain.caip] : [])) }
+  return {
+    swaps: chains.list().flatMap((chain) => (chain.swap && chain.amm ? [chain.caip] : [])),
+    smartAccounts: chains.list().flatMap(({ caip, smartAccounts }) =>
+      smartAccounts
+        ? [
+            {
+              caipNetworkId: caip,
+              entryPoint: smartAccounts.entryPoint,
+              factory: smartAccounts.factory,
+              sponsored: smartAccounts.paymaster !== undefined,
+            },
+          ]
+        : [],
+    ),
+  }
 }
 
 /** `GET /v1/capabilities`: the networks the server quotes swaps on; cached like the catalogue (30 s). */

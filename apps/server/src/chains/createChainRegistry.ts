@@ -1,4 +1,5 @@
-import { type Address, type Chain, createPublicClient, custom, type PublicClient } from 'viem'
+import { type Address, type Chain, createPublicClient, custom, type Hex, type PublicClient } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
 import * as viemChains from 'viem/chains'
 import { createUpstreamPool, type UpstreamPool } from '../rpc/createUpstreamPool.js'
 import { devnetAddresses, isDevnetChain } from './devnetChains.js'
@@ -12,6 +13,28 @@ export type AmmPricing = { factory: Address; usdToken: Address; wrappedNative: A
  */
 export type SwapContracts = { router: Address; feeSwapRouter: Address }
 
+/**
+ * The chain's ERC-4337 stack: its bundler (reached only through the server's `/v1/bundler`), the account
+ * factory, and a VerifyingPaymaster whose signer key lets the server sponsor UserOperations.
+ */
+export type SmartAccountsConfig = {
+  bundlerUrl: string
+  /** SimpleAccountFactory v0.7; the devnet's on 31337 and 31338 by default. */
+  factory?: Address | undefined
+  /** VerifyingPaymaster v0.7; the devnet's on 31337 and 31338 by default. */
+  paymaster?: Address | undefined
+  /** The key the paymaster trusts; without one, UserOperations are not sponsored. */
+  paymasterSignerKey?: Hex | undefined
+}
+
+export type SmartAccountsEntry = {
+  bundlerUrl: string
+  entryPoint: Address
+  factory: Address
+  /** Set when the server can sponsor: the paymaster and its signer key. */
+  paymaster: { address: Address; signerKey: Hex } | undefined
+}
+
 export type ChainConfig = {
   chainId: number
   name?: string | undefined
@@ -22,6 +45,8 @@ export type ChainConfig = {
   swap?: SwapContracts | false | undefined
   /** Per-upstream timeout. Default 10 s (the specification's RPC timeout). */
   rpcTimeoutMs?: number | undefined
+  /** The chain's bundler and paymaster: embedded wallets are smart accounts here. None by default. */
+  smartAccounts?: SmartAccountsConfig | undefined
 }
 
 export type ChainEntry = {
@@ -36,6 +61,7 @@ export type ChainEntry = {
   amm: AmmPricing | undefined
   /** Set only when `amm` is: swaps route through its pools. */
   swap: SwapContracts | undefined
+  smartAccounts: SmartAccountsEntry | undefined
 }
 
 export type ChainRegistry = {
@@ -107,10 +133,30 @@ export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegis
       client,
       amm,
       swap,
+      smartAccounts: smartAccountsOf(config),
     })
   }
   return {
     list: () => [...entries.values()],
     get: (chainId) => entries.get(chainId),
+  }
+}
+
+/** The chain's ERC-4337 entry; the devnet's factory and paymaster stand in on 31337 and 31338. */
+function smartAccountsOf(config: ChainConfig): SmartAccountsEntry | undefined {
+  const settings = config.smartAccounts
+  if (!settings) return undefined
+  const devnet = isDevnetChain(config.chainId)
+  const factory = settings.factory ?? (devnet ? devnetAddresses.simpleAccountFactory : undefined)
+  if (!factory) throw new Error(`Chain ${config.chainId}: smart accounts need the account factory's address`)
+  const paymaster = settings.paymaster ?? (devnet ? devnetAddresses.verifyingPaymaster : undefined)
+  return {
+    bundlerUrl: settings.bundlerUrl,
+    entryPoint: entryPoint07Address,
+    factory,
+    paymaster:
+      paymaster && settings.paymasterSignerKey
+        ? { address: paymaster, signerKey: settings.paymasterSignerKey }
+        : undefined,
   }
 }

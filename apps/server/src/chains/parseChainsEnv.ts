@@ -32,6 +32,15 @@ const ChainEntrySchema = z
       .union([z.object({ router: AddressSchema, feeSwapRouter: AddressSchema }).strict(), z.literal(false)])
       .optional(),
     rpcTimeoutMs: z.number().int().min(100).max(120_000).optional(),
+    /** The chain's ERC-4337 bundler (the paymaster's signer key comes from LATCH_PAYMASTER_SIGNER_KEY). */
+    smartAccounts: z
+      .object({
+        bundlerUrl: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'),
+        factory: AddressSchema.optional(),
+        paymaster: AddressSchema.optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((chain) => !chain.swap || Boolean(chain.amm) || [31337, 31338].includes(chain.chainId), {
@@ -43,7 +52,7 @@ const ChainEntrySchema = z
  * The JSON form: an array of chains with their RPC URLs and, optionally, the pools and the swap router of
  * each, so an operator turns on swaps on a real network by configuration.
  */
-function parseJsonChains(value: string): ChainConfig[] {
+function parseJsonChains(value: string, paymasterSignerKey: `0x${string}` | undefined): ChainConfig[] {
   let json: unknown
   try {
     json = JSON.parse(value)
@@ -58,7 +67,7 @@ function parseJsonChains(value: string): ChainConfig[] {
     )
   }
   const chains: ChainConfig[] = []
-  for (const { chainId, name, rpcUrls, amm, swap, rpcTimeoutMs } of parsed.data) {
+  for (const { chainId, name, rpcUrls, amm, swap, rpcTimeoutMs, smartAccounts } of parsed.data) {
     if (chains.some((chain) => chain.chainId === chainId))
       throw new InvalidChainsConfigError(`LATCH_CHAINS: chain ${chainId} is listed twice`)
     chains.push({
@@ -68,6 +77,20 @@ function parseJsonChains(value: string): ChainConfig[] {
       ...(amm !== undefined ? { amm: amm && lowerAddresses(amm) } : {}),
       ...(swap !== undefined ? { swap: swap && lowerAddresses(swap) } : {}),
       ...(rpcTimeoutMs !== undefined ? { rpcTimeoutMs } : {}),
+      ...(smartAccounts
+        ? {
+            smartAccounts: {
+              bundlerUrl: smartAccounts.bundlerUrl,
+              ...(smartAccounts.factory
+                ? { factory: smartAccounts.factory.toLowerCase() as `0x${string}` }
+                : {}),
+              ...(smartAccounts.paymaster
+                ? { paymaster: smartAccounts.paymaster.toLowerCase() as `0x${string}` }
+                : {}),
+              ...(paymasterSignerKey ? { paymasterSignerKey } : {}),
+            },
+          }
+        : {}),
     })
   }
   return chains
@@ -84,17 +107,27 @@ function lowerAddresses<T extends Record<string, string>>(addresses: T): { [K in
  * - compact: `31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546`, several URLs of one chain
  *   separated by `|` (tried in that order, then ranked by health);
  * - JSON, an array of `{ chainId, rpcUrls, name?, amm?: { factory, usdToken, wrappedNative }, swap?:
- *   { router, feeSwapRouter }, rpcTimeoutMs? }`: the same with the pools and swap router of each chain, so
- *   swaps run on a real network with no code change (see the server README).
+ *   { router, feeSwapRouter }, rpcTimeoutMs?, smartAccounts?: { bundlerUrl, factory?, paymaster? } }`: the same
+ *   with the pools and swap router of each chain, so swaps run on a real network with no code change (see the
+ *   server README), and the ERC-4337 bundler behind `/v1/bundler`, whose UserOperations the paymaster signed by
+ *   LATCH_PAYMASTER_SIGNER_KEY sponsors.
  * An empty value is no chain.
  *
  * @example
  * parseChainsEnv('1=https://a.example|https://b.example') // [{ chainId: 1, rpcUrls: [a, b] }]
  * parseChainsEnv('[{"chainId":1,"rpcUrls":["https://a.example"],"amm":{…},"swap":{…}}]')
  */
-export function parseChainsEnv(value: string | undefined): ChainConfig[] {
+export function parseChainsEnv(
+  value: string | undefined,
+  paymasterSignerKey: string | undefined = process.env.LATCH_PAYMASTER_SIGNER_KEY,
+): ChainConfig[] {
   if (!value?.trim()) return []
-  if (value.trim().startsWith('[')) return parseJsonChains(value)
+  if (paymasterSignerKey && !/^0x[0-9a-fA-F]{64}$/.test(paymasterSignerKey))
+    throw new InvalidChainsConfigError(
+      'LATCH_PAYMASTER_SIGNER_KEY must be a private key: 0x and 64 hex characters',
+    )
+  if (value.trim().startsWith('['))
+    return parseJsonChains(value, paymasterSignerKey as `0x${string}` | undefined)
   const chains: ChainConfig[] = []
   for (const entry of value
     .split(',')

@@ -3,6 +3,7 @@
 
 export * from '../analytics.js'
 export * from '../balances.js'
+export * from '../bundler.js'
 export * from '../capabilities.js'
 export * from '../catalogue.js'
 export * from '../common.js'

@@ -1,6 +1,7 @@
-import type { ChainNamespace, Connector, Latch, RecentWallet } from '../types.js'
+import type { AccountType, ChainNamespace, Connector, Latch, RecentWallet } from '../types.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 import { findNetwork } from './findNetwork.js'
+import { loadFrameClient } from './loadFrameClient.js'
 import { loadRuntime } from './loadRuntime.js'
 import { popRoute } from './popRoute.js'
 import { pushRoute } from './pushRoute.js'
@@ -66,6 +67,7 @@ export async function applyConnection(
         connections: state.connections.map((c) => (c.namespace === namespace ? { ...c, address: next } : c)),
         balance: undefined,
       }))
+      readAccountType(latch, runtime, connector, namespace, next, caipNetworkId)
     },
     onChainChanged(nextChainId) {
       onChainChanged(latch, namespace, nextChainId)
@@ -75,25 +77,36 @@ export async function applyConnection(
     },
   })
   latch.internal.unwatchProviders.set(namespace, unwatch)
-  readAccountType(latch, runtime, namespace, address, caipNetworkId)
+  readAccountType(latch, runtime, connector, namespace, address, caipNetworkId)
 }
 
 /**
  * Sets the connection's `accountType` (Send's gas rule and SEND_* analytics read it): 'smartAccount' when the
  * address holds code on the network (an ERC-1271 or ERC-4337 wallet), else 'eoa'. Read after the connection is
- * stored, so connecting never waits on it; a failed read leaves it unset, which counts as an EOA.
+ * stored, so connecting never waits on it; a failed read leaves it unset, which counts as an EOA. The embedded
+ * wallet says itself which of its accounts the address is: its smart account is one before it is deployed.
  */
 function readAccountType(
   latch: Latch,
   runtime: Awaited<ReturnType<typeof loadRuntime>>,
+  connector: Connector,
   namespace: ChainNamespace,
   address: string,
   caipNetworkId: ReturnType<typeof formatCaipNetworkId>,
 ): void {
   const network = findNetwork(latch.config.networks, caipNetworkId)
   if (!network || !runtime.getAccountType) return
-  runtime
-    .getAccountType({ address, network })
+  const read: Promise<AccountType> =
+    connector.type === 'AUTH' && namespace === 'eip155'
+      ? loadFrameClient(latch)
+          .then((client) => client.getUser())
+          .then(
+            (user) =>
+              user.accounts?.find((account) => account.address.toLowerCase() === address.toLowerCase())
+                ?.type ?? 'eoa',
+          )
+      : runtime.getAccountType({ address, network })
+  read
     .then((accountType) => {
       latch.store.setState((state) => ({
         connections: state.connections.map((c) =>

@@ -45,7 +45,10 @@ async function show(
   })
   // The server quotes swaps on the devnet (what GET /v1/capabilities answers for it).
   if (connected)
-    latch.store.setState({ ...connectedState(), capabilities: { swaps: [devnet.caipNetworkId] } })
+    latch.store.setState({
+      ...connectedState(),
+      capabilities: { swaps: [devnet.caipNetworkId], smartAccounts: [] },
+    })
   render(<LatchProvider latch={latch} />)
   await loadModal()
   await act(async () => openModal(latch))

@@ -39,6 +39,11 @@ export type FrameClient = {
   getUser(): Promise<FrameUser>
   /** Signs out in the frame and forgets the login here. */
   signOut(): Promise<void>
+  /**
+   * Makes the smart account or the plain key the account the wallet acts as (SET_PREFERRED_ACCOUNT), and tells
+   * the connection its new address. A failed change falls back to the eoa.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<FrameUser>
 }
 
 const hex = (value: number | string) => `0x${Number(value).toString(16)}`
@@ -148,6 +153,34 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
     if (next.themeMode !== previous.themeMode || next.themeVariables !== previous.themeVariables) sync()
   })
 
+  /** The networks where the frame's wallet is a smart account; a failed fetch stores an empty list. */
+  function readSmartAccountNetworks(): void {
+    messenger
+      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined)
+      .then(
+        ({ smartAccountEnabledNetworks }) => smartAccountEnabledNetworks,
+        () => [],
+      )
+      .then((smartAccountEnabledNetworks) =>
+        latch.store.setState((s) => ({
+          embeddedWallet: { ...s.embeddedWallet, smartAccountEnabledNetworks },
+        })),
+      )
+  }
+
+  /**
+   * Reads the user again (after a network switch or a new preferred account type): the account the wallet acts
+   * as can change with either, and the connection follows it.
+   */
+  async function refreshUser(): Promise<FrameUser> {
+    const before = user?.address
+    user = undefined
+    userRequest = undefined
+    const next = await getUser()
+    if (before && next.address.toLowerCase() !== before.toLowerCase()) emit('accountsChanged', [next.address])
+    return next
+  }
+
   function getUser(): Promise<FrameUser> {
     if (user) return Promise.resolve(user)
     userRequest ??= messenger.request('GET_USER', undefined).then(
@@ -164,6 +197,7 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
             chainId: found.chainId,
           },
         }))
+        readSmartAccountNetworks()
         return found
       },
       (error: unknown) => {
@@ -210,11 +244,23 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
     }
   }
 
+  async function setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<FrameUser> {
+    try {
+      await messenger.request('SET_PREFERRED_ACCOUNT', { type })
+    } catch (error) {
+      if (type !== 'eoa') await messenger.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => {})
+      await refreshUser().catch(() => {})
+      throw error
+    }
+    return refreshUser()
+  }
+
   return {
     origin: frameUrl.origin,
     request: messenger.request,
     getUser,
     signOut,
+    setPreferredAccountType,
     abortRpcRequests: () => messenger.abortRpcRequests(),
     setVisible(visible) {
       iframe.style.display = visible ? 'block' : 'none'
@@ -258,6 +304,8 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
           if (user) user = { ...user, chainId }
           latch.store.setState((s) => ({ embeddedWallet: { ...s.embeddedWallet, chainId } }))
           emit('chainChanged', hex(chainId))
+          // A network without a bundler has no smart account: the wallet acts as its key there.
+          if (user) await refreshUser().catch(() => {})
           return null
         }
         case 'wallet_addEthereumChain':

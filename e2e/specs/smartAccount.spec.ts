@@ -1,0 +1,68 @@
+import { type Address, type Hex, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { expectInActivity } from '../activity.js'
+import { createEmailWallet, freshEmail, storedEmbeddedWallet, walletFrame } from '../email.js'
+import { chainOf, expect, test } from '../fixtures.js'
+import { ModalPage } from '../pages/modal.js'
+import { fundAddress, rpc, tokenBalance } from '../wallets.js'
+
+const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+const PASSWORD = 'correct horse battery staple'
+
+// This spec's stack has a bundler per chain behind the server, as `npm start` has.
+test.use({ smartAccounts: true })
+
+test.describe('embedded smart accounts', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('an e-mail visitor is a smart account; the first send deploys it in one sponsored UserOperation', async ({
+    page,
+    stack,
+  }) => {
+    const modal = new ModalPage(page)
+    const { rpcUrl } = chainOf(stack, 31337)
+    await page.goto(`${stack.demo.url}/?networks=31337`)
+    const address = (await createEmailWallet(page, stack, freshEmail('smart'), PASSWORD)) as Address
+    // Counterfactual: the connection's address holds no code yet, and the frame says where it is a smart account.
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).toBe('0x')
+    await expect
+      .poll(async () => (await storedEmbeddedWallet(page)).smartAccountEnabledNetworks)
+      .toEqual([31337, 31338])
+
+    // USDC only, no ETH: the paymaster pays the gas.
+    await fundAddress(rpcUrl, address, { tokens: [{ token: usdc, amount: parseUnits('100', 6) }] })
+    await modal.accountButton.click()
+    await expect(modal.view('Account')).toBeVisible()
+    const usdcAmount = page.locator('[data-testid="account-tokens"] .token', { hasText: 'USD Coin' })
+    await expect(usdcAmount.locator('.amount')).toHaveText('100.00 USDC')
+
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await page.getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await send.getByTestId('send-token').click()
+    const choose = modal.view('WalletSendSelectToken')
+    await choose.getByTestId('token-search').fill('usd')
+    await choose.locator('[data-testid^="token-option-"]', { hasText: 'USD Coin' }).click()
+    await send.getByTestId('send-amount').fill('25.5')
+    await send.getByTestId('send-receiver').fill(receiver)
+    await send.getByTestId('send-submit').click()
+
+    await expect(modal.view('ApproveTransaction')).toBeVisible()
+    const frame = walletFrame(page)
+    await expect(frame.getByTestId('approve-fee')).toHaveText('Sponsored')
+    await frame.getByTestId('approve').click()
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    await expect.poll(() => tokenBalance(rpcUrl, usdc, receiver)).toBe(parseUnits('25.5', 6))
+    // Deployed by that operation, at the address the widget showed; still no ETH spent.
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
+    expect(BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']))).toBe(0n)
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(usdcAmount.locator('.amount')).toHaveText('74.50 USDC')
+    await expectInActivity(page, modal, /^-25\.5(00)? USDC$/)
+
+    // A reload restores the same account.
+    await page.reload()
+    await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+    await expect(modal.state('address')).toHaveText(address)
+  })
+})
