@@ -15,7 +15,7 @@ test.use({ smartAccounts: true })
 test.describe('embedded smart accounts', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('an e-mail visitor is a smart account; the first send deploys it in one sponsored UserOperation', async ({
+  test('an e-mail visitor is a smart account; the first send deploys it in one sponsored UserOperation; Account switches to the eoa and back', async ({
     page,
     stack,
   }) => {
@@ -64,5 +64,31 @@ test.describe('embedded smart accounts', () => {
     await page.reload()
     await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
     await expect(modal.state('address')).toHaveText(address)
+
+    // Account shows the kind and switches to the plain key and back; each choice outlives a reload.
+    const switchTo = async (label: string, type: string) => {
+      await page.getByTestId('account-switch-type').click()
+      await expect(page.getByTestId('account-type')).toHaveText(type)
+      await expect(page.getByTestId('account-switch-type')).toContainText(label)
+    }
+    await modal.accountButton.click()
+    await expect(page.getByTestId('account-type')).toHaveText('Smart Account')
+    await expect(page.getByTestId('account-switch-type')).toContainText('Switch to your EOA')
+    await switchTo('Switch to your Smart Account', 'EOA')
+    await expect(modal.state('address')).not.toHaveText(address)
+    const eoa = (await modal.state('address').textContent()) as Address
+    expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The key's own account: no code, and it owns the smart account.
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [eoa, 'latest'])).toBe('0x')
+    const owner = await rpc<Hex>(rpcUrl, 'eth_call', [{ to: address, data: '0x8da5cb5b' }, 'latest'])
+    expect(`0x${owner.slice(-40)}`.toLowerCase()).toBe(eoa.toLowerCase())
+    await page.reload()
+    await expect(modal.state('address')).toHaveText(eoa, { timeout: 15_000 })
+    await modal.accountButton.click()
+    await expect(page.getByTestId('account-type')).toHaveText('EOA')
+    await switchTo('Switch to your EOA', 'Smart Account')
+    await expect(modal.state('address')).toHaveText(address)
+    await page.reload()
+    await expect(modal.state('address')).toHaveText(address, { timeout: 15_000 })
   })
 })

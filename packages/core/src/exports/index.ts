@@ -173,6 +173,11 @@ export {
 export { setLocale } from '../actions/setLocale.js'
 export { type SetModalEmbeddedParameters, setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
+export {
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType.js'
 export { type SetSendAmountParameters, setSendAmount } from '../actions/setSendAmount.js'
 export { type SetSendReceiverParameters, setSendReceiver } from '../actions/setSendReceiver.js'
 export { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken.js'

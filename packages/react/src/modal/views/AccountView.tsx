@@ -12,6 +12,7 @@ import {
   getNetworkImageUrl,
   type Latch,
   navigate,
+  setPreferredAccountType,
   showAlert,
   truncateAddress,
   type WalletFeature,
@@ -60,6 +61,15 @@ export function AccountView({ latch }: { latch: Latch }) {
   const userName = useLatchSelector((state) => state.embeddedWallet.userName)
   const sending = useLatchSelector((state) => state.send.loading)
   const [busy, setBusy] = useState(false)
+  // The embedded wallet on a network with a bundler: its smart account or its key, and the switch (as AppKit).
+  const embeddedType = useLatchSelector((state) => {
+    const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
+    if (connection?.type !== 'AUTH' || connection.namespace !== 'eip155') return undefined
+    const chainId = Number(connection.caipNetworkId.split(':')[1])
+    if (!state.embeddedWallet.smartAccountEnabledNetworks.includes(chainId)) return undefined
+    return connection.accountType ?? 'eoa'
+  })
+  const [switching, setSwitching] = useState(false)
 
   useEffect(() => {
     if (caipAddress) void fetchBalance(latch)
@@ -163,6 +173,11 @@ export function AccountView({ latch }: { latch: Latch }) {
             </IconButton>
           ) : null}
         </div>
+        {embeddedType ? (
+          <div className="muted" data-testid="account-type">
+            {embeddedType === 'smartAccount' ? t('smartAccount') : t('eoaAccount')}
+          </div>
+        ) : null}
         <div className="balance" data-testid="account-balance" aria-busy={!balanceText}>
           {balanceText || '\u00a0'}
         </div>
@@ -187,6 +202,24 @@ export function AccountView({ latch }: { latch: Latch }) {
             <ChevronIcon />
           </span>
         </button>
+        {embeddedType ? (
+          <ActionRow
+            testId="account-switch-type"
+            icon={switching ? <span className="spinner" /> : <NetworkIcon />}
+            label={embeddedType === 'smartAccount' ? t('switchToEoa') : t('switchToSmartAccount')}
+            busy={switching}
+            onClick={() => {
+              setSwitching(true)
+              setPreferredAccountType(latch, {
+                type: embeddedType === 'smartAccount' ? 'eoa' : 'smartAccount',
+              })
+                .catch((error: unknown) =>
+                  showAlert(latch, { variant: 'error', title: (error as Error).message }),
+                )
+                .finally(() => setSwitching(false))
+            }}
+          />
+        ) : null}
         {latch.config.features.walletFeaturesOrder.map((feature) => (
           <Fragment key={feature}>{walletFeatures[feature]}</Fragment>
         ))}
