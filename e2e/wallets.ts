@@ -1,4 +1,4 @@
-import { devnetRpc, waitForDevnetReceipt } from '@latch/devnet'
+import { devnetContracts, devnetRpc, waitForDevnetReceipt } from '@latch/devnet'
 import { anvilAccounts, installTestWallet, type TestWallet, type TestWalletAssets } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, toHex } from 'viem'
@@ -26,6 +26,8 @@ export function installStackWallet(
     rdns?: string
     injected?: boolean
     assets?: TestWalletAssets
+    /** The key account batches calls atomically with the devnet's EIP-7702 delegate. */
+    atomicBatches?: boolean
   },
 ): Promise<TestWallet> {
   const account = options.index === undefined ? undefined : anvilAccounts[options.index]
@@ -37,6 +39,7 @@ export function installStackWallet(
       id: chain.chainId,
       rpcUrl: chain.rpcUrl,
       name: chain.name,
+      ...(options.atomicBatches ? { batchExecutor: devnetContracts.batchExecutor } : {}),
     })),
     chainId: options.chainId ?? 31337,
     info: { name: options.name ?? 'Latch Test Wallet', rdns: options.rdns ?? testWalletId },

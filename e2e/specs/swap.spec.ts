@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test'
-import { type Address, parseUnits } from 'viem'
+import { type Address, type Hex, parseUnits } from 'viem'
 import { chainOf, expect, fromDemo, type Stack, swapFeeRecipient, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
-import { fundedAccount, installStackWallet, testWalletId, tokenBalance } from '../wallets.js'
+import { fundedAccount, installStackWallet, rpc, testWalletId, tokenBalance } from '../wallets.js'
 
 const USDC: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const LTK: Address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 
 /** A fresh account holding `usdc` USDC and 1 ETH, its test wallet installed, connected, on the Swap view. */
-async function openSwap(page: Page, stack: Stack, usdc: string, flags = '') {
+async function openSwap(page: Page, stack: Stack, usdc: string, flags = '', atomicBatches = false) {
   const rpcUrl = chainOf(stack, 31337).rpcUrl
   const account = await fundedAccount(rpcUrl, { tokens: [{ token: USDC, amount: parseUnits(usdc, 6) }] })
-  const wallet = await installStackWallet(page, stack, { privateKey: account.privateKey })
+  const wallet = await installStackWallet(page, stack, { privateKey: account.privateKey, atomicBatches })
   const modal = new ModalPage(page)
   await page.goto(`${stack.demo.url}${flags}`)
   await modal.connect(testWalletId)
@@ -102,6 +102,33 @@ test.describe('swap', () => {
         /-5(\.000)? USDC.*\+[\d.]+ LTK/,
       )
     }).toPass({ timeout: 20_000 })
+  })
+
+  test('an account that batches atomically approves and swaps in one batch: one approval in the wallet', async ({
+    page,
+    stack,
+  }) => {
+    const { rpcUrl, wallet, modal, address } = await openSwap(page, stack, '100', '', true)
+    const quoted = await quote(page, '10')
+    await page.getByTestId('swap-action').click()
+    await expect(page.getByTestId('swap-approval-note')).toBeVisible()
+    const action = page.getByTestId('swap-preview-action')
+    await expect(action).toHaveText('Approve and swap', { timeout: 15_000 })
+    await action.click()
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(page.getByTestId('alert-title')).toHaveText(`Swapped USDC to ${threeDecimals(quoted)} LTK`)
+    // One prompt, one EIP-7702 transaction holding the approval and the swap; no transaction on its own.
+    const prompts = wallet.requests.filter(
+      (r) => r.method === 'wallet_sendCalls' || r.method === 'eth_sendTransaction',
+    )
+    expect(prompts.map((r) => [r.method, r.outcome])).toEqual([['wallet_sendCalls', 'approved']])
+    const { id } = prompts[0]?.result as { id: Hex }
+    const transaction = await rpc<{ type: Hex; to: Address }>(rpcUrl, 'eth_getTransactionByHash', [id])
+    expect(transaction.type).toBe('0x4')
+    expect(transaction.to.toLowerCase()).toBe(address.toLowerCase())
+    expect(await tokenBalance(rpcUrl, USDC, address)).toBe(parseUnits('90', 6))
+    const received = await tokenBalance(rpcUrl, LTK, address)
+    expect(received).toBeGreaterThanOrEqual((parseUnits(quoted, 18) * 99n) / 100n)
   })
 
   test('swapping more than the balance shows Insufficient balance and sends nothing; switching turns the pair', async ({

@@ -204,7 +204,7 @@ export {
 export { type InitializeSwapReturnType, initializeSwap } from '../actions/swap/initializeSwap.js'
 export { type QuoteSwapReturnType, quoteSwap } from '../actions/swap/quoteSwap.js'
 export { resetSwap } from '../actions/swap/resetSwap.js'
-export { type SendSwapReturnType, sendSwap } from '../actions/swap/sendSwap.js'
+export { type SendSwapParameters, type SendSwapReturnType, sendSwap } from '../actions/swap/sendSwap.js'
 export { type SendSwapApprovalReturnType, sendSwapApproval } from '../actions/swap/sendSwapApproval.js'
 export {
   type SetSwapSourceTokenParameters,

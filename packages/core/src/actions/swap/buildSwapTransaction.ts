@@ -4,6 +4,7 @@ import { fetchSwapTransaction } from '../../api/fetchSwapTransaction.js'
 import { SWAP_APPROVAL_AMOUNT } from '../../constants.js'
 import type { BaseError } from '../../errors/base.js'
 import { SwapAllowanceError, SwapApprovalBuildError, SwapTransactionBuildError } from '../../errors/swap.js'
+import { canBatchCalls } from '../../internal/canBatchCalls.js'
 import { pushAlert } from '../../internal/pushAlert.js'
 import { getSwapParams } from '../../internal/swap/getSwapParams.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
@@ -15,7 +16,8 @@ export type BuildSwapTransactionReturnType = SwapTransaction | undefined
 
 /**
  * Checks the allowance of the source token and builds what comes next: the swap transaction when the
- * allowance covers the amount, otherwise an approval (a limit increase that also covers later swaps). A failure ('Failed to check
+ * allowance covers the amount, otherwise an approval (a limit increase that also covers later swaps), and with it
+ * the swap when the account batches calls atomically (EIP-5792), so both go to the wallet as one. A failure ('Failed to check
  * allowance', 'Failed to create approval transaction', 'Failed to create transaction') goes back and
  * clears both transactions; without a connected account it shows 'No address found to swap the tokens from.'
  *
@@ -47,6 +49,23 @@ export async function buildSwapTransaction(latch: Latch): Promise<BuildSwapTrans
   }
   const amount = sourceUnits.toString()
   const toAmount = swap.toTokenAmount
+  const fetchSwap = async (): Promise<SwapTransaction> => {
+    const tx = await fetchSwapTransaction(latch, {
+      userAddress: fromCaipAddress,
+      from: sourceToken.address,
+      to: toToken.address,
+      amount,
+      slippage: swap.slippage,
+    })
+    return {
+      data: tx.data,
+      to: tx.to,
+      gas: BigInt(tx.eip155.gas),
+      gasPrice: BigInt(tx.eip155.gasPrice),
+      value: native ? sourceUnits : BigInt(tx.value),
+      toAmount,
+    }
+  }
   if (allowance < sourceUnits) {
     try {
       const tx = await fetchSwapApproveTransaction(latch, {
@@ -63,35 +82,26 @@ export async function buildSwapTransaction(latch: Latch): Promise<BuildSwapTrans
         value: BigInt(tx.value),
         toAmount,
       }
-      setSwapState(latch, { approvalTransaction, swapTransaction: undefined, loadingBuildTransaction: false })
+      // An account that batches atomically approves and swaps in one batch: the swap is built now, before the
+      // approval exists (the server then gives it its fixed gas limit), and both go in one approval.
+      const swapTransaction = (await canBatchCalls(latch)) ? await fetchSwap() : undefined
+      setSwapState(latch, { approvalTransaction, swapTransaction, loadingBuildTransaction: false })
       return approvalTransaction
     } catch (cause) {
       return fail(latch, new SwapApprovalBuildError({ cause }))
     }
   }
   try {
-    const tx = await fetchSwapTransaction(latch, {
-      userAddress: fromCaipAddress,
-      from: sourceToken.address,
-      to: toToken.address,
-      amount,
-      slippage: swap.slippage,
-    })
-    const gas = BigInt(tx.eip155.gas)
-    const gasPrice = BigInt(tx.eip155.gasPrice)
-    const swapTransaction: SwapTransaction = {
-      data: tx.data,
-      to: tx.to,
-      gas,
-      gasPrice,
-      value: native ? sourceUnits : BigInt(tx.value),
-      toAmount,
-    }
+    const swapTransaction = await fetchSwap()
     setSwapState(latch, {
       swapTransaction,
       approvalTransaction: undefined,
       loadingBuildTransaction: false,
-      gasPriceInUSD: getGasPriceInUSD(latch.store.getState().swap.networkPrice, gas, gasPrice),
+      gasPriceInUSD: getGasPriceInUSD(
+        latch.store.getState().swap.networkPrice,
+        swapTransaction.gas ?? 0n,
+        swapTransaction.gasPrice ?? 0n,
+      ),
     })
     return swapTransaction
   } catch (cause) {

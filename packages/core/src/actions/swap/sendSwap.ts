@@ -1,13 +1,14 @@
 import { SWAP_MESSAGE_DECIMALS } from '../../constants.js'
 import { pushAlert } from '../../internal/pushAlert.js'
 import { returnToAccount } from '../../internal/returnToAccount.js'
+import { sendWalletCalls } from '../../internal/sendWalletCalls.js'
 import { sendWalletTransaction } from '../../internal/sendWalletTransaction.js'
 import { setSwapState } from '../../internal/swap/setSwapState.js'
 import { swapErrorMessage } from '../../internal/swap/swapErrorMessage.js'
 import { swapEventProperties } from '../../internal/swap/swapEventProperties.js'
 import { swapTexts } from '../../texts/swap.js'
 import { textOf } from '../../texts/textOf.js'
-import type { Latch } from '../../types.js'
+import type { Latch, SwapTransaction } from '../../types.js'
 import { truncateDecimals } from '../../utils/truncateDecimals.js'
 import { fetchBalance } from '../fetchBalance.js'
 import { fetchTokenBalances } from '../fetchTokenBalances.js'
@@ -15,18 +16,27 @@ import { trackEvent } from '../trackEvent.js'
 import { watchPendingTransaction } from '../watchPendingTransaction.js'
 import { resetSwap } from './resetSwap.js'
 
+export type SendSwapParameters = {
+  /** Sent with the swap as one atomic batch (EIP-5792), approval first. */
+  approval?: SwapTransaction | undefined
+}
+
 export type SendSwapReturnType = string | undefined
 
 /**
  * Sends the swap transaction through the wallet ('Confirm transaction in your wallet'), shows
  * 'Swapping X to Y Z' until it is mined and 'Swapped X to Y Z' after (amounts to 3 decimals), then resets
- * the swap state, shows Account and refreshes the balance. A failure keeps the wallet's short message
+ * the swap state, shows Account and refreshes the balance. With `approval`, the approval and the swap go as one
+ * atomic batch (one prompt in the wallet). A failure keeps the wallet's short message
  * (else 'Transaction error') as the transaction error, shows it and sends SWAP_ERROR. Returns the hash.
  *
  * @example
  * const hash = await sendSwap(latch)
  */
-export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
+export async function sendSwap(
+  latch: Latch,
+  parameters: SendSwapParameters = {},
+): Promise<SendSwapReturnType> {
   const { swap } = latch.store.getState()
   const transaction = swap.swapTransaction
   if (!transaction) return undefined
@@ -38,14 +48,20 @@ export async function sendSwap(latch: Latch): Promise<SendSwapReturnType> {
   pushAlert(latch, { variant: 'info', title: textOf(swapTexts, 'swapConfirmInWallet') })
   let hash: string
   try {
-    const sent = await sendWalletTransaction(latch, {
-      to: transaction.to,
-      data: transaction.data,
-      value: transaction.value,
-      // The server's estimate carries a margin: a wallet's bare estimate can fall short when the pool's
-      // price accumulators are written in the block that mines the swap but not in the one it was estimated on.
-      gas: transaction.gas,
-    })
+    const { approval } = parameters
+    const sent = approval
+      ? await sendWalletCalls(latch, [
+          { to: approval.to, data: approval.data, value: approval.value },
+          { to: transaction.to, data: transaction.data, value: transaction.value },
+        ])
+      : await sendWalletTransaction(latch, {
+          to: transaction.to,
+          data: transaction.data,
+          value: transaction.value,
+          // The server's estimate carries a margin: a wallet's bare estimate can fall short when the pool's
+          // price accumulators are written in the block that mines the swap but not in the one it was estimated on.
+          gas: transaction.gas,
+        })
     hash = sent.hash
     pushAlert(latch, { variant: 'info', title: textOf(swapTexts, 'swapping', summary) })
     // Activity shows the swap at once, pending until mined, until the history lists it. The row is a nicety:
