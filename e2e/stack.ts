@@ -68,6 +68,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   const otherApp = { ...client, clientId: 'other-app-e2e', clientSecret: 'other-app-e2e-secret' }
   const oidc = await startOidcProvider({ clients: [client, otherApp] })
   const [farcasterChain] = devnet.chains
+  const [minter] = devnet.accounts
   const server = await startServer({
     port: 0,
     dataDir,
@@ -110,6 +111,10 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         }
       : {}),
     embeddedNow: () => Date.now() + clock.offset,
+    // Buy crypto through the sandbox provider: it mints with the devnet tokens' minter, anvil account #0.
+    ...(minter
+      ? { onramp: { sandbox: { minterPrivateKey: minter.privateKey, webhookSecret: 'e2e-onramp' } } }
+      : {}),
   })
   serverUrl = server.url
   const relay = await startRelay({ port: 0 })

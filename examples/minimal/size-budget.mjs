@@ -14,6 +14,8 @@ import { gzipSync } from 'node:zlib'
 const BUDGET_BYTES = 80 * 1024
 /** The swap views and the swap state machine: one chunk, loaded when a swap is opened. */
 const SWAP_BUDGET_BYTES = 25 * 1024
+/** The on-ramp views (providers, token and amount with the quote, purchase in progress): loaded on "Buy crypto". */
+const ONRAMP_BUDGET_BYTES = 6 * 1024
 const here = dirname(fileURLToPath(import.meta.url))
 const dist = join(here, 'dist')
 
@@ -73,9 +75,6 @@ if (total > BUDGET_BYTES) {
   failed = true
 }
 
-// The swap chunk is found by its source module, so a rename cannot make the check pass by finding nothing.
-// It is measured with every chunk it imports that is not loaded before a swap opens (the initial JS and
-// the modal, through which the swap view is reached).
 const closure = (key, seen = new Set()) => {
   const chunk = manifest[key]
   if (!chunk || seen.has(key)) return seen
@@ -83,25 +82,34 @@ const closure = (key, seen = new Set()) => {
   for (const imported of chunk.imports ?? []) closure(imported, seen)
   return seen
 }
-const swapKey = Object.keys(manifest).find((key) => key.endsWith('/modal/views/swap/index.ts'))
 const modalKey = Object.keys(manifest).find((key) => key.endsWith('/modal/LatchModal.tsx'))
-if (!swapKey || !modalKey || !manifest[swapKey].isDynamicEntry || files.has(manifest[swapKey].file)) {
-  console.error('the swap views are not a chunk of their own loaded on demand')
-  failed = true
-} else {
-  const loadedBefore = new Set([...closure(modalKey)].map((key) => manifest[key].file))
+/**
+ * A lazy chunk of views, found by its source module (so a rename cannot make the check pass by finding
+ * nothing), measured with every chunk it imports that is not loaded before it opens (the initial JS and the
+ * modal, through which its views are reached).
+ */
+const checkViewsChunk = (name, source, budget) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(source))
+  if (!key || !modalKey || !manifest[key].isDynamicEntry || files.has(manifest[key].file)) {
+    console.error(`the ${name} views are not a chunk of their own loaded on demand`)
+    failed = true
+    return
+  }
+  const loadedBefore = new Set([...closure(modalKey)].map((k) => manifest[k].file))
   for (const file of files) loadedBefore.add(file)
-  const swapFiles = [...closure(swapKey)].map((key) => manifest[key].file).filter((f) => !loadedBefore.has(f))
+  const own = [...closure(key)].map((k) => manifest[k].file).filter((f) => !loadedBefore.has(f))
   let bytes = 0
-  for (const file of swapFiles) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  for (const file of own) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
   console.log(
-    `swap (on demand): ${(bytes / 1024).toFixed(2)} KiB gzip in ${swapFiles.length} chunks (budget ${SWAP_BUDGET_BYTES / 1024} KiB)`,
+    `${name} (on demand): ${(bytes / 1024).toFixed(2)} KiB gzip in ${own.length} chunks (budget ${budget / 1024} KiB)`,
   )
-  if (bytes > SWAP_BUDGET_BYTES) {
-    console.error(`the swap chunks are over budget by ${((bytes - SWAP_BUDGET_BYTES) / 1024).toFixed(2)} KiB`)
+  if (bytes > budget) {
+    console.error(`the ${name} chunks are over budget by ${((bytes - budget) / 1024).toFixed(2)} KiB`)
     failed = true
   }
 }
+checkViewsChunk('swap', '/modal/views/swap/index.ts', SWAP_BUDGET_BYTES)
+checkViewsChunk('on-ramp', '/modal/views/onramp/index.ts', ONRAMP_BUDGET_BYTES)
 
 // What the click needs before the wallet list shows: the modal's chunk and its static imports. The chain
 // library (viem, in the adapter's runtime), the WalletConnect SDK and the QR encoder load when a wallet is

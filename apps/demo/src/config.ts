@@ -93,7 +93,7 @@ const list = (value: string | null) =>
  * CAIP-2 id, e.g. solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm), defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, swaps=0|1, send=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1 (the widget inline in the page, `<LatchEmbedded />`), reconnect=0,
- * walletConnect=0 (hide remote pairing), receive=0 and
+ * walletConnect=0 (hide remote pairing), onramp=0 (hide Buy crypto), receive=0 and
  * history=0 (hide the Receive and Activity views), pendingPolling=<ms> (refresh Activity every <ms>),
  * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
  * siwxSignOut=1 (revoke the session on disconnect), unlimitedApproval=1 (swaps approve the largest
@@ -132,6 +132,7 @@ export function latchConfigFromFlags(
   const projectId = flags.get('projectId') ?? config.projectId
   const apiUrl = flags.get('api') ?? config.apiUrl
   const swaps = bool('swaps')
+  const onramp = bool('onramp')
   const send = bool('send')
   const legalCheckbox = bool('legalCheckbox')
   const collapseWallets = bool('collapseWallets')
@@ -158,6 +159,7 @@ export function latchConfigFromFlags(
       ...(receive !== undefined ? { receive } : {}),
       ...(history !== undefined ? { history } : {}),
       ...(swaps !== undefined ? { swaps } : {}),
+      ...(onramp !== undefined ? { onramp } : {}),
       ...(send !== undefined ? { send } : {}),
       ...(legalCheckbox !== undefined ? { legalCheckbox } : {}),
       ...(collapseWallets !== undefined ? { collapseWallets } : {}),

@@ -64,6 +64,11 @@ export const OnrampQuoteSchema = z
     cryptoAmount: z
       .string()
       .meta({ description: 'What the visitor receives, in token units', example: '49.25' }),
+    cardNetwork: z.string().meta({
+      description:
+        "The chain a card purchase delivers on: the network's own card on-ramp chain, else ethereum",
+      example: 'ethereum',
+    }),
     /** True when the amount is this server's estimate (the provider's own widget gives the final one). */
     estimate: z.boolean(),
   })

@@ -129,3 +129,5 @@ export const SDK_VERSION = 'react-latch-0.1.0'
 
 /** Persisted state version; bump with a migrate step. */
 export const STORE_VERSION = 1
+// The on-ramp's constants live with it (ONRAMP_RESTRICTED_TIMEZONES in actions/getIsOnrampAvailable.ts, the
+// status polling interval in its progress view): this module is in every page's initial JS, and they are not.

@@ -16,6 +16,7 @@ import type { AppContext } from '../context.js'
 import type { Database } from '../db/createDatabase.js'
 import { errorResponse, validationHook } from '../http.js'
 import { getOnrampHistory } from '../onramp/getOnrampHistory.js'
+import { markOnrampPurchases } from '../onramp/markOnrampPurchases.js'
 import { getSolanaAccountHistory } from '../solana/getSolanaAccountHistory.js'
 import { getAccountHistory, historyPageSize } from './getAccountHistory.js'
 import type { HistoryPosition } from './historyCursor.js'
@@ -105,6 +106,7 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
           after,
           publicUrl,
         })
+    if (!solana) await markOnrampPurchases(context.db, page.items)
     const next = page.last ? await chainData.cursors.encode(page.last, scope) : null
     const body: HistoryPage = { data: page.items, next }
     if (cacheKey) chainData.historyPages.set(cacheKey, body)

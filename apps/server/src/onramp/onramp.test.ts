@@ -74,7 +74,6 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     dataDir,
-    indexer: false,
     rateLimits: false,
     chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
     onramp: {
@@ -282,6 +281,18 @@ describe('the sandbox provider', () => {
         item.transfers[0]?.quantity.numeric,
       ]),
     ).toEqual([['buy', status.body.txHash, '49.25']])
+    // The indexed mint shows in the account's history as the purchase.
+    await expect
+      .poll(
+        async () =>
+          (
+            await call<TransactionHistoryPage>(
+              `/v1/account/${buyer}/history?projectId=latch-dev&chainId=${network}&cache=false`,
+            )
+          ).body.data.find((item) => item.metadata.hash === status.body.txHash)?.metadata.operationType,
+        { timeout: 30_000 },
+      )
+      .toBe('buy')
     const other = await call<TransactionHistoryPage>(
       `/v1/account/${buyer}/history?projectId=latch-dev&onramp=moonpay`,
     )

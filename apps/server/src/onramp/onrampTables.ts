@@ -28,7 +28,10 @@ export const onrampPurchases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('onramp_purchases_address_idx').on(table.address, table.completedAt)],
+  (table) => [
+    index('onramp_purchases_address_idx').on(table.address, table.completedAt),
+    index('onramp_purchases_tx_hash_idx').on(table.txHash),
+  ],
 )
 
 /** Webhook deliveries seen, by provider and signature: a replayed delivery is refused. */

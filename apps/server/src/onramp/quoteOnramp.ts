@@ -2,6 +2,7 @@ import type { OnrampProviderId, OnrampQuote } from '@latch/api'
 import { formatUnits, parseUnits } from 'viem'
 import type { ChainDataContext } from '../chains/chainParams.js'
 import { requireChain } from '../chains/chainParams.js'
+import { cardOnrampNetwork } from './cardOnrampNetwork.js'
 import { OnrampAmountError, OnrampNamespaceError, OnrampTokenError } from './onrampErrors.js'
 import { onrampProviderInfo, sandboxFeeRate } from './onrampSettings.js'
 
@@ -51,6 +52,7 @@ export async function quoteOnramp(
     fiatCurrency: parameters.fiatCurrency,
     feeAmount: (feeCents / 100).toFixed(2),
     cryptoAmount,
+    cardNetwork: cardOnrampNetwork(parameters.network),
     estimate: !info.sandbox,
   }
 }

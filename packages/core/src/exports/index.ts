@@ -78,6 +78,27 @@ export {
   fetchNameSuggestions,
   type NameSuggestion,
 } from '../actions/fetchNameSuggestions.js'
+export {
+  type FetchOnrampProvidersErrorType,
+  type FetchOnrampProvidersReturnType,
+  fetchOnrampProviders,
+} from '../actions/fetchOnrampProviders.js'
+export {
+  type FetchOnrampPurchaseErrorType,
+  type FetchOnrampPurchaseReturnType,
+  fetchOnrampPurchase,
+} from '../actions/fetchOnrampPurchase.js'
+export {
+  type FetchOnrampQuoteErrorType,
+  type FetchOnrampQuoteParameters,
+  type FetchOnrampQuoteReturnType,
+  fetchOnrampQuote,
+} from '../actions/fetchOnrampQuote.js'
+export {
+  type FetchOnrampTokensErrorType,
+  type FetchOnrampTokensReturnType,
+  fetchOnrampTokens,
+} from '../actions/fetchOnrampTokens.js'
 export { type FetchSendGasPriceReturnType, fetchSendGasPrice } from '../actions/fetchSendGasPrice.js'
 export {
   type FetchTokenBalancesParameters,
@@ -104,6 +125,12 @@ export {
   getIsLegalCheckboxShown,
 } from '../actions/getIsLegalCheckboxShown.js'
 export { getIsMobile } from '../actions/getIsMobile.js'
+export {
+  type GetIsOnrampAvailableParameters,
+  type GetIsOnrampAvailableReturnType,
+  getIsOnrampAvailable,
+  ONRAMP_RESTRICTED_TIMEZONES,
+} from '../actions/getIsOnrampAvailable.js'
 export { type GetIsSwapAvailableReturnType, getIsSwapAvailable } from '../actions/getIsSwapAvailable.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
@@ -192,6 +219,12 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.js'
+export {
+  type StartOnrampPurchaseErrorType,
+  type StartOnrampPurchaseParameters,
+  type StartOnrampPurchaseReturnType,
+  startOnrampPurchase,
+} from '../actions/startOnrampPurchase.js'
 export {
   type BuildSwapTransactionReturnType,
   buildSwapTransaction,
@@ -344,6 +377,9 @@ export type {
   LatchStorage,
   LatchStore,
   Metadata,
+  OnrampProvider,
+  OnrampProviderId,
+  OnrampQuote,
   PersistedState,
   RecentWallet,
   Route,

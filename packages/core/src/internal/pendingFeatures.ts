@@ -6,6 +6,5 @@ import type { Features } from '../types.js'
  * the change that builds its feature.
  */
 export const pendingFeatures: Partial<Record<keyof Features, string>> = {
-  onramp: 'the fiat on-ramp',
   smartSessions: 'smart sessions',
 }

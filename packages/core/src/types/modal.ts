@@ -34,6 +34,9 @@ export type ViewName =
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  | 'OnRampProviders'
+  | 'OnRampTokenSelect'
+  | 'BuyInProgress'
 
 /** Data carried by a route. */
 export type RouteData = {
@@ -47,6 +50,15 @@ export type RouteData = {
   socialProvider?: import('./config.js').SocialProvider
   /** ConnectingFarcaster: the Sign In With Farcaster channel's URL (QR code and deep link), once the frame has it. */
   farcasterUrl?: string
+  /** OnRampTokenSelect: the provider chosen on OnRampProviders. */
+  onrampProvider?: import('./onramp.js').OnrampProviderId
+  /** BuyInProgress: the purchase started, with what it buys. */
+  onrampPurchase?: {
+    id: string
+    provider: import('./onramp.js').OnrampProviderId
+    cryptoAmount: string
+    symbol: string
+  }
 }
 
 export type Route = { view: ViewName; data?: RouteData }

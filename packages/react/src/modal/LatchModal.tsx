@@ -44,6 +44,7 @@ import { EmailVerifyDeviceView } from './views/EmailVerifyDeviceView.js'
 import { EmailVerifyOtpView } from './views/EmailVerifyOtpView.js'
 import { ApproveTransactionView, EmbeddedWalletRecoveryView } from './views/EmbeddedFrameView.js'
 import { NetworksView } from './views/NetworksView.js'
+import { loadOnrampViews } from './views/onramp/loadOnrampViews.js'
 import { ReceiveView } from './views/ReceiveView.js'
 import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
 import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
@@ -87,6 +88,12 @@ function getDialogHost(latch: Latch): HTMLElement {
 const SwapView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapView })))
 const SwapPreviewView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapPreviewView })))
 const SwapSelectTokenView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapSelectTokenView })))
+// The on-ramp views too, loaded when "Buy crypto" is offered or opened.
+const OnRampProvidersView = lazy(() => loadOnrampViews().then((m) => ({ default: m.OnRampProvidersView })))
+const OnRampTokenSelectView = lazy(() =>
+  loadOnrampViews().then((m) => ({ default: m.OnRampTokenSelectView })),
+)
+const BuyInProgressView = lazy(() => loadOnrampViews().then((m) => ({ default: m.BuyInProgressView })))
 
 /**
  * The component of each view. The specification's ConnectingSiwe is not built yet: it, and any name that is
@@ -110,6 +117,9 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Swap: SwapView,
   SwapPreview: SwapPreviewView,
   SwapSelectToken: SwapSelectTokenView,
+  OnRampProviders: OnRampProvidersView,
+  OnRampTokenSelect: OnRampTokenSelectView,
+  BuyInProgress: BuyInProgressView,
   WalletSend: WalletSendView,
   WalletSendSelectToken: WalletSendSelectTokenView,
   EmailVerifyOtp: EmailVerifyOtpView,
@@ -145,6 +155,9 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   Swap: 'swap',
   SwapPreview: 'reviewSwap',
   SwapSelectToken: 'swapSelectToken',
+  OnRampProviders: 'buyCrypto',
+  OnRampTokenSelect: 'buyCrypto',
+  BuyInProgress: 'buyCrypto',
   WalletSend: 'send',
   WalletSendSelectToken: 'selectToken',
   EmailVerifyOtp: 'confirmEmail',

@@ -206,19 +206,28 @@ describe('Account rows', () => {
       row.getAttribute('data-testid'),
     )
 
+  const features = ['account-onramp', 'account-send', 'account-receive', 'account-swap']
+
   it('orders the wallet features by walletFeaturesOrder', async () => {
     await show({ walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] }, {}, true)
-    expect(
-      rows().filter((id) => ['account-send', 'account-receive', 'account-swap'].includes(id ?? '')),
-    ).toEqual(['account-send', 'account-receive', 'account-swap'])
+    expect(rows().filter((id) => features.includes(id ?? ''))).toEqual([
+      'account-send',
+      'account-receive',
+      'account-swap',
+      'account-onramp',
+    ])
     await resetModals()
     await show({}, {}, true)
-    expect(
-      rows().filter((id) => ['account-send', 'account-receive', 'account-swap'].includes(id ?? '')),
-    ).toEqual(['account-swap', 'account-receive', 'account-send'])
+    expect(rows().filter((id) => features.includes(id ?? ''))).toEqual([
+      'account-onramp',
+      'account-swap',
+      'account-receive',
+      'account-send',
+    ])
   })
 
   it.each([
+    ['onramp', 'account-onramp'],
     ['swaps', 'account-swap'],
     ['receive', 'account-receive'],
     ['send', 'account-send'],

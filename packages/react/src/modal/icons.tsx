@@ -108,6 +108,12 @@ export const SwapIcon = () => (
     <path d="M7 4 3 8l4 4M3 8h13M17 20l4-4-4-4M21 16H8" />
   </Svg>
 )
+export const CardIcon = () => (
+  <Svg>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Svg>
+)
 export const WalletIcon = () => (
   <Svg>
     <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3v3a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V5" />

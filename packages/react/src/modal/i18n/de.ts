@@ -94,6 +94,7 @@ export const strings: Strings = {
   authenticating: 'Authentifizierung...',
   thisApp: 'Diese App',
   swap: 'Tauschen',
+  buyCrypto: 'Krypto kaufen',
   reviewSwap: 'Tausch prüfen',
   swapPay: 'Du zahlst',
   swapReceive: 'Du erhältst',

@@ -92,6 +92,7 @@ export const en = {
   authenticating: 'Authenticating...',
   thisApp: 'This app',
   swap: 'Swap',
+  buyCrypto: 'Buy crypto',
   reviewSwap: 'Review swap',
   swapPay: 'You pay',
   swapReceive: 'You receive',

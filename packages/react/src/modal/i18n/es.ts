@@ -93,6 +93,7 @@ export const strings: Strings = {
   authenticating: 'Autenticando...',
   thisApp: 'Esta aplicación',
   swap: 'Intercambiar',
+  buyCrypto: 'Comprar cripto',
   reviewSwap: 'Revisar intercambio',
   swapPay: 'Pagas',
   swapReceive: 'Recibes',

@@ -94,6 +94,7 @@ export const strings: Strings = {
   authenticating: 'Authentification...',
   thisApp: 'Cette application',
   swap: 'Échanger',
+  buyCrypto: 'Acheter des cryptos',
   reviewSwap: "Vérifier l'échange",
   swapPay: 'Vous payez',
   swapReceive: 'Vous recevez',

@@ -95,6 +95,7 @@ export const strings: Strings = {
   authenticating: '認証中...',
   thisApp: 'このアプリ',
   swap: 'スワップ',
+  buyCrypto: '暗号資産を購入',
   reviewSwap: 'スワップを確認',
   swapPay: '支払う',
   swapReceive: '受け取る',

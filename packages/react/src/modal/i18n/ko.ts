@@ -93,6 +93,7 @@ export const strings: Strings = {
   authenticating: '인증 중...',
   thisApp: '이 앱',
   swap: '스왑',
+  buyCrypto: '암호화폐 구매',
   reviewSwap: '스왑 검토',
   swapPay: '지불',
   swapReceive: '받기',

@@ -94,6 +94,7 @@ export const strings: Strings = {
   authenticating: 'Autenticando...',
   thisApp: 'Este aplicativo',
   swap: 'Trocar',
+  buyCrypto: 'Comprar cripto',
   reviewSwap: 'Revisar troca',
   swapPay: 'Você paga',
   swapReceive: 'Você recebe',

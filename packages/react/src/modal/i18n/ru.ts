@@ -94,6 +94,7 @@ export const strings: Strings = {
   authenticating: 'Аутентификация...',
   thisApp: 'Это приложение',
   swap: 'Обмен',
+  buyCrypto: 'Купить криптовалюту',
   reviewSwap: 'Проверка обмена',
   swapPay: 'Вы платите',
   swapReceive: 'Вы получаете',

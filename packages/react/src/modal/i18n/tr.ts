@@ -93,6 +93,7 @@ export const strings: Strings = {
   authenticating: 'Kimlik doğrulanıyor...',
   thisApp: 'Bu uygulama',
   swap: 'Takas',
+  buyCrypto: 'Kripto satın al',
   reviewSwap: 'Takası gözden geçir',
   swapPay: 'Ödediğiniz',
   swapReceive: 'Aldığınız',

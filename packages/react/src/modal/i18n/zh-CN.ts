@@ -92,6 +92,7 @@ export const strings: Strings = {
   authenticating: '正在验证...',
   thisApp: '此应用',
   swap: '兑换',
+  buyCrypto: '购买加密货币',
   reviewSwap: '确认兑换',
   swapPay: '你支付',
   swapReceive: '你收到',

@@ -7,6 +7,7 @@ import {
   fetchIdentity,
   formatBalance,
   getAccount,
+  getIsOnrampAvailable,
   getIsSwapAvailable,
   getNetwork,
   getNetworkImageUrl,
@@ -14,6 +15,7 @@ import {
   navigate,
   setPreferredAccountType,
   showAlert,
+  trackEvent,
   truncateAddress,
   type WalletFeature,
 } from '@latch/core'
@@ -25,6 +27,7 @@ import { IconButton } from '../IconButton.js'
 import {
   ActivityIcon,
   AtIcon,
+  CardIcon,
   ChevronIcon,
   CopyIcon,
   ExternalIcon,
@@ -38,6 +41,7 @@ import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
 import { AccountTokens } from './AccountTokens.js'
 import { ActionRow } from './ActionRow.js'
+import { loadOnrampViews } from './onramp/loadOnrampViews.js'
 import { socialProviderNames } from './socialLogin.js'
 import { loadSwapViews } from './swap/loadSwapViews.js'
 
@@ -52,6 +56,7 @@ export function AccountView({ latch }: { latch: Latch }) {
     state.identity && state.identity.address === address ? state.identity.name : undefined,
   )
   const canSwap = useLatchSelector((state) => getIsSwapAvailable(latch, state))
+  const canBuy = useLatchSelector((state) => getIsOnrampAvailable(latch, state))
   // A social login's identity, as AppKit shows it: "alice@example.com via Google".
   const social = useLatchSelector((state) =>
     state.activeNamespace === 'eip155' && state.embeddedWallet.loginUsed
@@ -60,6 +65,9 @@ export function AccountView({ latch }: { latch: Latch }) {
   )
   const userName = useLatchSelector((state) => state.embeddedWallet.userName)
   const sending = useLatchSelector((state) => state.send.loading)
+  const accountType = useLatchSelector(
+    (state) => state.connections.find((c) => c.namespace === state.activeNamespace)?.accountType,
+  )
   const [busy, setBusy] = useState(false)
   // The embedded wallet on a network with a bundler: its smart account or its key, and the switch (as AppKit).
   const embeddedType = useLatchSelector((state) => {
@@ -102,10 +110,23 @@ export function AccountView({ latch }: { latch: Latch }) {
     latch.config.features.send &&
     (caipNetwork?.chainNamespace === 'eip155' || caipNetwork?.chainNamespace === 'solana')
   const colors = avatarColors(address ?? '')
-  // The wallet's features, shown in `features.walletFeaturesOrder`. The on-ramp is not built yet: its flag
-  // warns in development instead.
+  // The wallet's features, shown in `features.walletFeaturesOrder`.
   const walletFeatures: Record<WalletFeature, ReactNode> = {
-    onramp: null,
+    onramp: canBuy ? (
+      <ActionRow
+        testId="account-onramp"
+        icon={<CardIcon />}
+        label={t('buyCrypto')}
+        onClick={() => {
+          trackEvent(latch, {
+            event: 'SELECT_BUY_CRYPTO',
+            properties: { isSmartAccount: accountType === 'smartAccount' },
+          })
+          navigate(latch, { view: 'OnRampProviders' })
+        }}
+        onPrefetch={() => void loadOnrampViews().catch(() => {})}
+      />
+    ) : null,
     swaps: canSwap ? (
       <ActionRow
         testId="account-swap"

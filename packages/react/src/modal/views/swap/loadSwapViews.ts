@@ -1,13 +1,4 @@
-// The swap views' chunk. Kept as one promise so a prefetch (pointer over the Account view's Swap row) and
-// the render share one request.
-type SwapViewsModule = typeof import('./index.js')
-let swapViews: Promise<SwapViewsModule> | undefined
+import { loadChunk } from '../../loadChunk.js'
 
-/** Starts (or joins) loading the swap views. */
-export function loadSwapViews(): Promise<SwapViewsModule> {
-  swapViews ??= import('./index.js')
-  swapViews.catch(() => {
-    swapViews = undefined
-  })
-  return swapViews
-}
+/** Starts (or joins) loading the swap views' chunk. */
+export const loadSwapViews = loadChunk(() => import('./index.js'))

@@ -1,0 +1,1 @@
+CREATE INDEX "onramp_purchases_tx_hash_idx" ON "onramp_purchases" USING btree ("tx_hash");

@@ -1,0 +1,30 @@
+import type { TokenListEntry } from '@latch/api'
+import { fetchSwapTokenList } from '../api/fetchSwapTokenList.js'
+import type { Latch } from '../types.js'
+import { getNetwork } from './getNetwork.js'
+
+export type FetchOnrampTokensReturnType = { address: string; symbol: string; name: string; logoUri: string }[]
+export type FetchOnrampTokensErrorType = import('../errors/api.js').ApiRequestError
+
+/**
+ * The tokens a card purchase can buy on the active network: the server's token list, its ERC-20 tokens
+ * (USDC first, the usual on-ramp asset).
+ *
+ * @example
+ * const [usdc] = await fetchOnrampTokens(latch)
+ */
+export async function fetchOnrampTokens(latch: Latch): Promise<FetchOnrampTokensReturnType> {
+  const { caipNetworkId } = getNetwork(latch)
+  if (!caipNetworkId?.startsWith('eip155:')) return []
+  const list = await fetchSwapTokenList(latch, { caipNetworkId })
+  const native = /:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee$/i
+  return list
+    .filter((token: TokenListEntry) => !native.test(token.address))
+    .map((token) => ({
+      address: token.address.slice(token.address.lastIndexOf(':') + 1),
+      symbol: token.symbol,
+      name: token.name,
+      logoUri: token.logoUri,
+    }))
+    .sort((a, b) => Number(b.symbol === 'USDC') - Number(a.symbol === 'USDC'))
+}

@@ -1,0 +1,92 @@
+'use client'
+import {
+  fetchOnrampProviders,
+  fillText,
+  getNetwork,
+  type Latch,
+  navigate,
+  type OnrampProvider,
+} from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useLatchSelector } from '../../../hooks/useLatchSelector.js'
+import { ChevronIcon } from '../../icons.js'
+import { useT } from '../../ModalContext.js'
+import { onrampTexts } from './onrampTexts.js'
+
+const namespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana' }
+
+/** OnRampProviders: the providers with their fee and the namespaces each delivers to. */
+export function OnRampProvidersView({ latch }: { latch: Latch }) {
+  const t = useT()
+  const namespace = useLatchSelector((state) => getNetwork(latch, state).caipNetworkId.split(':')[0])
+  const [providers, setProviders] = useState<readonly OnrampProvider[] | undefined>()
+  const [error, setError] = useState<string | undefined>()
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry button's request to fetch again.
+  useEffect(() => {
+    let live = true
+    setError(undefined)
+    fetchOnrampProviders(latch)
+      .then((list) => live && setProviders(list))
+      .catch(() => live && setError(onrampTexts.providersError))
+    return () => {
+      live = false
+    }
+  }, [latch, attempt])
+
+  return (
+    <div className="body" data-testid="view-OnRampProviders">
+      {error ? (
+        <div className="empty" role="alert" data-testid="onramp-providers-error">
+          <p>{error}</p>
+          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <ul className="list" aria-busy={!providers}>
+          {(providers ?? []).map((provider) => {
+            const onNetwork = provider.namespaces.includes(namespace as 'eip155')
+            const usable = provider.available && onNetwork
+            const fee =
+              provider.feeRange.min === provider.feeRange.max
+                ? fillText(onrampTexts.fee, { min: String(provider.feeRange.min) })
+                : fillText(onrampTexts.feeRange, {
+                    min: String(provider.feeRange.min),
+                    max: String(provider.feeRange.max),
+                  })
+            return (
+              <li key={provider.id}>
+                <button
+                  type="button"
+                  className="row"
+                  data-testid={`onramp-provider-${provider.id}`}
+                  disabled={!usable}
+                  onClick={() =>
+                    navigate(latch, { view: 'OnRampTokenSelect', data: { onrampProvider: provider.id } })
+                  }
+                >
+                  <span className="name">
+                    {provider.name}
+                    <span className="muted" data-testid={`onramp-provider-${provider.id}-details`}>
+                      {' · '}
+                      {fee}
+                      {' · '}
+                      {provider.namespaces.map((n) => namespaceNames[n] ?? n).join(', ')}
+                      {provider.available ? '' : ` · ${onrampTexts.notConfigured}`}
+                      {provider.available && !onNetwork ? ` · ${onrampTexts.notOnNetwork}` : ''}
+                    </span>
+                  </span>
+                  <span className="trail">
+                    <ChevronIcon />
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
