@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { estimateFeesPerGas } from 'viem/actions'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { at } from '../testing/at.js'
+import { createServerBundlerClient } from '../testing/createServerBundlerClient.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
 
@@ -75,13 +76,7 @@ test('a smart account sends a sponsored UserOperation through the server, which 
   const transport = http(`http://server${bundlerPath()}`, {
     fetchFn: async (input, init) => app.app.request(String(input), init),
   })
-  const bundler = createBundlerClient({
-    account,
-    client,
-    transport,
-    paymaster: createPaymasterClient({ transport }),
-    userOperation: { estimateFeesPerGas: async () => estimateFeesPerGas(client) },
-  })
+  const bundler = createServerBundlerClient({ account, client, transport })
   const spender = privateKeyToAccount(keccak256(toBytes('spender'))).address
   const before = await client.getBalance({ address: account.address })
   const hash = await bundler.sendUserOperation({
