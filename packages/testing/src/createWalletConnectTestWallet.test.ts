@@ -152,6 +152,56 @@ describe('createWalletConnectTestWallet', () => {
     expect(wallet.sessions).toEqual([])
   })
 
+  test('one-click sign-in (session_authenticate): one approval pairs and signs a CACAO that viem verifies', async () => {
+    const dapp = await createDapp()
+    const wallet = await createWallet()
+    const { uri, response } = await dapp.authenticate({
+      chains: ['eip155:31338', 'eip155:31337'],
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173',
+      nonce: 'k2j3h4g5f6d7s8a9',
+      statement: 'Sign in to Test dApp',
+      methods: ['personal_sign'],
+    })
+    const answered = await wallet.pair(uri)
+    const result = await response()
+    expect(answered).toMatchObject({ method: 'session_authenticate', outcome: 'approved' })
+    const cacao = result.auths?.[0]
+    expect(cacao?.p).toMatchObject({
+      iss: `did:pkh:eip155:31338:${walletAccount.address}`,
+      domain: '127.0.0.1:5173',
+      nonce: 'k2j3h4g5f6d7s8a9',
+      statement: expect.stringContaining('Sign in to Test dApp'),
+    })
+    // The dApp rebuilds the signed message from the CACAO, and the account's signature verifies over it.
+    const message = dapp.formatAuthMessage({ request: cacao?.p as never, iss: cacao?.p.iss as string })
+    expect(message).toContain('Chain ID: 31338')
+    expect(
+      await verifyMessage({ address: walletAccount.address, message, signature: cacao?.s.s as Hex }),
+    ).toBe(true)
+    // Pairing and sign-in were one approval: the session exists, with the account.
+    expect(result.session?.namespaces.eip155?.accounts).toContain(`eip155:31338:${walletAccount.address}`)
+    expect(wallet.requests.map((r) => r.method)).toEqual(['session_authenticate'])
+  })
+
+  test('a declined one-click sign-in gives the dApp USER_REJECTED and no session', async () => {
+    const dapp = await createDapp()
+    const wallet = await createWallet()
+    wallet.on('session_authenticate', 'reject')
+    const { uri, response } = await dapp.authenticate({
+      chains: ['eip155:31337'],
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173',
+      nonce: 'q1w2e3r4t5y6u7i8',
+    })
+    // The SDK rejects the dApp's promise with the reason's message.
+    const rejected = expect(response()).rejects.toBe('User rejected.')
+    const answered = await wallet.pair(uri)
+    await rejected
+    expect(answered).toMatchObject({ outcome: 'rejected', error: { code: 5000 } })
+    expect(wallet.sessions).toEqual([])
+  })
+
   test('personal_sign and eth_signTypedData_v4 are signed by the account and verify', async () => {
     const { request, wallet } = await connect()
     const address = walletAccount.address

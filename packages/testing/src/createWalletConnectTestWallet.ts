@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
-import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { AuthTypes, CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { type Address, type Hex, isAddress, type LocalAccount, numberToHex } from 'viem'
 import { answerCallsRequest, type CallsBatches, callsMethods } from './answerCallsRequest.js'
 import { addedChain, answerSigningRequest, signingMethods } from './answerSigningRequest.js'
@@ -116,6 +116,7 @@ export type WalletConnectTestWalletClient = Awaited<ReturnType<typeof SignClient
 /** Requests that open a prompt in a real wallet; the `'*'` mode applies to these. */
 const promptingMethods = new Set([
   'session_proposal',
+  'session_authenticate',
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -225,6 +226,74 @@ export async function createWalletConnectTestWallet(
 
   const namespaces = (methods: readonly string[] = []) =>
     sessionNamespaces({ chainIds: [...chains.keys()], address: account().address, methods })
+
+  /**
+   * One-click sign-in (WalletConnect's authenticate, CAIP-122): the wallet signs the sign-in message for the
+   * first requested chain it knows with the active account, and the session comes with it: pairing and
+   * sign-in are one approval. A decline (`on('session_authenticate', 'reject')`) answers USER_REJECTED.
+   */
+  async function answerAuthenticate({
+    id,
+    topic,
+    params,
+  }: SignClientTypes.EventArguments['session_authenticate']) {
+    const entry: WalletConnectTestWalletRequest = {
+      method: 'session_authenticate',
+      params,
+      origin: params.requester.metadata.url,
+      topic,
+      outcome: 'pending',
+    }
+    record(entry)
+    const request = params.authPayload
+    const chainId = request.chains.find((chain) => chains.has(chainReference(chain)))
+    try {
+      await prompt('session_authenticate')
+      if (!chainId) throw sdkErrors.UNSUPPORTED_CHAINS
+    } catch (error) {
+      const shape = toProviderRpcErrorShape(error)
+      const reason = shape.code === 4001 ? sdkErrors.USER_REJECTED : shape
+      await client.rejectSessionAuthenticate({ id, reason: toErrorResponse(reason) }).catch(() => {})
+      return settle(entry, reason)
+    }
+    const iss = `did:pkh:${chainId}:${account().address}`
+    // The message names the chain of `iss`: the one signed for.
+    const message = client.formatAuthMessage({ request, iss })
+    const signature = await account().signMessage({ message })
+    const { domain, aud, version, nonce, iat, statement, requestId, resources, nbf, exp } = request
+    // The CACAO payload is the request's CAIP-122 fields and the signer; absent fields stay absent.
+    const payload = Object.fromEntries(
+      Object.entries({
+        iss,
+        domain,
+        aud,
+        version,
+        nonce,
+        iat,
+        statement,
+        requestId,
+        resources,
+        nbf,
+        exp,
+      }).filter(([, value]) => value !== undefined),
+    ) as unknown as AuthTypes.CacaoPayload
+    try {
+      const { session } = await client.approveSessionAuthenticate({
+        id,
+        auths: [
+          {
+            h: { t: 'caip122' },
+            p: payload,
+            s: { t: 'eip191', s: signature },
+          },
+        ],
+      })
+      entry.result = { topic: session?.topic, message, signature }
+      settle(entry, 'approved')
+    } catch (error) {
+      settle(entry, error as Error)
+    }
+  }
 
   async function answerProposal({ id, params }: SignClientTypes.EventArguments['session_proposal']) {
     const entry: WalletConnectTestWalletRequest = {
@@ -386,6 +455,7 @@ export async function createWalletConnectTestWallet(
   }
 
   client.on('session_proposal', (proposal) => void answerProposal(proposal))
+  client.on('session_authenticate', (request) => void answerAuthenticate(request))
   client.on('session_request', (request) => void answerRequest(request))
 
   const wallet: WalletConnectTestWallet = {
@@ -424,8 +494,8 @@ export async function createWalletConnectTestWallet(
           )
         }, timeout)
         const listener = (entry: WalletConnectTestWalletRequest) => {
-          if (entry.method !== 'session_proposal' || entry.topic !== topic || entry.outcome === 'pending')
-            return
+          const first = entry.method === 'session_proposal' || entry.method === 'session_authenticate'
+          if (!first || entry.topic !== topic || entry.outcome === 'pending') return
           stop()
           resolve(entry)
         }
