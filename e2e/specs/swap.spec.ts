@@ -122,7 +122,7 @@ test.describe('swap', () => {
       (r) => r.method === 'wallet_sendCalls' || r.method === 'eth_sendTransaction',
     )
     expect(prompts.map((r) => [r.method, r.outcome])).toEqual([['wallet_sendCalls', 'approved']])
-    const { id } = prompts[0]?.result as { id: Hex }
+    const id = (prompts[0]?.result as { id: Hex } | undefined)?.id
     const transaction = await rpc<{ type: Hex; to: Address }>(rpcUrl, 'eth_getTransactionByHash', [id])
     expect(transaction.type).toBe('0x4')
     expect(transaction.to.toLowerCase()).toBe(address.toLowerCase())
