@@ -25,13 +25,16 @@ async function dismissAlert(page: Page): Promise<void> {
 test.describe('social login (embedded wallet, local OpenID Connect provider)', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  // The whole flow for each provider: google and apple name the visitor in their id token, github, x, discord
-  // and facebook through their user-info APIs (X gives a user name, the others an e-mail address).
+  // Every provider logs in and names the visitor: google and apple in their id token, github, x, discord and
+  // facebook through their user-info APIs (X gives a user name, the others an e-mail address). What follows
+  // the login is the embedded wallet's, the same for every provider: one provider of each kind (an id token,
+  // a user-info API) goes on to sign, reload, sign out and log back in.
+  const wholeFlow = new Set(['google', 'github'])
   for (const provider of ['google', 'github', 'x', 'discord', 'apple', 'facebook'] as const) {
-    test(`logs in with ${provider} through the popup, signs, stays connected, signs out and back in`, async ({
-      page,
-      stack,
-    }) => {
+    const title = wholeFlow.has(provider)
+      ? `logs in with ${provider} through the popup, signs, stays connected, signs out and back in`
+      : `logs in with ${provider} through the popup and the Account view names the visitor`
+    test(title, async ({ page, stack }) => {
       const modal = new ModalPage(page)
       const user = freshUser('alice')
       const userName = provider === 'x' ? user : `${user}@example.com`
@@ -60,6 +63,7 @@ test.describe('social login (embedded wallet, local OpenID Connect provider)', (
       await modal.accountButton.click()
       await expect(page.getByTestId('account-social')).toHaveText(`${userName} via ${names[provider]}`)
       await page.getByTestId('modal-close').click()
+      if (!wholeFlow.has(provider)) return
 
       // A message signed through ApproveTransaction verifies against the address.
       await page.getByTestId('sign-message').click()
