@@ -19,14 +19,8 @@ import { chromiumLaunchOptions } from '@latch/testing'
 import { chromium } from '@playwright/test'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  entryPoint07Address,
-  formatUserOperationRequest,
-} from 'viem/account-abstraction'
+import { entryPoint07Address, formatUserOperationRequest } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { estimateFeesPerGas } from 'viem/actions'
 import { createServerBundlerClient } from '../src/testing/createServerBundlerClient.js'
 
 const runs = Number(process.env.RUNS ?? 5)
