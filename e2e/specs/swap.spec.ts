@@ -203,7 +203,7 @@ test.describe('swap', () => {
     const capabilities = await fetch(`${stack.server.url}/v1/capabilities?projectId=latch-dev`, {
       headers: fromDemo(stack),
     })
-    expect(await capabilities.json()).toEqual({ swaps: ['eip155:31337'] })
+    expect(await capabilities.json()).toEqual({ swaps: ['eip155:31337'], smartAccounts: [] })
     await installStackWallet(page, stack, { index: 6 })
     const modal = new ModalPage(page)
     await page.goto(stack.demo.url)
