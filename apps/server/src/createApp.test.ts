@@ -46,6 +46,7 @@ describe('createApp', () => {
         'POST /v1/profile/account',
         'GET /v1/siwx/nonce',
         'POST /v1/siwx/sessions',
+        'POST /v1/siwx/sessions/cacao',
         'GET /v1/siwx/sessions',
         'DELETE /v1/siwx/sessions',
         // The on-ramp: providers, quotes and purchases; the providers' signed webhooks and the sandbox's page.

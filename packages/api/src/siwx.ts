@@ -67,6 +67,50 @@ export const createSiwxSessionRoute = defineRoute({
   response: CreatedSessionSchema,
 })
 
+/** `did:pkh:eip155:<chain>:<address>`: who signed a CACAO, on which chain. */
+const DidPkhEip155Schema = z
+  .string()
+  .regex(/^did:pkh:eip155:[1-9][0-9]{0,19}:0x[0-9a-fA-F]{40}$/, 'must be did:pkh:eip155:<chain id>:<address>')
+  .meta({ example: 'did:pkh:eip155:1:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })
+
+/**
+ * A CAIP-74 CACAO of a CAIP-122 sign-in (WalletConnect's one-click authenticate): the payload the wallet
+ * signed, and the signature. The server renders the CAIP-122 text from the payload itself.
+ */
+export const SiwxCacaoSchema = z
+  .object({
+    h: z.object({ t: z.literal('caip122') }),
+    p: z.object({
+      iss: DidPkhEip155Schema,
+      domain: SiwxMessageDataSchema.shape.domain,
+      aud: SiwxMessageDataSchema.shape.uri,
+      version: z.literal('1'),
+      nonce: SiwxMessageDataSchema.shape.nonce,
+      iat: SiwxMessageDataSchema.shape.issuedAt,
+      nbf: SiwxMessageDataSchema.shape.notBefore,
+      exp: SiwxMessageDataSchema.shape.expirationTime,
+      statement: SiwxMessageDataSchema.shape.statement,
+      requestId: SiwxMessageDataSchema.shape.requestId,
+      resources: SiwxMessageDataSchema.shape.resources,
+    }),
+    s: z.object({ t: z.enum(['eip191', 'eip1271']), s: SignatureSchema, m: z.string().max(256).optional() }),
+  })
+  .meta({ id: 'SiwxCacao' })
+
+export type SiwxCacao = z.infer<typeof SiwxCacaoSchema>
+
+/**
+ * `POST /v1/siwx/sessions/cacao`: verifies a CACAO (one-click sign-in: pairing and sign-in in one approval)
+ * and stores its session, with the same checks as a signed message.
+ */
+export const createSiwxCacaoSessionRoute = defineRoute({
+  method: 'post',
+  path: '/v1/siwx/sessions/cacao',
+  query: ProjectQuerySchema,
+  body: z.object({ cacao: SiwxCacaoSchema }).meta({ id: 'CreateSiwxCacaoSessionBody' }),
+  response: CreatedSessionSchema,
+})
+
 const SessionQuerySchema = ProjectQuerySchema.extend({
   chainId: CaipChainIdSchema,
   address: EvmAddressSchema,

@@ -69,7 +69,20 @@ export async function createSiwxSession(
   context: ProfileContext,
   parameters: CreateSiwxSessionParameters,
 ): Promise<SiwxSession & { token: string }> {
-  const { project, origin, data, message, signature } = parameters
+  const { origin, data, message } = parameters
+  checkSiwxOrigin(data, origin)
+  if (renderSiwxMessage(data) !== message) {
+    throw new SiwxMessageError(
+      400,
+      'MESSAGE_MISMATCH',
+      'The signed text is not the EIP-4361 message of the given fields',
+    )
+  }
+  return storeSiwxSession(context, parameters)
+}
+
+/** The message's domain is the request's host and its uri is on the request's origin. */
+export function checkSiwxOrigin(data: SiwxMessageData, origin: string): void {
   const requestOrigin = new URL(origin)
   if (data.domain.toLowerCase() !== requestOrigin.host) {
     throw new SiwxMessageError(
@@ -91,14 +104,17 @@ export async function createSiwxSession(
       `The message's uri ${data.uri} is not on ${requestOrigin.origin}`,
     )
   }
-  if (renderSiwxMessage(data) !== message) {
-    throw new SiwxMessageError(
-      400,
-      'MESSAGE_MISMATCH',
-      'The signed text is not the EIP-4361 message of the given fields',
-    )
-  }
+}
 
+/**
+ * The checks every signed sign-in shares once its text is known (the time window, the nonce, the signature),
+ * then the session stored with the nonce consumed in the same transaction.
+ */
+export async function storeSiwxSession(
+  context: ProfileContext,
+  parameters: CreateSiwxSessionParameters,
+): Promise<SiwxSession & { token: string }> {
+  const { project, data, message, signature } = parameters
   const now = context.now?.() ?? Date.now()
   if (Date.parse(data.issuedAt) > now + siwxMaxSkewMs) {
     throw new SiwxMessageError(400, 'MESSAGE_FROM_FUTURE', "The message's issuedAt is in the future")

@@ -1,5 +1,6 @@
-import type { SiwxMessageData } from '@latch/api'
+import type { SiwxCacao, SiwxMessageData } from '@latch/api'
 import { type Devnet, type DevnetChain, devnetContracts, toViemChain } from '@latch/devnet'
+import { createEncodedRecap, formatMessage } from '@walletconnect/utils'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -337,5 +338,123 @@ describe('POST /v1/siwx/sessions', () => {
     })
     expect(badBody).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
     expect(badBody.body.reasons[0]).toContain('body.data.version')
+  })
+})
+
+/** A CACAO as a WalletConnect wallet answers one-click sign-in: the request's payload, the signer, and its signature. */
+async function signedCacao(
+  privateKey: Hex,
+  overrides: Partial<SiwxCacao['p']> = {},
+  signer: Hex = privateKey,
+): Promise<SiwxCacao> {
+  const account = privateKeyToAccount(privateKey)
+  const p: SiwxCacao['p'] = {
+    iss: `did:pkh:eip155:31337:${account.address}`,
+    domain: 'localhost:5173',
+    aud: 'http://localhost:5173/',
+    version: '1',
+    nonce: overrides.nonce ?? (await getNonce()),
+    iat: new Date().toISOString(),
+    exp: new Date(Date.now() + 3_600_000).toISOString(),
+    statement: 'Sign in to Latch Demo',
+    resources: [createEncodedRecap('eip155', 'request', ['personal_sign', 'eth_sendTransaction'])],
+    ...overrides,
+  }
+  const message = formatMessage(p as Parameters<typeof formatMessage>[0], p.iss)
+  const signature = await privateKeyToAccount(signer).signMessage({ message })
+  return { h: { t: 'caip122' }, p, s: { t: 'eip191', s: signature } }
+}
+
+const postCacao = (cacao: unknown, options: { origin?: string | null } = {}) =>
+  request(`/v1/siwx/sessions/cacao?${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cacao }),
+    ...options,
+  })
+
+describe('POST /v1/siwx/sessions/cacao (one-click sign-in)', () => {
+  it('stores the session of a CACAO, signed over its CAIP-122 text with the ReCap statement, and lists it', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const cacao = await signedCacao(key)
+    const created = await postCacao(cacao)
+    expect(created.status).toBe(201)
+    const { token, ...stored } = created.body
+    expect(stored.cacao).toEqual(cacao)
+    expect(stored.data).toMatchObject({
+      chainId: 'eip155:31337',
+      accountAddress: address,
+      nonce: cacao.p.nonce,
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173/',
+      issuedAt: cacao.p.iat,
+      expirationTime: cacao.p.exp,
+    })
+    expect(stored.message).toContain(
+      "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'.",
+    )
+    expect(stored.signature).toBe(cacao.s.s)
+    const listed = await request(`/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${address}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(listed.body).toEqual([{ data: stored.data, message: stored.message, signature: stored.signature }])
+    // The CACAO's nonce is spent like a message's.
+    expect(await postCacao(cacao)).toMatchObject({ status: 400, body: { code: 'INVALID_NONCE' } })
+  })
+
+  it('refuses a forged signature, a changed payload, a wrong nonce, a wrong domain, an expired one and bad input', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+
+    const forged = await signedCacao(key, {}, generatePrivateKey())
+    expect(await postCacao(forged)).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_SIGNATURE', reasons: [`The signature was not made by ${address}`] },
+    })
+    // Signed, then the statement changed: the text rendered from the payload is no longer what was signed.
+    const signed = await signedCacao(key)
+    const changed = { ...signed, p: { ...signed.p, statement: 'Sign in to something else' } }
+    expect((await postCacao(changed)).status).toBe(401)
+    // A resource that is not a ReCap the renderer can read.
+    const badRecap = { ...signed, p: { ...signed.p, resources: ['urn:recap:not-base64-json'] } }
+    expect(await postCacao(badRecap)).toMatchObject({ status: 400, body: { code: 'INVALID_MESSAGE' } })
+
+    const invented = await signedCacao(key, { nonce: 'abcdef0123456789' })
+    expect(await postCacao(invented)).toMatchObject({ status: 400, body: { code: 'INVALID_NONCE' } })
+
+    const otherDomain = await signedCacao(key, { domain: 'shop.example.com' })
+    expect(await postCacao(otherDomain)).toMatchObject({ status: 403, body: { code: 'DOMAIN_MISMATCH' } })
+    const otherAud = await signedCacao(key, { aud: 'https://shop.example.com/' })
+    expect(await postCacao(otherAud)).toMatchObject({ status: 403, body: { code: 'URI_MISMATCH' } })
+    const foreignOrigin = await signedCacao(key)
+    expect(await postCacao(foreignOrigin, { origin: 'https://evil.example' })).toMatchObject({
+      status: 403,
+      body: { code: 'ORIGIN_NOT_ALLOWED' },
+    })
+
+    const expired = await signedCacao(key, {
+      iat: new Date(Date.now() - 120_000).toISOString(),
+      exp: new Date(Date.now() - 1_000).toISOString(),
+    })
+    expect(await postCacao(expired)).toMatchObject({ status: 400, body: { code: 'MESSAGE_EXPIRED' } })
+    const early = await signedCacao(key, { nbf: new Date(Date.now() + 3_600_000).toISOString() })
+    expect(await postCacao(early)).toMatchObject({ status: 400, body: { code: 'MESSAGE_NOT_YET_VALID' } })
+
+    for (const bad of [
+      { ...signed, p: { ...signed.p, iss: `did:pkh:solana:abc:${address}` } },
+      { ...signed, p: { ...signed.p, iss: 'did:pkh:eip155:31337:0x1234' } },
+      { ...signed, h: { t: 'eip4361' } },
+      { ...signed, s: { t: 'eip191', s: 'not hex' } },
+      { ...signed, p: { ...signed.p, version: '2' } },
+      { ...signed, p: { ...signed.p, iat: 'yesterday' } },
+      {},
+      null,
+    ]) {
+      const result = await postCacao(bad)
+      expect(result).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
+    }
+    // Nothing above made a session: the nonce of the one signed CACAO is still unused.
+    expect((await postCacao(signed)).status).toBe(201)
   })
 })

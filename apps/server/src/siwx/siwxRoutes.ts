@@ -9,6 +9,7 @@ import { OriginNotAllowedError } from '../errors.js'
 import { createProfileApp, profileErrorResponse } from '../names/createProfileApp.js'
 import { type ProfileContext, requireProfileProject } from '../names/nameServiceContext.js'
 import type { Project } from '../projects/createProject.js'
+import { createSiwxCacaoSession } from './createSiwxCacaoSession.js'
 import { createSiwxSession, hashSiwxToken } from './createSiwxSession.js'
 import { SiwxOriginNotAllowedError, SiwxOriginRequiredError, SiwxTokenError } from './siwxErrors.js'
 import { siwxNonces, siwxSessions } from './siwxTables.js'
@@ -56,6 +57,33 @@ const createSessionRoute = createRoute({
     400: profileErrorResponse('Invalid body, message mismatch, expired or not yet valid, or invalid nonce'),
     401: profileErrorResponse('The signature was not made by the account'),
     403: profileErrorResponse('Unknown project, Origin not allowed, or domain / uri not the request origin'),
+    502: profileErrorResponse("The contract wallet's chain did not answer"),
+  },
+})
+
+const createCacaoSessionRoute = createRoute({
+  method: api.createSiwxCacaoSessionRoute.method,
+  path: api.createSiwxCacaoSessionRoute.path,
+  summary: 'Verify a CACAO (one-click sign-in over WalletConnect) and store the session',
+  description:
+    'The CAIP-122 text is rendered from the payload (as wallets render it, ReCap statement included) and the ' +
+    "signature checked against the issuer's account; then the same checks as a signed message: Origin on the " +
+    "project's allowlist, domain the request's host and aud on its origin, the time window, the single-use nonce.",
+  request: {
+    query: api.createSiwxCacaoSessionRoute.query,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: api.createSiwxCacaoSessionRoute.body } },
+    },
+  },
+  responses: {
+    201: {
+      description: 'The stored session (with its CACAO) and its bearer token',
+      content: { 'application/json': { schema: api.createSiwxCacaoSessionRoute.response } },
+    },
+    400: profileErrorResponse('Invalid body, expired or not yet valid, or invalid nonce'),
+    401: profileErrorResponse('The signature was not made by the account'),
+    403: profileErrorResponse('Unknown project, Origin not allowed, or domain / aud not the request origin'),
     502: profileErrorResponse("The contract wallet's chain did not answer"),
   },
 })
@@ -182,6 +210,12 @@ export function createSiwxRoutes(context: ProfileContext) {
         signature: body.signature as `0x${string}`,
       })
       return c.json(session, 201)
+    })
+    .openapi(createCacaoSessionRoute, async (c) => {
+      const { project, origin } = await requireSiwxCaller(context, c.req.valid('query').projectId, c)
+      if (origin === undefined) throw new SiwxOriginRequiredError()
+      const { cacao } = c.req.valid('json')
+      return c.json(await createSiwxCacaoSession(context, { project, origin, cacao }), 201)
     })
     .openapi(listSessionsRoute, async (c) => {
       const query = c.req.valid('query')
