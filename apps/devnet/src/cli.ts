@@ -1,6 +1,7 @@
 /**
  * `npm run devnet`: starts the devnet on fixed ports (8545, 8546 or DEVNET_PORTS; the bundlers on 4337, 4338 or
- * BUNDLER_PORTS; the Solana validator on 8899 or SOLANA_PORT), prints its summary and
+ * BUNDLER_PORTS; the Solana validator on 8899 or SOLANA_PORT; the Bitcoin regtest's Esplora API on 3002 or
+ * BITCOIN_PORT), prints its summary and
  * keeps it running until Ctrl+C or SIGTERM.
  */
 import { formatDevnet } from './formatDevnet.js'
@@ -17,11 +18,11 @@ function parsePorts(value: string | undefined, fallback = [8545, 8546], name = '
   return ports
 }
 
-function parseSolanaPort(value: string | undefined): number {
-  if (!value) return 8899
+function parsePort(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback
   const port = Number(value)
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`SOLANA_PORT must be a port, for example 8899 (got "${value}").`)
+    throw new Error(`${name} must be a port, for example ${fallback} (got "${value}").`)
   return port
 }
 
@@ -33,7 +34,8 @@ async function main() {
   const devnet = await startDevnet({
     chainIds,
     ports,
-    solana: { port: parseSolanaPort(process.env.SOLANA_PORT) },
+    solana: { port: parsePort(process.env.SOLANA_PORT, 8899, 'SOLANA_PORT') },
+    bitcoin: { port: parsePort(process.env.BITCOIN_PORT, 3002, 'BITCOIN_PORT') },
     // One ERC-4337 bundler per chain: 4337, 4338 or BUNDLER_PORTS.
     bundler: { ports: parsePorts(process.env.BUNDLER_PORTS, [4337, 4338], 'BUNDLER_PORTS') },
   })

@@ -1,4 +1,6 @@
 import { devnetPaymasterDeposit } from './accountAbstraction.js'
+import { bitcoinDevnetGrant } from './bitcoin/bitcoinAccounts.js'
+import type { BitcoinRegtest } from './bitcoin/startBitcoinRegtest.js'
 import { type DevnetContracts, devnetPools } from './contracts.js'
 import { devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
 import { solanaDevnetGrant, solanaDevnetPriceFeeds } from './solana/solanaDevnetConstants.js'
@@ -14,6 +16,20 @@ function formatSolanaValidator(solana: SolanaValidator): string[] {
   ]
   solana.accounts.forEach((account, index) => {
     lines.push(`  (${index}) ${account.address}  secret key ${account.secretKey}`)
+  })
+  return lines
+}
+
+function formatBitcoinRegtest(bitcoin: BitcoinRegtest): string[] {
+  const btc = (sats: bigint) => (Number(sats) / 1e8).toString()
+  const lines = [
+    `Bitcoin Regtest  ${bitcoin.caipNetworkId}  Esplora API ${bitcoin.esploraUrl}  (POST /mine, POST /faucet)`,
+    `  Test accounts (${btc(bitcoinDevnetGrant.payment)} BTC on the payment address, ${btc(bitcoinDevnetGrant.ordinal)} BTC on the ordinal address):`,
+  ]
+  bitcoin.accounts.forEach((account, index) => {
+    lines.push(
+      `  (${index}) payment ${account.payment}  ordinal ${account.ordinal}  key ${account.privateKey}`,
+    )
   })
   return lines
 }
@@ -82,6 +98,7 @@ export function formatDevnet(devnet: Devnet): string {
     `VerifyingPaymaster signer ${devnet.paymasterSigner.address}  key ${devnet.paymasterSigner.privateKey} (it sponsors UserOperations; its deposit at the EntryPoint is ${devnetPaymasterDeposit} ETH)`,
   )
   if (devnet.solana) lines.push('', ...formatSolanaValidator(devnet.solana))
+  if (devnet.bitcoin) lines.push('', ...formatBitcoinRegtest(devnet.bitcoin))
   lines.push('')
   lines.push(
     'WARNING: these private keys are public test keys. Never use them on a real network: funds sent there are lost.',

@@ -27,6 +27,21 @@ export {
   weth9Abi,
 } from './artifacts/abis.js'
 export {
+  type BitcoinDevnetAccount,
+  bitcoinDevnetAccounts,
+  bitcoinDevnetGrant,
+} from './bitcoin/bitcoinAccounts.js'
+export {
+  bitcoinRegtestCaipNetworkId,
+  bitcoinRegtestGenesisHash,
+  bitcoinRegtestNetwork,
+} from './bitcoin/bitcoinRegtestConstants.js'
+export {
+  type BitcoinRegtest,
+  type StartBitcoinRegtestParameters,
+  startBitcoinRegtest,
+} from './bitcoin/startBitcoinRegtest.js'
+export {
   type DevnetContracts,
   type DevnetPool,
   type DevnetToken,

@@ -5,6 +5,7 @@ import {
   devnetSmartWalletOwner,
 } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
+import { type BitcoinRegtest, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest.js'
 import { type DevnetContracts, devnetContracts } from './contracts.js'
 import { deployContracts } from './deployContracts.js'
 import { DevnetError } from './errors.js'
@@ -29,6 +30,8 @@ export type Devnet = {
   paymasterSigner: DevnetAccount
   /** The local Solana validator, when started with `solana`. */
   solana: SolanaValidator | undefined
+  /** The local Bitcoin chain (regtest) behind its Esplora-shaped API, when started with `bitcoin`. */
+  bitcoin: BitcoinRegtest | undefined
   /** Stops every chain and resolves once their processes have exited and their ports are free. */
   stop(): Promise<void>
 }
@@ -42,6 +45,8 @@ export type StartDevnetParameters = {
   host?: string
   /** Also start the local Solana validator (litesvm), on `port` (0 or absent: a free port). Default: off. */
   solana?: boolean | { port?: number; slotMs?: number }
+  /** Also start the local Bitcoin chain and its Esplora API, on `port` (0 or absent: a free port). Default: off. */
+  bitcoin?: boolean | { port?: number; autoMine?: boolean }
   /**
    * Also start a real ERC-4337 bundler per chain (about 1.5 s and 180 MB each, in parallel with the chains'
    * setup of the others): only the suites that send UserOperations ask for it. Ports: one per chain, 0 or
@@ -76,6 +81,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
 
   const solanaOptions = parameters.solana === true ? {} : parameters.solana || undefined
   const solanaStart = solanaOptions ? startSolanaValidator({ ...solanaOptions, host }) : undefined
+  const bitcoinOptions = parameters.bitcoin === true ? {} : parameters.bitcoin || undefined
+  const bitcoinStart = bitcoinOptions ? startBitcoinRegtest({ ...bitcoinOptions, host }) : undefined
   const bundlerPorts = parameters.bundler
     ? parameters.bundler === true
       ? []
@@ -97,11 +104,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     }),
   )
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const [solana] = await Promise.allSettled([solanaStart])
+  const [solana, bitcoin] = await Promise.allSettled([solanaStart, bitcoinStart])
   const solanaValidator = solana.status === 'fulfilled' ? solana.value : undefined
-  const failed = [...started, solana].find((result) => result.status === 'rejected')
+  const bitcoinRegtest = bitcoin.status === 'fulfilled' ? bitcoin.value : undefined
+  const failed = [...started, solana, bitcoin].find((result) => result.status === 'rejected')
   if (failed) {
-    await Promise.all([stopAll(nodes), solanaValidator?.stop()])
+    await Promise.all([stopAll(nodes), solanaValidator?.stop(), bitcoinRegtest?.stop()])
     throw failed.reason
   }
 
@@ -119,8 +127,11 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     smartWalletOwner: devnetSmartWalletOwner,
     paymasterSigner: devnetPaymasterSigner,
     solana: solanaValidator,
+    bitcoin: bitcoinRegtest,
     stop() {
-      stopping ??= Promise.all([stopAll(nodes), solanaValidator?.stop()]).then(() => {})
+      stopping ??= Promise.all([stopAll(nodes), solanaValidator?.stop(), bitcoinRegtest?.stop()]).then(
+        () => {},
+      )
       return stopping
     },
   }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { generateKeyPairSigner } from '@solana/kit'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { PortInUseError } from '../errors.js'
+import type { ListenParameters } from '../listenParameters.js'
 import { type Commitment, createSolanaLedger, type SignatureStatus } from './createSolanaLedger.js'
 import { createSolanaRpcHandler } from './createSolanaRpcHandler.js'
 import { accountEncoding, encodeAccount, stringifyRpc } from './encodeSolanaRpc.js'
@@ -17,11 +18,7 @@ import {
 } from './solanaDevnetConstants.js'
 import { invalidParams, SolanaRpcError } from './solanaRpcError.js'
 
-export type StartSolanaValidatorParameters = {
-  /** 0 picks a free port. Default 0. */
-  port?: number
-  /** Default 127.0.0.1. */
-  host?: string
+export type StartSolanaValidatorParameters = ListenParameters & {
   /** Slot time in ms. Default 400, as on mainnet. */
   slotMs?: number
 }
