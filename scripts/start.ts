@@ -17,6 +17,7 @@ const host = process.env.HOST ?? '127.0.0.1'
 const ports = {
   devnet: (process.env.DEVNET_PORTS ?? '8545,8546').split(',').map(Number),
   solana: Number(process.env.SOLANA_PORT ?? 8899),
+  bitcoin: Number(process.env.BITCOIN_PORT ?? 3002),
   bundler: (process.env.BUNDLER_PORTS ?? '4337,4338').split(',').map(Number),
   server: Number(process.env.SERVER_PORT ?? 8787),
   relay: Number(process.env.RELAY_PORT ?? 8788),
@@ -43,12 +44,13 @@ execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 
 done()
 
 done = step(
-  `starting the devnet chains on ports ${ports.devnet.join(', ')} (bundlers on ${ports.bundler.join(', ')}) and the Solana validator on ${ports.solana}`,
+  `starting the devnet chains on ports ${ports.devnet.join(', ')} (bundlers on ${ports.bundler.join(', ')}), the Solana validator on ${ports.solana} and the Bitcoin regtest on ${ports.bitcoin}`,
 )
 const devnet = await startDevnet({
   ports: ports.devnet,
   host,
   solana: { port: ports.solana },
+  bitcoin: { port: ports.bitcoin },
   // One ERC-4337 bundler per chain, for the embedded wallet's smart accounts.
   bundler: { ports: ports.bundler },
 })
@@ -95,6 +97,9 @@ const server = await startServer({
   })),
   solana: devnet.solana
     ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
+    : [],
+  bitcoin: devnet.bitcoin
+    ? [{ caipNetworkId: devnet.bitcoin.caipNetworkId, esploraUrls: [devnet.bitcoin.esploraUrl] }]
     : [],
   swapFeeRecipient: process.env.SWAP_FEE_RECIPIENT || devnet.accounts[9]?.address, // swap provider fees go to test account #9
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),

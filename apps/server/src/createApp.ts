@@ -5,6 +5,7 @@ import { answerError } from './access/answerError.js'
 import { createRateLimits, type RateLimitConfig, type RateLimits } from './access/createRateLimits.js'
 import { guardApp } from './access/guardApp.js'
 import { createAnalyticsRoutes } from './analytics/analyticsRoutes.js'
+import type { BitcoinNetworkConfig, BitcoinNetworkRegistry } from './bitcoin/bitcoinNetworks.js'
 import { createCapabilitiesRoutes } from './capabilities/capabilitiesRoutes.js'
 import { createCatalogueRoutes } from './catalogue/catalogueRoutes.js'
 import { type CatalogueFastPath, createCatalogueFastPath } from './catalogue/createCatalogueFastPath.js'
@@ -52,6 +53,8 @@ export type CreateAppParameters = {
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
   /** The Solana networks the data API serves (balances and history of Solana accounts). None by default. */
   solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
+  /** Bitcoin networks with their Esplora URLs (balances and history of Bitcoin addresses). */
+  bitcoin?: readonly BitcoinNetworkConfig[] | BitcoinNetworkRegistry | undefined
   /** USD price sources of real networks, by chain id (devnet chains are priced from their pools). */
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Blockchain data services built by the caller (see `createChainData`); replaces `chains` and `priceProviders`. */
@@ -130,6 +133,7 @@ export function createApp(parameters: CreateAppParameters) {
       db: parameters.db,
       chains: parameters.chains ?? [],
       solana: parameters.solana,
+      bitcoin: parameters.bitcoin,
       priceProviders: parameters.priceProviders,
       cacheTtlMs: ttlMs,
       swapFeeRecipient: parameters.swapFeeRecipient,

@@ -1,6 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Address } from 'viem'
 import { createBalanceRoutes } from './balances/balanceRoutes.js'
+import {
+  type BitcoinNetworkConfig,
+  type BitcoinNetworkRegistry,
+  createBitcoinNetworkRegistry,
+} from './bitcoin/bitcoinNetworks.js'
 import type { ChainDataContext } from './chains/chainParams.js'
 import { type ChainConfig, type ChainRegistry, createChainRegistry } from './chains/createChainRegistry.js'
 import type { AppContext } from './context.js'
@@ -29,6 +34,8 @@ export type CreateChainDataParameters = {
   chains: readonly ChainConfig[] | ChainRegistry
   /** Solana networks, or a registry already built (shared with the Solana indexer). None by default. */
   solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
+  /** Bitcoin networks with their Esplora URLs, or a registry already built. None by default. */
+  bitcoin?: readonly BitcoinNetworkConfig[] | BitcoinNetworkRegistry | undefined
   /** USD price sources of real networks, by chain id. */
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Token metadata and price cache lifetime. Default 30 s. */
@@ -44,10 +51,12 @@ export function createChainData(parameters: CreateChainDataParameters): ChainDat
   const chains = 'list' in parameters.chains ? parameters.chains : createChainRegistry(parameters.chains)
   const tokens = createTokenCache(parameters.db, { ttlMs: parameters.cacheTtlMs })
   const solana = parameters.solana ?? []
+  const bitcoin = parameters.bitcoin ?? []
   return {
     chains,
     solana: 'list' in solana ? solana : createSolanaNetworkRegistry(solana),
     solanaPrices: createSolanaPrices({ ttlMs: parameters.cacheTtlMs }),
+    bitcoin: 'list' in bitcoin ? bitcoin : createBitcoinNetworkRegistry(bitcoin),
     tokens,
     prices: createPriceService({
       tokens,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { InvalidRateLimitsError, parseRateLimitsEnv } from './access/parseRateLimitsEnv.js'
+import { parseBitcoinNetworksEnv } from './bitcoin/bitcoinNetworks.js'
 import { createChainRegistry } from './chains/createChainRegistry.js'
 import { InvalidChainsConfigError, parseChainsEnv } from './chains/parseChainsEnv.js'
 import { createDatabase } from './db/createDatabase.js'
@@ -23,7 +24,7 @@ const usage = `Usage: latch-server <command>
 
 Commands:
   serve                                   Start the API (PORT=8787, HOST=127.0.0.1, DATA_DIR, DATABASE_URL,
-                                          LATCH_CHAINS, LATCH_SOLANA; the indexers run inside unless
+                                          LATCH_CHAINS, LATCH_SOLANA, LATCH_BITCOIN; the indexers run inside unless
                                           LATCH_INDEXER=0)
   indexer                                 Run only the chain indexer (LATCH_CHAINS, DATABASE_URL)
   projects create --name N --origin O [--origin O2 ...] [--id ID] [--no-analytics] [--json]
@@ -40,6 +41,9 @@ or, to also name each chain's pools and swap router, a JSON array (see the serve
   "swap":{"router":"0x…","feeSwapRouter":"0x…"}}]
 LATCH_SOLANA lists Solana networks the same way, by CAIP-2 id:
 solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm=http://127.0.0.1:8899 (the devnet's local validator)
+LATCH_BITCOIN lists Bitcoin networks by CAIP-2 id with Esplora API URLs:
+bip122:000000000019d6689c085ae165831e93=https://blockstream.info/api or the devnet's
+bip122:0f9188f13cb7b2c71f2a335e3a4fc328=http://127.0.0.1:3002
 `
 
 const defaultIo: CliIo = {
@@ -65,9 +69,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
 
   let chains: ReturnType<typeof parseChainsEnv>
   let solana: ReturnType<typeof parseSolanaNetworksEnv>
+  let bitcoin: ReturnType<typeof parseBitcoinNetworksEnv>
   try {
     chains = parseChainsEnv(io.env.LATCH_CHAINS)
     solana = parseSolanaNetworksEnv(io.env.LATCH_SOLANA)
+    bitcoin = parseBitcoinNetworksEnv(io.env.LATCH_BITCOIN)
   } catch (error) {
     if (!(error instanceof InvalidChainsConfigError)) throw error
     io.err(error.message)
@@ -114,6 +120,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
         logger: io.env.LOG_REQUESTS === '1',
         chains,
         solana,
+        bitcoin,
         indexer: io.env.LATCH_INDEXER !== '0',
         mode: serverModeOf(io.env.NODE_ENV),
         publicUrl: io.env.PUBLIC_URL || undefined,

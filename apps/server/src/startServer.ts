@@ -6,6 +6,7 @@ import { type Address, isAddress } from 'viem'
 import { answerClientError } from './access/answerClientError.js'
 import { createRateLimits, type RateLimitConfig, type RateLimits } from './access/createRateLimits.js'
 import { parseRateLimitsEnv } from './access/parseRateLimitsEnv.js'
+import { type BitcoinNetworkConfig, parseBitcoinNetworksEnv } from './bitcoin/bitcoinNetworks.js'
 import type { ChainDataContext } from './chains/chainParams.js'
 import { type ChainConfig, createChainRegistry } from './chains/createChainRegistry.js'
 import { parseChainsEnv } from './chains/parseChainsEnv.js'
@@ -63,6 +64,12 @@ export type StartServerParameters = {
    * (`solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm=http://127.0.0.1:8899`, several URLs separated by `|`), else none.
    */
   solana?: SolanaNetworkConfig[] | undefined
+  /**
+   * Bitcoin networks to serve (balances and history of Bitcoin addresses), each with its CAIP-2 id and
+   * Esplora-shaped API URLs (Blockstream's, a self-hosted Esplora, the devnet's local chain). Default:
+   * LATCH_BITCOIN (`bip122:0f9188f13cb7b2c71f2a335e3a4fc328=http://127.0.0.1:3002`), else none.
+   */
+  bitcoin?: BitcoinNetworkConfig[] | undefined
   /** USD price sources of real networks, by chain id. */
   priceProviders?: Record<number, PriceProvider> | undefined
   /**
@@ -199,6 +206,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       db: database.db,
       chains,
       solana,
+      bitcoin: parameters.bitcoin ?? parseBitcoinNetworksEnv(process.env.LATCH_BITCOIN),
       priceProviders: parameters.priceProviders,
       cacheTtlMs: parameters.cacheTtlMs,
       swapFeeRecipient,

@@ -26,7 +26,7 @@ export function sendFromBitcoinKey(
   let gathered = 0n
   // A generous fee bound for the inputs and outputs it may have: inputs ~68 vB, outputs ~43 vB.
   const feeFor = (inputs: number) => feeRate * BigInt(11 + 68 * inputs + 43 * (outputs.length + 1))
-  for (const utxo of chain.utxos(payment.address as string).filter((output) => output.status.confirmed)) {
+  for (const utxo of chain.utxos(payment.address as string)) {
     if (gathered >= wanted + feeFor(tx.inputsLength)) break
     const transaction = chain.transaction(utxo.txid)
     if (transaction?.coinbase && chain.tip.height + 1 - (transaction.block?.height ?? 0) < 100) continue

@@ -28,6 +28,8 @@ export type BitcoinRegtest = {
   chain: BitcoinChain
   /** Sends `value` satoshis from the miner's matured rewards to `address`; returns the txid. */
   fund(address: string, value: bigint): string
+  /** Pays `outputs` from the P2WPKH address of `privateKey` (a test account's payment address); returns the txid. */
+  send(privateKey: string, outputs: readonly { address: string; value: bigint }[]): string
   /** Stops the server; resolves once the port is free. Calling it twice is harmless. */
   stop(): Promise<void>
 }
@@ -80,6 +82,7 @@ export async function startBitcoinRegtest(
     accounts: bitcoinDevnetAccounts,
     chain,
     fund,
+    send: (privateKey, outputs) => sendFromBitcoinKey(chain, privateKey, outputs),
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -1,13 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { TokenBalance } from '@latch/api'
 import * as api from '@latch/api'
+import { getBitcoinBalances } from '../bitcoin/getBitcoinBalances.js'
 import { ChainUnavailableError, firstLine, PriceProviderUnavailableError } from '../chains/chainErrors.js'
 import {
   type ChainDataContext,
   checkProject,
+  isBitcoinAccount,
   isSolanaAccount,
   lower,
   publicUrlOf,
+  requireBitcoinNetworks,
   requireEvmChain,
   requireSolanaNetworks,
   tokenIconUrl,
@@ -22,7 +25,7 @@ const balanceRoute = createRoute({
   method: api.accountBalanceRoute.method,
   path: api.accountBalanceRoute.path,
   summary:
-    'Native and token balances, read from the chain: one Multicall3 call per eip155 chain, one JSON-RPC batch per Solana network',
+    'Native and token balances, read from the chain: one Multicall3 call per eip155 chain, one JSON-RPC batch per Solana network, one Esplora request per Bitcoin network',
   request: { params: api.accountBalanceRoute.params, query: api.accountBalanceRoute.query },
   responses: {
     200: {
@@ -88,6 +91,16 @@ export function createBalanceRoutes(context: AppContext, chainData: ChainDataCon
     const skipUnavailable = (error: unknown): TokenBalance[] => {
       if (error instanceof ChainUnavailableError) return []
       throw error
+    }
+    if (isBitcoinAccount(given, query.chainId)) {
+      const networks = requireBitcoinNetworks(chainData.bitcoin, given, query.chainId)
+      const perNetwork = await Promise.all(
+        networks.map((network) => {
+          const read = getBitcoinBalances({ network, address: given, publicUrl })
+          return query.chainId ? read : read.catch(skipUnavailable)
+        }),
+      )
+      return c.json({ balances: perNetwork.flat() }, 200)
     }
     if (isSolanaAccount(given)) {
       // Solana addresses are case-sensitive: read as given.

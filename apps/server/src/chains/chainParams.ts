@@ -1,4 +1,9 @@
 import type { Address } from 'viem'
+import {
+  type BitcoinNetworkEntry,
+  type BitcoinNetworkRegistry,
+  isBitcoinAddress,
+} from '../bitcoin/bitcoinNetworks.js'
 import { type AppContext, requireProject } from '../context.js'
 import type { PageCache } from '../history/createPageCache.js'
 import type { AsyncCursorCodec } from '../history/historyCursor.js'
@@ -15,6 +20,8 @@ export type ChainDataContext = {
   /** The Solana networks served (balances and history of Solana accounts), with their Pyth prices. */
   solana: SolanaNetworkRegistry
   solanaPrices: SolanaPrices
+  /** The Bitcoin networks served (balances and history of Bitcoin addresses), read from Esplora APIs. */
+  bitcoin: BitcoinNetworkRegistry
   tokens: TokenCache
   prices: PriceService
   cursors: AsyncCursorCodec
@@ -41,8 +48,32 @@ export function requireChain(chains: ChainRegistry, caip: string): ChainEntry {
   return chain
 }
 
-/** A Solana address (base58); the data API's other accounts are EVM addresses (0x…). */
+/** A Solana address (base58); the data API's other accounts are EVM addresses (0x…) and Bitcoin ones. */
 export const isSolanaAccount = (address: string) => !address.startsWith('0x')
+
+/**
+ * Whether a request is for a Bitcoin account: `chainId` is a bip122 network, or there is none and the address
+ * is a Bitcoin address (bech32, or base58check with a Bitcoin version byte, which a Solana key never is).
+ */
+export const isBitcoinAccount = (address: string, chainId: string | undefined) =>
+  !address.startsWith('0x') && (chainId ? chainId.startsWith('bip122:') : isBitcoinAddress(address))
+
+/**
+ * The Bitcoin networks a request for a Bitcoin address reads: the one `chainId` names (400 UNSUPPORTED_CHAIN
+ * when it is not served, 400 INVALID_PARAMS when the address is not of that network), else every served
+ * network the address belongs to.
+ */
+export function requireBitcoinNetworks(
+  bitcoin: BitcoinNetworkRegistry,
+  address: string,
+  chainId: string | undefined,
+): BitcoinNetworkEntry[] {
+  if (chainId === undefined) return bitcoin.forAddress(address)
+  const network = bitcoin.get(chainId)
+  if (!network) throw new UnsupportedChainError(chainId)
+  if (!network.owns(address)) throw new AccountNamespaceError(address, chainId)
+  return [network]
+}
 
 /**
  * The Solana networks a request for a Solana account reads: the one `chainId` names (400 UNSUPPORTED_CHAIN

@@ -1,13 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { RouteResponse } from '@latch/api'
 import * as api from '@latch/api'
+import { getBitcoinHistory } from '../bitcoin/getBitcoinHistory.js'
 import { InvalidCursorError } from '../chains/chainErrors.js'
 import {
   type ChainDataContext,
   checkProject,
+  isBitcoinAccount,
   isSolanaAccount,
   lower,
   publicUrlOf,
+  requireBitcoinNetworks,
   requireEvmChain,
   requireSolanaNetworks,
   tokenIconUrl,
@@ -62,18 +65,22 @@ async function solanaPage(
   })
 }
 
-/** `GET /v1/account/{address}/history`: transaction history from the indexers (eip155 and Solana). */
+/** `GET /v1/account/{address}/history`: transaction history from the indexers (eip155 and Solana) and Esplora (Bitcoin). */
 export function createHistoryRoutes(context: AppContext, chainData: ChainDataContext) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(historyRoute, async (c) => {
     const query = c.req.valid('query')
     const given = c.req.valid('param').address
     await checkProject(context, query.projectId)
-    const solana = isSolanaAccount(given)
-    // Solana addresses are case-sensitive (read as given); EVM ones are not.
-    const address = solana ? given : lower(given)
+    const bitcoin = isBitcoinAccount(given, query.chainId)
+    const solana = !bitcoin && isSolanaAccount(given)
+    // Solana and Bitcoin addresses are case-sensitive (read as given); EVM ones are not.
+    const address = solana || bitcoin ? given : lower(given)
     if (solana) requireSolanaNetworks(chainData.solana, given, query.chainId)
+    const [bitcoinNetwork] = bitcoin ? requireBitcoinNetworks(chainData.bitcoin, given, query.chainId) : []
     const chainId =
-      query.chainId && !solana ? requireEvmChain(chainData.chains, address, query.chainId).chainId : undefined
+      query.chainId && !solana && !bitcoin
+        ? requireEvmChain(chainData.chains, address, query.chainId).chainId
+        : undefined
     const scope = `${address}|${query.chainId ?? '*'}`
     const after = query.cursor === undefined ? undefined : await chainData.cursors.decode(query.cursor, scope)
     if (query.cursor !== undefined && !after) throw new InvalidCursorError()
@@ -94,19 +101,29 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
     if (cached) return c.json(cached, 200, headers)
 
     const publicUrl = publicUrlOf(chainData, c.req.url)
-    const page = solana
-      ? await solanaPage(context.db, chainData, given, query.chainId, after, publicUrl)
-      : await getAccountHistory({
-          db: context.db,
-          chains: chainData.chains,
-          tokens: chainData.tokens,
-          prices: chainData.prices,
-          address: address as `0x${string}`,
-          chainId,
-          after,
-          publicUrl,
-        })
-    if (!solana) await markOnrampPurchases(context.db, page.items)
+    const page = bitcoin
+      ? bitcoinNetwork
+        ? await getBitcoinHistory({
+            network: bitcoinNetwork,
+            networkIndex: chainData.bitcoin.list().indexOf(bitcoinNetwork),
+            address: given,
+            after,
+            publicUrl,
+          })
+        : { items: [], last: undefined }
+      : solana
+        ? await solanaPage(context.db, chainData, given, query.chainId, after, publicUrl)
+        : await getAccountHistory({
+            db: context.db,
+            chains: chainData.chains,
+            tokens: chainData.tokens,
+            prices: chainData.prices,
+            address: address as `0x${string}`,
+            chainId,
+            after,
+            publicUrl,
+          })
+    if (!solana && !bitcoin) await markOnrampPurchases(context.db, page.items)
     const next = page.last ? await chainData.cursors.encode(page.last, scope) : null
     const body: HistoryPage = { data: page.items, next }
     if (cacheKey) chainData.historyPages.set(cacheKey, body)

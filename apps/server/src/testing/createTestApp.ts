@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { secretKeyHeader } from '../access/createProjectAccess.js'
 import type { RateLimitConfig } from '../access/createRateLimits.js'
+import type { BitcoinNetworkConfig } from '../bitcoin/bitcoinNetworks.js'
 import type { ChainConfig, ChainRegistry } from '../chains/createChainRegistry.js'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../seedDatabase.js'
@@ -20,6 +21,8 @@ export type CreateTestAppParameters = {
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
   /** Solana networks for the data API (a registry to share it with a Solana indexer in the test). */
   solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
+  /** Bitcoin networks for the data API, with their Esplora URLs. */
+  bitcoin?: readonly BitcoinNetworkConfig[] | undefined
   /** Account that receives the swap provider fee. */
   swapFeeRecipient?: Address | undefined
   /** How long the catalogue snapshot and project lookups live (default 30 s). */
@@ -40,6 +43,7 @@ export async function createTestApp(parameters: CreateTestAppParameters = {}): P
     db: database.db,
     chains: parameters.chains,
     solana: parameters.solana,
+    bitcoin: parameters.bitcoin,
     swapFeeRecipient: parameters.swapFeeRecipient,
     cacheTtlMs: parameters.cacheTtlMs,
     rateLimits: parameters.rateLimits,

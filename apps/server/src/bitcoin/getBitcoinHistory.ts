@@ -1,0 +1,112 @@
+import type { TransactionHistoryItem } from '@latch/api'
+import { formatUnits } from 'viem'
+import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
+import { tokenIconUrl } from '../chains/chainParams.js'
+import type { HistoryPosition } from '../history/historyCursor.js'
+import type { BitcoinNetworkEntry } from './bitcoinNetworks.js'
+import type { EsploraTransaction } from './createEsploraClient.js'
+
+/** Esplora's page of confirmed transactions, which is this history's page. */
+const esploraPageSize = 25
+/** How many Esplora pages a cursor may walk to find its place again. */
+const maxPagesWalked = 40
+
+/** The position of a transaction in a cursor: the block, and the txid's first 8 hex characters. */
+const positionOf = (transaction: EsploraTransaction, networkIndex: number): HistoryPosition => ({
+  timestamp: transaction.status.block_time ?? 0,
+  chainId: networkIndex,
+  blockNumber: transaction.status.block_height ?? 0,
+  txIndex: Number.parseInt(transaction.txid.slice(0, 8), 16),
+})
+
+function toItem(
+  network: BitcoinNetworkEntry,
+  address: string,
+  transaction: EsploraTransaction,
+  publicUrl: string,
+): TransactionHistoryItem {
+  const spent = transaction.vin.reduce(
+    (sum, input) => sum + (input.prevout?.scriptpubkey_address === address ? input.prevout.value : 0),
+    0,
+  )
+  const received = transaction.vout.reduce(
+    (sum, output) => sum + (output.scriptpubkey_address === address ? output.value : 0),
+    0,
+  )
+  const sending = spent > 0
+  const sender = transaction.vin.find((input) => input.prevout?.scriptpubkey_address)?.prevout
+    ?.scriptpubkey_address
+  const recipient = sending
+    ? transaction.vout.find(
+        (output) => output.scriptpubkey_address && output.scriptpubkey_address !== address,
+      )
+    : transaction.vout.find((output) => output.scriptpubkey_address === address)
+  // What left the address is what it paid to others; its change and the fee are not a transfer.
+  const amount = sending ? spent - received - (transaction.fee ?? 0) : received
+  return {
+    id: `${network.caip}:${transaction.txid}`,
+    metadata: {
+      minedAt: new Date((transaction.status.block_time ?? 0) * 1000).toISOString(),
+      chain: network.caip,
+      status: 'confirmed',
+      operationType: sending ? 'send' : 'receive',
+      sentFrom: sender ?? (transaction.vin[0]?.is_coinbase ? 'coinbase' : ''),
+      sentTo: recipient?.scriptpubkey_address ?? address,
+      hash: transaction.txid,
+    },
+    transfers: [
+      {
+        fungible_info: {
+          name: network.nativeCurrency.name,
+          symbol: network.nativeCurrency.symbol,
+          icon: { url: tokenIconUrl(publicUrl, 'btc') },
+        },
+        direction: sending ? 'out' : 'in',
+        quantity: { numeric: formatUnits(BigInt(Math.max(amount, 0)), 8), decimals: 8 },
+      },
+    ],
+  }
+}
+
+/**
+ * One page of a Bitcoin address's confirmed transactions on one network, newest first, from its Esplora API
+ * (`/address/:a/txs/chain`), in the data API's format: each item the BTC the address sent to others or
+ * received. A cursor's position names the block and the txid's prefix; the next page starts after it.
+ * Throws ChainUnavailableError (502) when no Esplora upstream answers.
+ */
+export async function getBitcoinHistory(parameters: {
+  network: BitcoinNetworkEntry
+  networkIndex: number
+  address: string
+  after?: HistoryPosition | undefined
+  publicUrl: string
+}): Promise<{ items: TransactionHistoryItem[]; last: HistoryPosition | undefined }> {
+  const { network, networkIndex, address, after, publicUrl } = parameters
+  try {
+    let page = await network.esplora.confirmedTransactions(address)
+    if (after) {
+      // Esplora pages by the last txid seen: walk to the cursor's transaction, then take what follows it.
+      const isAfter = (transaction: EsploraTransaction) => {
+        const position = positionOf(transaction, networkIndex)
+        return position.blockNumber === after.blockNumber && position.txIndex === after.txIndex
+      }
+      let walked = 0
+      let found = page.findIndex(isAfter)
+      while (found < 0 && page.length === esploraPageSize && walked < maxPagesWalked) {
+        page = await network.esplora.confirmedTransactions(address, page[page.length - 1]?.txid)
+        found = page.findIndex(isAfter)
+        walked++
+      }
+      if (found < 0) return { items: [], last: undefined }
+      page = await network.esplora.confirmedTransactions(address, page[found]?.txid)
+    }
+    const items = page.map((transaction) => toItem(network, address, transaction, publicUrl))
+    const last =
+      page.length === esploraPageSize
+        ? positionOf(page[page.length - 1] as EsploraTransaction, networkIndex)
+        : undefined
+    return { items, last }
+  } catch (error) {
+    throw new ChainUnavailableError(network.caip, firstLine(error))
+  }
+}
