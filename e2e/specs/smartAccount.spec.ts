@@ -1,13 +1,24 @@
+import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expectInActivity } from '../activity.js'
 import { createEmailWallet, freshEmail, storedEmbeddedWallet, walletFrame } from '../email.js'
-import { chainOf, expect, test } from '../fixtures.js'
+import { chainOf, expect, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { fundAddress, rpc, tokenBalance } from '../wallets.js'
 
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+const ltk = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const
 const PASSWORD = 'correct horse battery staple'
+
+/** A new e-mail visitor on the demo (31337 only): their smart account's address, still undeployed. */
+async function newVisitor(page: Page, stack: Stack, tag: string) {
+  const modal = new ModalPage(page)
+  const { rpcUrl } = chainOf(stack, 31337)
+  await page.goto(`${stack.demo.url}/?networks=31337`)
+  const address = (await createEmailWallet(page, stack, freshEmail(tag), PASSWORD)) as Address
+  return { modal, rpcUrl, address }
+}
 
 // This spec's stack has a bundler per chain behind the server, as `npm start` has.
 test.use({ smartAccounts: true })
@@ -19,10 +30,7 @@ test.describe('embedded smart accounts', () => {
     page,
     stack,
   }) => {
-    const modal = new ModalPage(page)
-    const { rpcUrl } = chainOf(stack, 31337)
-    await page.goto(`${stack.demo.url}/?networks=31337`)
-    const address = (await createEmailWallet(page, stack, freshEmail('smart'), PASSWORD)) as Address
+    const { modal, rpcUrl, address } = await newVisitor(page, stack, 'smart')
     // Counterfactual: the connection's address holds no code yet, and the frame says where it is a smart account.
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).toBe('0x')
     await expect
@@ -90,5 +98,45 @@ test.describe('embedded smart accounts', () => {
     await expect(modal.state('address')).toHaveText(address)
     await page.reload()
     await expect(modal.state('address')).toHaveText(address, { timeout: 15_000 })
+  })
+
+  test('a first swap from an undeployed smart account is one approval in the frame: approve and swap in one sponsored UserOperation', async ({
+    page,
+    stack,
+  }) => {
+    const { modal, rpcUrl, address } = await newVisitor(page, stack, 'batch')
+    await fundAddress(rpcUrl, address, { tokens: [{ token: usdc, amount: parseUnits('100', 6) }] })
+    await modal.accountButton.click()
+    await modal.view('Account').getByTestId('account-swap').click()
+    await page.getByTestId('swap-source-token').click()
+    await page.getByTestId('swap-token-USDC').click()
+    await page.getByTestId('swap-target-token').click()
+    await page.getByTestId('swap-token-LTK').click()
+    await page.getByTestId('swap-source-amount').fill('10')
+    await expect(page.getByTestId('swap-target-amount')).toHaveText(/^\d+\.\d{1,6}$/)
+    const quoted = parseUnits((await page.getByTestId('swap-target-amount').textContent()) ?? '', 18)
+    await page.getByTestId('swap-action').click()
+    await expect(page.getByTestId('swap-approval-note')).toBeVisible()
+    const action = page.getByTestId('swap-preview-action')
+    await expect(action).toHaveText('Approve and swap', { timeout: 15_000 })
+    await action.click()
+
+    // The frame shows both calls, the token approval and the swap, paid by the paymaster: one decision.
+    await expect(modal.view('ApproveTransaction')).toBeVisible()
+    const frame = walletFrame(page)
+    const calls = frame.getByTestId('approve-calls').locator('li')
+    await expect(calls).toHaveCount(2)
+    await expect(calls.nth(0).getByTestId('approve-to')).toHaveText(usdc)
+    await expect(frame.getByTestId('approve-fee')).toHaveText('Sponsored')
+    await frame.getByTestId('approve').click()
+    await expect(page.getByTestId('alert-title')).toHaveText(/^Swapped USDC to \d+\.\d{3} LTK$/, {
+      timeout: 30_000,
+    })
+    await expect(modal.view('Account')).toBeVisible()
+    expect(await tokenBalance(rpcUrl, usdc, address)).toBe(parseUnits('90', 6))
+    expect(await tokenBalance(rpcUrl, ltk, address)).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
+    // Deployed by that one operation, and no ETH of the visitor's spent (it has none).
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
+    expect(BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']))).toBe(0n)
   })
 })

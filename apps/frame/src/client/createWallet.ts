@@ -17,8 +17,12 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  type Hex,
   http,
+  isAddress,
+  isHex,
   numberToHex,
+  size,
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
@@ -35,7 +39,13 @@ import {
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import { describeSolanaMessage, describeSolanaRequest } from './describeSolanaRequest.js'
 import type { FarcasterSignature } from './openFarcasterChannel.js'
-import { sendSmartAccountCalls } from './sendSmartAccountCalls.js'
+import {
+  readSmartAccountCallsStatus,
+  type SendSmartAccountCallsParameters,
+  type SmartAccountCall,
+  sendSmartAccountCalls,
+  submitSmartAccountCalls,
+} from './sendSmartAccountCalls.js'
 import { deriveSmartAccount, type SmartAccountInfo } from './smartAccount.js'
 import { type SolanaKey, solanaKeyOf } from './solanaKey.js'
 import { readSolanaTransaction, signSolanaTransaction } from './solanaTransaction.js'
@@ -426,6 +436,48 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     })
   }
 
+  /** A smart account's `calls`, shown for approval as `method` with `params`, and paid by the paymaster. */
+  function smartAccountCalls(
+    method: string,
+    params: unknown,
+    factory: Address,
+    calls: SmartAccountCall[],
+  ): SendSmartAccountCallsParameters {
+    return {
+      approve: (use) =>
+        withApprovedSecret(
+          describeRequest(method, params),
+          (secret) => use(privateKeyToAccount(bytesToHex(secret))),
+          'sponsored',
+        ),
+      client: publicClient(),
+      bundlerUrl: api.bundlerUrl(chainId),
+      factory,
+      calls,
+    }
+  }
+
+  function publicClient() {
+    return createPublicClient({ chain: chain(), transport: http() })
+  }
+
+  /**
+   * EIP-5792 capabilities per network: the smart account, where it is the active account, runs a batch as one
+   * sponsored UserOperation (`atomic` supported, `paymasterService`); the plain key does not batch.
+   */
+  async function capabilities(requested: unknown) {
+    const chainIds = Array.isArray(requested) ? requested.map(String) : [numberToHex(chainId)]
+    const smart = session?.address && (await preferred) === 'smartAccount' ? await smartAccountNetworks() : []
+    return Object.fromEntries(
+      chainIds.map((id) => [
+        id,
+        smart.some((network) => network.chainId === Number(id))
+          ? { atomic: { status: 'supported' }, paymasterService: { supported: true } }
+          : { atomic: { status: 'unsupported' } },
+      ]),
+    )
+  }
+
   async function estimateFee(tx: {
     from?: string
     to?: string
@@ -455,9 +507,19 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       return session?.address && !recovery ? [(await activeAccount(session.address as Address)).address] : []
     }
     if (method === 'eth_chainId') return numberToHex(chainId)
-    if (method === 'wallet_getCapabilities') return { [numberToHex(chainId)]: {} }
-    if (method === 'wallet_getAssets' || method === 'wallet_getCallsStatus')
-      throw new FrameNotSupportedError(method)
+    if (method === 'wallet_getCapabilities') return capabilities(list[1])
+    if (method === 'wallet_getCallsStatus') {
+      const id = list[0]
+      if (typeof id !== 'string' || !isHex(id) || size(id) !== 32)
+        throw new FrameError('Unknown bundle id', { code: 5730 })
+      return readSmartAccountCallsStatus({
+        client: publicClient(),
+        bundlerUrl: api.bundlerUrl(chainId),
+        chainId,
+        id,
+      })
+    }
+    if (method === 'wallet_getAssets') throw new FrameNotSupportedError(method)
     if (kind === 'read') return api.rpc(chainId, method, params)
     switch (method) {
       case 'personal_sign':
@@ -487,25 +549,15 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         const active = await activeAccount(owner)
         if (active.type === 'smartAccount' && active.smart) {
           // One sponsored UserOperation through the server's bundler: the paymaster pays, so no fee is shown.
-          const { smart } = active
-          return sendSmartAccountCalls({
-            approve: (use) =>
-              withApprovedSecret(
-                describeRequest(method, params),
-                (secret) => use(privateKeyToAccount(bytesToHex(secret))),
-                'sponsored',
-              ),
-            client: createPublicClient({ chain: chain(), transport: http() }),
-            bundlerUrl: api.bundlerUrl(chainId),
-            factory: smart.factory,
-            calls: [
+          return sendSmartAccountCalls(
+            smartAccountCalls(method, params, active.smart.factory, [
               {
                 to: tx.to as Address,
                 value: tx.value ? BigInt(tx.value) : 0n,
                 ...(tx.data ? { data: tx.data } : {}),
               },
-            ],
-          })
+            ]),
+          )
         }
         const fee = estimateFee(tx).catch(() => undefined)
         return withApprovedKey(
@@ -522,12 +574,45 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           fee,
         )
       }
+      case 'wallet_sendCalls': {
+        const batch = (list[0] ?? {}) as { chainId?: string; calls?: unknown }
+        const calls = Array.isArray(batch.calls) ? (batch.calls as Record<string, unknown>[]) : []
+        if (batch.chainId !== undefined && Number(batch.chainId) !== chainId)
+          throw new FrameError('Unsupported chain', { code: 5710 })
+        if (calls.length === 0) throw new FrameError('A batch needs at least one call.', { code: -32602 })
+        calls.forEach((call, index) => {
+          // The specification's texts for a call's destination and data (the widget checks them too).
+          if (typeof call.to !== 'string' || !call.to.startsWith('0x'))
+            throw new FrameError('The destination must start with 0x', { code: -32602 })
+          if (!isAddress(call.to))
+            throw new FrameError(`Call ${index} has no valid destination.`, { code: -32602 })
+          if (call.data !== undefined && (typeof call.data !== 'string' || !isHex(call.data)))
+            throw new FrameError('The data must start with 0x', { code: -32602 })
+        })
+        const { address: owner } = await ready()
+        const active = await activeAccount(owner)
+        // Only the smart account runs a batch as one: the plain key reports `atomic: unsupported`, so the widget
+        // sends such calls one by one as transactions.
+        if (active.type !== 'smartAccount' || !active.smart) throw new FrameNotSupportedError(method)
+        const id = await submitSmartAccountCalls(
+          smartAccountCalls(
+            method,
+            params,
+            active.smart.factory,
+            calls.map((call) => ({
+              to: call.to as Address,
+              value: typeof call.value === 'string' ? BigInt(call.value) : 0n,
+              ...(typeof call.data === 'string' ? { data: call.data as Hex } : {}),
+            })),
+          ),
+        )
+        return { id }
+      }
       case 'eth_sendRawTransaction':
         // Already signed elsewhere: the visitor still approves it before this wallet broadcasts it.
         return withApprovedKey(method, params, async () => api.rpc(chainId, method, params))
       default:
-        // wallet_sendCalls, permissions and user operations pass the gate; their handlers come with smart
-        // accounts.
+        // Permissions and user operations pass the gate; this wallet does not take them from a site.
         throw new FrameNotSupportedError(method)
     }
   }

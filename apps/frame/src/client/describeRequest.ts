@@ -18,6 +18,12 @@ export type RequestDescription =
       feeSymbol?: string
       feeDecimals?: number
     }
+  | {
+      /** An EIP-5792 batch (`wallet_sendCalls`): every call, approved and sent as one. */
+      kind: 'calls'
+      title: string
+      calls: { to: string | undefined; value: string; data: string | undefined }[]
+    }
 
 /** A hex personal_sign payload as text when it is printable UTF-8, else the hex itself. */
 function messageText(raw: unknown): string {
@@ -36,8 +42,8 @@ const big = (value: unknown) =>
 
 /**
  * Turns a gated RPC request into what the visitor is shown: the message text (personal_sign), the typed data
- * tree (eth_signTypedData_v4), or the transaction's receiver, value in ETH, data and gas (eth_sendTransaction,
- * eth_sendRawTransaction).
+ * tree (eth_signTypedData_v4), the transaction's receiver, value in ETH, data and gas (eth_sendTransaction,
+ * eth_sendRawTransaction), or each call of a batch (wallet_sendCalls).
  *
  * @example
  * describeRequest('personal_sign', ['0x68656c6c6f', address]) // { kind: 'message', text: 'hello', ... }
@@ -71,6 +77,18 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       data: tx.data,
       gas: tx.gas,
       gasPrice: 'gasPrice' in tx ? tx.gasPrice : tx.maxFeePerGas,
+    }
+  }
+  if (method === 'wallet_sendCalls') {
+    const batch = (list[0] ?? {}) as { calls?: { to?: string; value?: string; data?: string }[] }
+    return {
+      kind: 'calls',
+      title: 'Send transactions',
+      calls: (batch.calls ?? []).map((call) => ({
+        to: call.to,
+        value: formatEther(big(call.value) ?? 0n),
+        data: call.data,
+      })),
     }
   }
   const tx = (list[0] ?? {}) as {

@@ -1,8 +1,13 @@
 import { FrameError } from '@latch/frame-protocol'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import type { Address, Hex, LocalAccount, PublicClient } from 'viem'
-import { http } from 'viem'
-import { createBundlerClient, createPaymasterClient, entryPoint07Address } from 'viem/account-abstraction'
+import { http, numberToHex } from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint07Address,
+  UserOperationReceiptNotFoundError,
+} from 'viem/account-abstraction'
 import { estimateFeesPerGas } from 'viem/actions'
 
 export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
@@ -19,16 +24,10 @@ export type SendSmartAccountCallsParameters = {
   calls: readonly SmartAccountCall[]
 }
 
-/**
- * Sends `calls` from the visitor's smart account as ONE UserOperation, sponsored by the server's paymaster
- * (ERC-7677) and bundled by the network's bundler; the first one also deploys the account. The key signs inside
- * the approval and is gone before the wait for the bundle. Resolves with the transaction that carried it, as
- * eth_sendTransaction answers; a reverted operation is an error.
- */
-export async function sendSmartAccountCalls(parameters: SendSmartAccountCallsParameters): Promise<Hex> {
-  const { client, bundlerUrl, factory, calls } = parameters
+/** A client of the server's bundler and paymaster endpoint: sponsored (ERC-7677), priced by the network. */
+function bundlerOf(client: PublicClient, bundlerUrl: string) {
   const transport = http(bundlerUrl)
-  const bundler = createBundlerClient({
+  return createBundlerClient({
     client,
     transport,
     paymaster: createPaymasterClient({ transport }),
@@ -36,7 +35,18 @@ export async function sendSmartAccountCalls(parameters: SendSmartAccountCallsPar
     // viem's default, and any bundler accepts the chain's fees.
     userOperation: { estimateFeesPerGas: async () => estimateFeesPerGas(client) },
   })
-  const hash = await parameters.approve(async (owner) => {
+}
+
+/**
+ * Submits `calls` from the visitor's smart account as ONE UserOperation, sponsored by the server's paymaster
+ * (ERC-7677) and bundled by the network's bundler; the first one also deploys the account. The key signs inside
+ * the approval and is gone before anything waits. Resolves with the UserOperation's hash once the bundler took
+ * it: the id `wallet_sendCalls` answers.
+ */
+export async function submitSmartAccountCalls(parameters: SendSmartAccountCallsParameters): Promise<Hex> {
+  const { client, bundlerUrl, factory, calls } = parameters
+  const bundler = bundlerOf(client, bundlerUrl)
+  return parameters.approve(async (owner) => {
     const account = await toSimpleSmartAccount({
       client,
       owner,
@@ -45,7 +55,51 @@ export async function sendSmartAccountCalls(parameters: SendSmartAccountCallsPar
     })
     return bundler.sendUserOperation({ account, calls: calls.map((call) => ({ value: 0n, ...call })) })
   })
+}
+
+/**
+ * Sends `calls` as one UserOperation (see `submitSmartAccountCalls`) and waits until it is mined. Resolves with
+ * the transaction that carried it, as eth_sendTransaction answers; a reverted operation is an error.
+ */
+export async function sendSmartAccountCalls(parameters: SendSmartAccountCallsParameters): Promise<Hex> {
+  const hash = await submitSmartAccountCalls(parameters)
+  const bundler = bundlerOf(parameters.client, parameters.bundlerUrl)
   const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100, timeout: 60_000 })
   if (!receipt.success) throw new FrameError(receipt.reason ?? 'The transaction reverted', { code: -32000 })
   return receipt.receipt.transactionHash
+}
+
+/**
+ * The EIP-5792 (version 2) status of a batch sent by `submitSmartAccountCalls`, read from the bundler: 100 while
+ * the UserOperation waits, 200 once it is mined and succeeded, 500 when it reverted. One UserOperation is one
+ * transaction, so the batch is atomic and has one receipt.
+ */
+export async function readSmartAccountCallsStatus(parameters: {
+  client: PublicClient
+  bundlerUrl: string
+  chainId: number
+  id: Hex
+}) {
+  const { client, bundlerUrl, chainId, id } = parameters
+  const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true }
+  try {
+    const { success, receipt } = await bundlerOf(client, bundlerUrl).getUserOperationReceipt({ hash: id })
+    return {
+      ...base,
+      status: success ? 200 : 500,
+      receipts: [
+        {
+          logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+          status: success ? '0x1' : '0x0',
+          blockHash: receipt.blockHash,
+          blockNumber: numberToHex(receipt.blockNumber),
+          gasUsed: numberToHex(receipt.gasUsed),
+          transactionHash: receipt.transactionHash,
+        },
+      ],
+    }
+  } catch (error) {
+    if (error instanceof UserOperationReceiptNotFoundError) return { ...base, status: 100, receipts: [] }
+    throw error
+  }
 }

@@ -44,21 +44,29 @@ function requestBody(description: RequestDescription): Node {
       tree(description.tree),
       el('details', {}, el('summary', {}, 'Domain'), tree(description.domain)),
     )
-  const rows = el('dl', { class: 'rows', 'data-testid': 'approve-transaction' })
+  if (description.kind === 'calls') {
+    const list = el('ol', { class: 'calls', 'data-testid': 'approve-calls' })
+    for (const call of description.calls) list.append(el('li', {}, callRows(call, 'ETH')))
+    const fee = el('dl', { class: 'rows' })
+    fee.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
+    return el('div', {}, list, fee)
+  }
+  const rows = callRows(description, description.symbol ?? 'ETH')
+  rows.setAttribute('data-testid', 'approve-transaction')
+  rows.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
+  return rows
+}
+
+/** The receiver, amount and data size of one transaction or one call of a batch. */
+function callRows(call: { to: string | undefined; value: string; data: string | undefined }, symbol: string) {
+  const rows = el('dl', { class: 'rows' })
   rows.append(
     el('dt', {}, 'To'),
-    el('dd', { class: 'mono', 'data-testid': 'approve-to' }, description.to ?? 'New contract'),
+    el('dd', { class: 'mono', 'data-testid': 'approve-to' }, call.to ?? 'New contract'),
   )
-  rows.append(
-    el('dt', {}, 'Amount'),
-    el('dd', { 'data-testid': 'approve-value' }, `${description.value} ${description.symbol ?? 'ETH'}`),
-  )
-  if (description.data && description.data !== '0x')
-    rows.append(
-      el('dt', {}, 'Data'),
-      el('dd', { class: 'mono' }, `${(description.data.length - 2) / 2} bytes`),
-    )
-  rows.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
+  rows.append(el('dt', {}, 'Amount'), el('dd', { 'data-testid': 'approve-value' }, `${call.value} ${symbol}`))
+  if (call.data && call.data !== '0x')
+    rows.append(el('dt', {}, 'Data'), el('dd', { class: 'mono' }, `${(call.data.length - 2) / 2} bytes`))
   return rows
 }
 
@@ -84,7 +92,7 @@ export function showApproval(parameters: {
       el(
         'p',
         { class: 'muted' },
-        `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${description.kind === 'transaction' ? 'send' : 'sign'}:`,
+        `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${description.kind === 'transaction' || description.kind === 'calls' ? 'send' : 'sign'}:`,
       ),
       requestBody(description),
       el('div', { class: 'actions' }, reject, approve),

@@ -3,6 +3,7 @@ import { fetchSwapTokenList } from '../../api/fetchSwapTokenList.js'
 import { fetchTokenPrices } from '../../api/fetchTokenPrices.js'
 import { SWAP_ASSUMED_GAS_UNITS } from '../../constants.js'
 import { SwapInitializationError, SwapNetworkPriceError } from '../../errors/swap.js'
+import { getActiveAccount } from '../../internal/getActiveAccount.js'
 import { initialSwapState } from '../../internal/initialSwapState.js'
 import { loadRuntime } from '../../internal/loadRuntime.js'
 import { pushAlert } from '../../internal/pushAlert.js'
@@ -50,10 +51,12 @@ export async function initializeSwap(latch: Latch): Promise<InitializeSwapReturn
           pushAlert(latch, { variant: 'error', error: new SwapNetworkPriceError() })
           return undefined
         }),
-      loadRuntime(latch, network.chainNamespace)
-        .then((runtime) => runtime.getAccountType?.({ address, network }))
-        .then((type) => type === 'smartAccount')
-        .catch(() => false),
+      // The connection knows an embedded smart account before its deployment; any other is one once it has code.
+      getActiveAccount(latch)?.connection.accountType === 'smartAccount' ||
+        loadRuntime(latch, network.chainNamespace)
+          .then((runtime) => runtime.getAccountType?.({ address, network }))
+          .then((type) => type === 'smartAccount')
+          .catch(() => false),
     ])
     const { myTokensWithBalance, tokensPriceMap } = latch.store.getState().swap
     const price = networkPrice?.price ?? 0

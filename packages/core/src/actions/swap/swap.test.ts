@@ -213,6 +213,17 @@ describe('swap', () => {
     expect(swap.myTokensWithBalance.find((t) => t.symbol === 'USDC')?.quantity?.numeric).toBe('100')
   })
 
+  it('counts an account the connection names a smart account as one before it has code (an undeployed embedded smart account)', async () => {
+    const { latch, address } = await setup()
+    expect(await rpc<string>('eth_getCode', [address, 'latest'])).toBe('0x')
+    latch.store.setState((state) => ({
+      connections: state.connections.map((c) => ({ ...c, accountType: 'smartAccount' as const })),
+    }))
+    expect(await initializeSwap(latch)).toBe(true)
+    // Its gas is paid by a paymaster: the native balance never makes a swap 'Insufficient balance'.
+    expect(latch.store.getState().swap.isSmartAccount).toBe(true)
+  })
+
   it('quotes to 6 decimals with USD gas for 150,000 units, price impact, slippage and the provider fee', async () => {
     const { latch } = await setup()
     const swap = await quoted(latch, '10')
