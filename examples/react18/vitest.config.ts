@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { workerOptions } from '../../vitest.config.js'
 
 // @latch/react's own tests (modal, buttons, hooks, server render), run against React 18.3 instead of the
 // workspace's React 19: every import of react and react-dom, the testing library's included, resolves to the
@@ -30,7 +31,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    ...workerOptions,
     server: { deps: { inline: ['@testing-library/react'] } },
   },
 })
