@@ -25,6 +25,8 @@ export function installStackWallet(
     name?: string
     rdns?: string
     injected?: boolean
+    /** Stand as Coinbase's extension too (`window.coinbaseWalletExtension`, where Coinbase's SDK looks). */
+    coinbaseExtension?: boolean
     assets?: TestWalletAssets
     /** The key account batches calls atomically with the devnet's EIP-7702 delegate. */
     atomicBatches?: boolean
@@ -44,6 +46,7 @@ export function installStackWallet(
     chainId: options.chainId ?? 31337,
     info: { name: options.name ?? 'Latch Test Wallet', rdns: options.rdns ?? testWalletId },
     injected: options.injected ?? true,
+    ...(options.coinbaseExtension ? { coinbaseExtension: true } : {}),
     ...(options.assets ? { assets: options.assets } : {}),
   })
 }

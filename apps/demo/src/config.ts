@@ -101,12 +101,12 @@ const list = (value: string | null) =>
  * legalCheckbox=1, collapseWallets=1, walletFeaturesOrder=<features>, connectMethodsOrder=<methods>,
  * email=0 (no e-mail login), emailShowWallets=0 (the e-mail field alone on Connect), socials=<providers>
  * or socials=0 (the social logins offered, in order, or none), frameLogger=1 (the
- * frame logs the messages it drops).
+ * frame logs the messages it drops), coinbase=1 (the Coinbase connector, its SDK loaded when chosen).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
   search: string,
-): Omit<LatchConfig, 'adapters'> & { locale: string | undefined; embedded: boolean } {
+): Omit<LatchConfig, 'adapters'> & { locale: string | undefined; embedded: boolean; coinbase: boolean } {
   const flags = new URLSearchParams(search)
   const all = [
     ...config.networks.map(toCaipNetwork),
@@ -194,6 +194,7 @@ export function latchConfigFromFlags(
     metadata: { name: 'Latch Lab', description: 'The Latch laboratory', url: location.origin, icons: [] },
     locale: flags.get('locale') ?? undefined,
     embedded: bool('embedded') === true,
+    coinbase: bool('coinbase') === true,
   }
 }
 

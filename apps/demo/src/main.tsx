@@ -1,5 +1,5 @@
 import { createLatch, setLocale } from '@latch/core'
-import { eip155Adapter } from '@latch/evm'
+import { coinbaseWallet, eip155Adapter } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,7 +8,7 @@ import { latchConfigFromFlags, readDemoConfig, siwxFromFlags } from './config.js
 import './demo.css'
 
 async function start() {
-  const { locale, embedded, ...config } = latchConfigFromFlags(readDemoConfig(), location.search)
+  const { locale, embedded, coinbase, ...config } = latchConfigFromFlags(readDemoConfig(), location.search)
   // Sign-in code loads only when a flag asks for it: the page without it stays as light as a dApp's.
   const siwx = await siwxFromFlags(location.search, config)
   // The Solana adapter loads only for a page with a Solana network, as a dApp that configures none never has it.
@@ -18,7 +18,7 @@ async function start() {
   const latch = createLatch({
     ...config,
     ...(siwx ? { siwx } : {}),
-    adapters: [eip155Adapter(), ...solana],
+    adapters: [eip155Adapter(coinbase ? { connectors: [coinbaseWallet()] } : {}), ...solana],
   })
   if (locale)
     setLocale(latch, locale)

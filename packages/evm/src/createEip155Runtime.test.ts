@@ -1,36 +1,18 @@
 import {
-  type CaipNetwork,
   type Connector,
   type Eip1193Provider,
   SwitchChainNotSupportedError,
   TransactionFailedError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { type AnvilInstance, devnetRpc, startAnvil } from '@latch/devnet'
+import { devnetRpc } from '@latch/devnet'
 import { recoverMessageAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEip155Runtime } from './createEip155Runtime.js'
+import { testNetwork, useAnvilChains } from './test/anvilChains.js'
 
-let chainA: AnvilInstance
-let chainB: AnvilInstance
-beforeAll(async () => {
-  ;[chainA, chainB] = await Promise.all([
-    startAnvil({ chainId: 31337, host: '127.0.0.1', port: 0 }),
-    startAnvil({ chainId: 31338, host: '127.0.0.1', port: 0 }),
-  ])
-})
-afterAll(async () => {
-  await Promise.all([chainA?.stop(), chainB?.stop()])
-})
-
-const network = (id: number, rpcUrl: string): CaipNetwork => ({
-  id,
-  name: `Chain ${id}`,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-})
+const anvil = useAnvilChains()
+const network = testNetwork
 
 const rpc = (url: string, method: string, params: unknown = []) => devnetRpc(url, method, params)
 
@@ -41,7 +23,7 @@ const rpc = (url: string, method: string, params: unknown = []) => devnetRpc(url
 function walletOverAnvil(
   options: { reject?: boolean; knownChains?: Record<number, string>; relay?: boolean } = {},
 ) {
-  const chains: Record<number, string> = options.knownChains ?? { 31337: chainA.rpcUrl }
+  const chains: Record<number, string> = options.knownChains ?? { 31337: anvil.a.rpcUrl }
   const calls: string[] = []
   let current = 31337
   let authorised = false
@@ -119,7 +101,7 @@ describe('eip155 runtime on anvil', () => {
     const wallet = walletOverAnvil()
     await createEip155Runtime().switchNetwork({
       connector: wallet.connector,
-      network: network(31338, chainB.rpcUrl),
+      network: network(31338, anvil.b.rpcUrl),
     })
     expect(wallet.calls).toEqual([
       'wallet_switchEthereumChain',
@@ -131,7 +113,7 @@ describe('eip155 runtime on anvil', () => {
         chainId: '0x7a6a',
         chainName: 'Chain 31338',
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: [chainB.rpcUrl],
+        rpcUrls: [anvil.b.rpcUrl],
       },
     ])
     expect(wallet.chainId).toBe(31338)
@@ -141,7 +123,7 @@ describe('eip155 runtime on anvil', () => {
   it('a wallet without programmatic switching (the node itself answers -32601)', async () => {
     const wallet = walletOverAnvil({ relay: true })
     const error = await createEip155Runtime()
-      .switchNetwork({ connector: wallet.connector, network: network(31338, chainB.rpcUrl) })
+      .switchNetwork({ connector: wallet.connector, network: network(31338, anvil.b.rpcUrl) })
       .catch((e) => e)
     expect(error).toBeInstanceOf(SwitchChainNotSupportedError)
     expect(error.shortMessage).toBe('Test Wallet does not support programmatic chain switching')
@@ -150,17 +132,17 @@ describe('eip155 runtime on anvil', () => {
   it('reads the native balance from the network RPC', async () => {
     const balance = await createEip155Runtime().getBalance({
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      network: network(31337, chainA.rpcUrl),
+      network: network(31337, anvil.a.rpcUrl),
     })
     expect(balance).toEqual({ value: 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' })
   })
 
   it('waits for a receipt: undefined while pending at the timeout, the outcome once mined', async () => {
     const runtime = createEip155Runtime()
-    const chain = network(31338, chainB.rpcUrl)
-    await rpc(chainB.rpcUrl, 'evm_setAutomine', [false])
+    const chain = network(31338, anvil.b.rpcUrl)
+    await rpc(anvil.b.rpcUrl, 'evm_setAutomine', [false])
     try {
-      const hash = (await rpc(chainB.rpcUrl, 'eth_sendTransaction', [
+      const hash = (await rpc(anvil.b.rpcUrl, 'eth_sendTransaction', [
         {
           from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
           to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -171,10 +153,10 @@ describe('eip155 runtime on anvil', () => {
         await runtime.waitForTransactionReceipt?.({ hash, network: chain, timeout: 300 }),
       ).toBeUndefined()
       const waiting = runtime.waitForTransactionReceipt?.({ hash, network: chain, timeout: 25_000 })
-      await rpc(chainB.rpcUrl, 'evm_mine')
+      await rpc(anvil.b.rpcUrl, 'evm_mine')
       expect(await waiting).toEqual({ status: 'success' })
     } finally {
-      await rpc(chainB.rpcUrl, 'evm_setAutomine', [true])
+      await rpc(anvil.b.rpcUrl, 'evm_setAutomine', [true])
     }
   })
 
@@ -186,10 +168,10 @@ describe('eip155 runtime on anvil', () => {
     const signature = await runtime.signMessage?.({ connector: wallet.connector, address, message })
     expect(await recoverMessageAddress({ message, signature: signature as `0x${string}` })).toBe(address)
 
-    const chain = network(31337, chainA.rpcUrl)
+    const chain = network(31337, anvil.a.rpcUrl)
     expect(await runtime.getAccountType?.({ address, network: chain })).toBe('eoa')
     const contract = '0x00000000000000000000000000000000000c0de1'
-    await rpc(chainA.rpcUrl, 'anvil_setCode', [contract, '0x6000'])
+    await rpc(anvil.a.rpcUrl, 'anvil_setCode', [contract, '0x6000'])
     expect(await runtime.getAccountType?.({ address: contract, network: chain })).toBe('smartAccount')
   })
 
@@ -212,7 +194,7 @@ describe('eip155 runtime on anvil', () => {
   it('sends a transaction through the wallet and waits for its receipt', async () => {
     const wallet = walletOverAnvil({ relay: true })
     const runtime = createEip155Runtime()
-    const net = network(31337, chainA.rpcUrl)
+    const net = network(31337, anvil.a.rpcUrl)
     const to = '0x000000000000000000000000000000000000bEEF'
     const hash = await runtime.sendTransaction?.({
       connector: wallet.connector,
@@ -225,7 +207,7 @@ describe('eip155 runtime on anvil', () => {
     ).toEqual({
       status: 'success',
     })
-    expect(await rpc(chainA.rpcUrl, 'eth_getBalance', [to, 'latest'])).toBe('0x5')
+    expect(await rpc(anvil.a.rpcUrl, 'eth_getBalance', [to, 'latest'])).toBe('0x5')
     // A gas limit given by the caller reaches the wallet as is.
     const limited = await runtime.sendTransaction?.({
       connector: wallet.connector,
@@ -238,7 +220,7 @@ describe('eip155 runtime on anvil', () => {
         gas: 50_000n,
       },
     })
-    expect(await rpc(chainA.rpcUrl, 'eth_getTransactionByHash', [limited])).toMatchObject({ gas: '0xc350' })
+    expect(await rpc(anvil.a.rpcUrl, 'eth_getTransactionByHash', [limited])).toMatchObject({ gas: '0xc350' })
   })
 
   it("turns a declined transaction into UserRejectedRequestError and other failures into the wallet's short message", async () => {
@@ -259,7 +241,7 @@ describe('eip155 runtime on anvil', () => {
     const send = async (error: object) =>
       runtime.sendTransaction?.({
         connector: failing(error),
-        network: network(31337, chainA.rpcUrl),
+        network: network(31337, anvil.a.rpcUrl),
         transaction: {
           from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
           to: '0x000000000000000000000000000000000000bEEF',
@@ -285,13 +267,13 @@ describe('eip155 runtime on anvil', () => {
   it('reports a reverted transaction as such', async () => {
     const reverting = '0x000000000000000000000000000000000000dEaD'
     // PUSH1 0 PUSH1 0 REVERT
-    await rpc(chainA.rpcUrl, 'anvil_setCode', [reverting, '0x60006000fd'])
-    const hash = (await rpc(chainA.rpcUrl, 'eth_sendTransaction', [
+    await rpc(anvil.a.rpcUrl, 'anvil_setCode', [reverting, '0x60006000fd'])
+    const hash = (await rpc(anvil.a.rpcUrl, 'eth_sendTransaction', [
       { from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: reverting, gas: '0x10000' },
     ])) as string
     await expect(
       createEip155Runtime().waitForTransactionReceipt?.({
-        network: network(31337, chainA.rpcUrl),
+        network: network(31337, anvil.a.rpcUrl),
         hash,
         timeout: 5_000,
       }),

@@ -35,6 +35,7 @@ import { decodeLocalCallsId } from './calls/decodeLocalCallsId.js'
 import { encodeLocalCallsId } from './calls/encodeLocalCallsId.js'
 import { parseCapabilities } from './calls/parseCapabilities.js'
 import { parseWalletCallsStatus } from './calls/parseWalletCallsStatus.js'
+import type { CoinbaseLinkProvider } from './coinbase/coinbaseWallet.js'
 import { createRpcTransport } from './createRpcTransport.js'
 import { toWalletError } from './toWalletError.js'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
@@ -327,7 +328,11 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
         if (provider.session) await provider.disconnect()
         return
       }
-      await providerOf(connector).request({
+      const provider = providerOf(connector)
+      // A connector on a wallet's SDK (Coinbase) ends the SDK's session, which a revoked permission would not.
+      if (typeof (provider as Partial<CoinbaseLinkProvider>).endSession === 'function')
+        return (provider as CoinbaseLinkProvider).endSession()
+      await provider.request({
         method: 'wallet_revokePermissions',
         params: [{ eth_accounts: {} }],
       })

@@ -15,6 +15,8 @@ export type InjectedProviderArgs = {
   info: TestWalletInfo
   announce: boolean
   injected: boolean
+  /** Also stand as Coinbase's extension: `window.coinbaseWalletExtension`, where Coinbase's SDK looks for it. */
+  coinbaseExtension?: boolean
 }
 
 /**
@@ -112,6 +114,7 @@ export function injectedProvider(args: InjectedProviderArgs): void {
     if (event === '__latch_uninstall') {
       removed = true
       if (scope.ethereum === provider) delete scope.ethereum
+      if (scope.coinbaseWalletExtension === provider) delete scope.coinbaseWalletExtension
       return
     }
     emit(event, payload)
@@ -121,6 +124,15 @@ export function injectedProvider(args: InjectedProviderArgs): void {
   if (args.injected) {
     Object.defineProperty(window, 'ethereum', { value: provider, configurable: true, writable: true })
     window.dispatchEvent(new Event('ethereum#initialized'))
+  }
+
+  if (args.coinbaseExtension) {
+    Object.defineProperty(provider, 'isCoinbaseWallet', { value: true, enumerable: true })
+    Object.defineProperty(window, 'coinbaseWalletExtension', {
+      value: provider,
+      configurable: true,
+      writable: true,
+    })
   }
 
   if (args.announce) {

@@ -45,6 +45,12 @@ export type InstallTestWalletParameters = {
   /** Also define `window.ethereum` (default true). Give it to one wallet per page only. */
   injected?: boolean
   /**
+   * Stand as Coinbase's browser extension (default false): define `window.coinbaseWalletExtension`, which
+   * `@coinbase/wallet-sdk` hands requests to, and flag the provider `isCoinbaseWallet`. Pair it with
+   * `info: { rdns: 'com.coinbase.wallet', name: 'Coinbase Wallet' }` to announce as Coinbase too.
+   */
+  coinbaseExtension?: boolean
+  /**
    * Asset discovery: `wallet_getCapabilities` reports `assetDiscovery` and `wallet_getAssets` (EIP-7811)
    * answers with the account's native coin and these tokens, read from the chain. Default: off.
    */
@@ -135,6 +141,7 @@ export async function installTestWallet(
     info,
     announce: parameters.announce ?? true,
     injected: parameters.injected ?? true,
+    coinbaseExtension: parameters.coinbaseExtension ?? false,
   }
 
   const frames = (): Frame[] =>

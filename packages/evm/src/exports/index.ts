@@ -4,6 +4,12 @@ export {
   buildInjectedConnectors,
   identifyInjectedProvider,
 } from '../buildInjectedConnectors.js'
+export { CoinbaseWalletSdkMissingError } from '../coinbase/CoinbaseWalletSdkMissingError.js'
+export {
+  COINBASE_WALLET_RDNS,
+  type CoinbaseWalletParameters,
+  coinbaseWallet,
+} from '../coinbase/coinbaseWallet.js'
 export {
   type CreateRpcTransportParameters,
   type CreateRpcTransportReturnType,
@@ -20,3 +26,4 @@ export {
   type WatchInjectedConnectorsParameters,
   watchInjectedConnectors,
 } from '../watchInjectedConnectors.js'
+export type { Eip155SdkConnector } from '../withSdkConnectors.js'

@@ -1,4 +1,4 @@
-import { BaseError } from '@latch/core'
+import { PeerDependencyMissingError } from '../PeerDependencyMissingError.js'
 
 /**
  * `walletConnect` is configured but the app has not installed `@walletconnect/universal-provider`, the
@@ -7,12 +7,9 @@ import { BaseError } from '@latch/core'
  * @example
  * if (error instanceof WalletConnectProviderMissingError) console.error(error.shortMessage)
  */
-export class WalletConnectProviderMissingError extends BaseError {
+export class WalletConnectProviderMissingError extends PeerDependencyMissingError {
   override name = 'WalletConnectProviderMissingError'
   constructor(cause?: unknown) {
-    super('WalletConnect needs the package @walletconnect/universal-provider, which is not installed.', {
-      cause,
-      metaMessages: ['Install it beside @latch/evm: npm install @walletconnect/universal-provider'],
-    })
+    super('@walletconnect/universal-provider', 'WalletConnect', cause)
   }
 }

@@ -2,13 +2,11 @@ import {
   type AdapterContext,
   CONNECTOR_IDS,
   type Connector,
-  type Eip1193Provider,
   getAdapterService,
   type WalletConnectConfig,
 } from '@latch/core'
+import { createLazyProvider } from '../createLazyProvider.js'
 import type { WalletConnectProvider } from './initWalletConnectProvider.js'
-
-type Listener = (...args: never[]) => void
 
 /** The connector of remote pairing and the WalletConnect provider behind it, one per Latch instance. */
 export type WalletConnectLink = {
@@ -43,37 +41,14 @@ export function getWalletConnectLink(context: AdapterContext): WalletConnectLink
 }
 
 function createLink(context: AdapterContext, walletConnect: WalletConnectConfig): WalletConnectLink {
-  const listeners = new Map<string, Set<Listener>>()
-  let loading: Promise<WalletConnectProvider> | undefined
-  const load = () => {
-    loading ??= import('./initWalletConnectProvider.js')
-      .then(({ initWalletConnectProvider }) => initWalletConnectProvider(context.config, walletConnect))
-      .then((provider) => {
-        for (const event of FORWARDED_EVENTS)
-          provider.on(event, (...args: unknown[]) => {
-            for (const listener of listeners.get(event) ?? [])
-              (listener as (...a: unknown[]) => void)(...args)
-          })
-        return provider
-      })
-    loading.catch(() => {
-      loading = undefined
-    })
-    return loading
-  }
-  const provider: Eip1193Provider = {
-    // EIP-1193 arguments; the SDK types params as an array or object, which every caller sends.
-    request: (args) => load().then((p) => p.request(args as Parameters<WalletConnectProvider['request']>[0])),
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-  }
-  const link: WalletConnectLink = {
+  const { provider, load } = createLazyProvider(
+    () =>
+      import('./initWalletConnectProvider.js').then(({ initWalletConnectProvider }) =>
+        initWalletConnectProvider(context.config, walletConnect),
+      ),
+    FORWARDED_EVENTS,
+  )
+  return {
     connector: {
       id: CONNECTOR_IDS.walletConnect,
       name: 'WalletConnect',
@@ -83,5 +58,4 @@ function createLink(context: AdapterContext, walletConnect: WalletConnectConfig)
     },
     load,
   }
-  return link
 }

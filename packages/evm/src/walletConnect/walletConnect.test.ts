@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { type CaipNetwork, type Connector, createLatch, createMemoryStorage } from '@latch/core'
+import { type Connector, createLatch, createMemoryStorage } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../eip155Adapter.js'
+import { testNetwork } from '../test/anvilChains.js'
 import { getWalletConnectLink } from './getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnectNamespaces.js'
 
-const network = (id: number, rpc: string): CaipNetwork => ({
-  id,
-  name: `Chain ${id}`,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpc] } },
-})
+const network = testNetwork
 const a = network(31337, 'http://127.0.0.1:8545')
 const b = network(31338, 'http://127.0.0.1:8546')
 

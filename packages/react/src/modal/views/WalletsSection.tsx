@@ -107,7 +107,7 @@ function RecommendedWallets({
   open: boolean
 }) {
   const shown = new Set(listed.map((w) => w.id))
-  const installed = listed.filter((w) => w.installed)
+  const installed = listed.filter((w) => w.connectorId !== undefined)
   const recommended: WalletOption[] = []
   for (const entry of [...wallets.featured, ...wallets.top]) {
     if (recommended.length >= RECOMMENDED_WALLETS_LIMIT) break

@@ -20,7 +20,7 @@ export function connectorWalletId(connector: Connector): string {
   return connector.explorerId ?? connector.info?.rdns ?? connector.id
 }
 
-/** Installed connectors (config exclusions applied) and recent wallets that are not installed. */
+/** The page's connectors (config exclusions applied) and recent wallets that are not among them. */
 export function useInstalledAndRecent(latch: Latch): { installed: WalletOption[]; recent: WalletOption[] } {
   const connectors = useLatchSelector((state) => state.connectors)
   const recentWallets = useLatchSelector((state) => state.recentWallets)
@@ -34,7 +34,8 @@ export function useInstalledAndRecent(latch: Latch): { installed: WalletOption[]
       name: c.name,
       imageUrl: c.imageUrl,
       imageId: c.imageId,
-      installed: true,
+      // A connector on a wallet's SDK (type EXTERNAL: Coinbase without its extension) is offered, not installed.
+      installed: c.type !== 'EXTERNAL',
       recent: recentIds.has(connectorWalletId(c)),
       connectorId: c.id,
     }))
@@ -63,7 +64,7 @@ export function catalogueOption(entry: WalletEntry, installed: readonly WalletOp
     name: entry.name,
     imageId: entry.image_id ?? undefined,
     imageUrl: match?.imageUrl,
-    installed: Boolean(match),
+    installed: Boolean(match?.installed),
     recent: false,
     connectorId: match?.connectorId,
     wallet: entry,
