@@ -1,3 +1,4 @@
+import { InputVerificationError, type Prevout, verifyBitcoinInputs } from '@latch/bitcoin'
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
 import { Address, OutScript, RawTx, Script, ScriptNum, Transaction } from '@scure/btc-signer'
@@ -8,7 +9,6 @@ import {
   bitcoinRegtestNetwork,
   satoshisPerBitcoin,
 } from './bitcoinRegtestConstants.js'
-import { InputVerificationError, type Prevout, verifyBitcoinInputs } from './verifyBitcoinInputs.js'
 
 /** A refused transaction, with Bitcoin Core's reject reason as its message. */
 export class TransactionRejectedError extends Error {

@@ -15,6 +15,7 @@ test('public API', () => {
       "anvilAccounts",
       "anvilMnemonic",
       "chromiumLaunchOptions",
+      "createBitcoinTestWallet",
       "createFarcasterTestApp",
       "createSolanaTestAccount",
       "createWalletConnectTestWallet",

@@ -1,4 +1,10 @@
 export { type AnvilAccount, anvilAccounts, anvilMnemonic } from '../anvilAccounts.js'
+export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletMode,
+  type BitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from '../bitcoin/createBitcoinTestWallet.js'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions.js'
 export {
   type CreateFarcasterTestAppParameters,

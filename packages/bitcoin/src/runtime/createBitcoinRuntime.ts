@@ -1,0 +1,239 @@
+import {
+  type AdapterContext,
+  type AdapterRuntime,
+  type CaipNetwork,
+  type Connector,
+  ProviderNotFoundError,
+  TransactionFailedError,
+  UserRejectedRequestError,
+} from '@latch/core'
+import { base64 } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { bitcoinAddressNetwork, toBitcoinWalletChain } from '../bitcoinChains.js'
+import { verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
+import { bitcoinWalletRegistry } from '../walletStandard/bitcoinWalletRegistry.js'
+import { buildBitcoinPayment } from './buildBitcoinPayment.js'
+import { createEsplora, type Esplora } from './createEsplora.js'
+
+type Purpose = 'payment' | 'ordinals'
+type ConnectFeature = {
+  connect(input: { purposes: Purpose[] }): Promise<{ accounts: readonly WalletAccount[] }>
+}
+type SignMessageFeature = {
+  signMessage(
+    ...inputs: { account: WalletAccount; message: Uint8Array }[]
+  ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
+}
+type SignTransactionFeature = {
+  signTransaction(
+    ...inputs: {
+      psbt: Uint8Array
+      inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
+      chain?: string
+    }[]
+  ): Promise<readonly { signedPsbt: Uint8Array }[]>
+}
+type DisconnectFeature = { disconnect(): Promise<void> }
+type EventsFeature = {
+  on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void
+}
+
+const STATUS_POLL_MS = 200
+
+function featureOf<T>(wallet: Wallet, name: string): T | undefined {
+  return (wallet.features as Record<string, unknown>)[name] as T | undefined
+}
+
+/** A declined prompt becomes UserRejectedRequestError, anything else TransactionFailedError, with the wallet's words. */
+function toWalletError(error: unknown, declined = 'User rejected the request.'): Error {
+  if (error instanceof UserRejectedRequestError || error instanceof TransactionFailedError) return error
+  const e = error as { code?: unknown; message?: unknown; name?: unknown } | null
+  const message = typeof e?.message === 'string' ? e.message.split('\n')[0] : undefined
+  if (e?.code === 4001 || /reject|declin|denied|cancel/i.test(String(e?.message ?? e?.name ?? '')))
+    return new UserRejectedRequestError({ shortMessage: declined, cause: error })
+  return new TransactionFailedError({ shortMessage: message, cause: error })
+}
+
+/** Accounts by purpose: the wallet marks ordinals accounts with taproot (`bc1p…`) addresses. */
+function pickAccounts(accounts: readonly WalletAccount[], network: CaipNetwork) {
+  const chain = toBitcoinWalletChain(network)
+  const onChain = accounts.filter((account) => account.chains.length === 0 || account.chains.includes(chain))
+  const isTaproot = (account: WalletAccount) => /^(bc|tb|bcrt)1p/.test(account.address)
+  return {
+    payment: onChain.find((account) => !isTaproot(account)) ?? onChain[0],
+    ordinal: onChain.find(isTaproot),
+  }
+}
+
+/**
+ * The bip122 runtime: Wallet Standard Bitcoin wallets (connect with the payment and ordinals purposes, silent
+ * reconnect from the wallet's authorised accounts, account changes), balances, fee rates and broadcasts
+ * through the network's Esplora API, message signing verified here (BIP-322 or legacy), and sends as a PSBT
+ * the wallet signs. Loaded on demand by `bitcoinAdapter()`.
+ */
+export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
+  const registry = bitcoinWalletRegistry(context)
+  const clients = new Map<string, Esplora>()
+  const esploraOf = (network: CaipNetwork) => {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createEsplora(network)
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
+  const firstNetwork = () => context.config.networks.find((n) => n.chainNamespace === 'bip122')
+  const networkOf = (connector: Connector) => registry.get(connector.id)?.network ?? firstNetwork()
+
+  function entryOf(connector: Connector) {
+    const entry = registry.get(connector.id)
+    if (!entry)
+      throw new ProviderNotFoundError({ details: `No Bitcoin wallet "${connector.id}" on this page.` })
+    return entry
+  }
+
+  async function connectWallet(connector: Connector, network: CaipNetwork, silent: boolean) {
+    const { wallet } = entryOf(connector)
+    let accounts = wallet.accounts
+    if (!silent) {
+      const feature = featureOf<ConnectFeature>(wallet, 'bitcoin:connect')
+      if (!feature) throw new ProviderNotFoundError({ details: `${wallet.name} cannot connect.` })
+      try {
+        ;({ accounts } = await feature.connect({ purposes: ['payment', 'ordinals'] }))
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    }
+    const { payment, ordinal } = pickAccounts(accounts, network)
+    if (!payment) {
+      if (silent) return undefined
+      throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
+    }
+    registry.set(connector.id, { wallet, account: payment, ordinal, network })
+    return { address: payment.address, chainId: network.id }
+  }
+
+  function connectedAccount(connector: Connector) {
+    const entry = entryOf(connector)
+    if (!entry.account) throw new ProviderNotFoundError({ details: `${entry.wallet.name} is not connected.` })
+    return { ...entry, account: entry.account }
+  }
+
+  return {
+    async connect({ connector, network }) {
+      const target = network?.chainNamespace === 'bip122' ? network : firstNetwork()
+      if (!target) throw new ProviderNotFoundError({ details: 'No Bitcoin network is configured.' })
+      return (await connectWallet(connector, target, false)) as { address: string; chainId: string }
+    },
+    async reconnect({ connector }) {
+      const target = networkOf(connector)
+      if (!target || !registry.get(connector.id)) return undefined
+      return connectWallet(connector, target, true)
+    },
+    async disconnect({ connector }) {
+      const { wallet } = entryOf(connector)
+      registry.set(connector.id, { wallet, account: undefined, ordinal: undefined, network: undefined })
+      await featureOf<DisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
+    },
+    async switchNetwork({ connector, network }) {
+      // Bitcoin wallets take the chain with each request: switching is the widget's choice alone.
+      const entry = entryOf(connector)
+      registry.set(connector.id, { ...entry, network })
+    },
+    async getBalance({ address, network }) {
+      const value = await esploraOf(network).balance(address)
+      return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    async signMessage({ connector, message }) {
+      const { wallet, account, network } = connectedAccount(connector)
+      const feature = featureOf<SignMessageFeature>(wallet, 'bitcoin:signMessage')
+      if (!feature) throw new ProviderNotFoundError({ details: `${wallet.name} cannot sign messages.` })
+      let signature: string
+      try {
+        const [result] = await feature.signMessage({ account, message: new TextEncoder().encode(message) })
+        if (!result) throw new Error('The wallet returned no signature.')
+        signature = base64.encode(result.signature)
+      } catch (error) {
+        throw toWalletError(error, 'Signature declined')
+      }
+      const target = network ?? firstNetwork()
+      if (
+        !target ||
+        !verifyBitcoinMessage({
+          address: account.address,
+          message,
+          signature,
+          network: bitcoinAddressNetwork(target),
+        })
+      )
+        throw new TransactionFailedError({
+          shortMessage: 'The wallet’s signature does not match the account.',
+        })
+      return signature
+    },
+    async sendTransaction({ connector, network, transaction }) {
+      const { wallet, account } = connectedAccount(connector)
+      const feature = featureOf<SignTransactionFeature>(wallet, 'bitcoin:signTransaction')
+      if (!feature) throw new ProviderNotFoundError({ details: `${wallet.name} cannot sign transactions.` })
+      const esplora = esploraOf(network)
+      const [utxos, feeRate] = await Promise.all([esplora.utxos(account.address), esplora.feeRate()])
+      const unsigned = buildBitcoinPayment({
+        from: account.address,
+        publicKey: Array.from(account.publicKey, (byte) => byte.toString(16).padStart(2, '0')).join(''),
+        to: transaction.to,
+        amount: transaction.value,
+        feeRate,
+        utxos,
+        network: bitcoinAddressNetwork(network),
+      })
+      let signed: Transaction
+      try {
+        const [result] = await feature.signTransaction({
+          psbt: unsigned.toPSBT(),
+          inputsToSign: [
+            { account, signingIndexes: Array.from({ length: unsigned.inputsLength }, (_, index) => index) },
+          ],
+          chain: toBitcoinWalletChain(network),
+        })
+        if (!result) throw new Error('The wallet returned no transaction.')
+        signed = Transaction.fromPSBT(result.signedPsbt)
+        signed.finalize()
+      } catch (error) {
+        throw toWalletError(error)
+      }
+      try {
+        return await esplora.broadcast(signed.hex)
+      } catch (error) {
+        throw new TransactionFailedError({ shortMessage: (error as Error).message, cause: error })
+      }
+    },
+    async waitForTransactionReceipt({ hash, network, timeout }) {
+      const esplora = esploraOf(network)
+      const deadline = Date.now() + timeout
+      while (Date.now() < deadline) {
+        const status = await esplora.status(hash)
+        // Accepted by the network: Bitcoin has no reverts, a transaction in the mempool will confirm as sent.
+        if (status) return { status: 'success' }
+        await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS))
+      }
+      return undefined
+    },
+    watchProvider(connector, handlers) {
+      const entry = registry.get(connector.id)
+      const events = entry ? featureOf<EventsFeature>(entry.wallet, 'standard:events') : undefined
+      if (!events || !entry) return () => {}
+      const wallet = entry.wallet
+      return events.on('change', ({ accounts }) => {
+        if (!accounts) return
+        const current = registry.get(connector.id)
+        const network = current?.network ?? firstNetwork()
+        const picked = network
+          ? pickAccounts(accounts, network)
+          : { payment: accounts[0], ordinal: undefined }
+        registry.set(connector.id, { wallet, account: picked.payment, ordinal: picked.ordinal, network })
+        handlers.onAccountsChanged(picked.payment ? [picked.payment.address] : [])
+      })
+    },
+  }
+}

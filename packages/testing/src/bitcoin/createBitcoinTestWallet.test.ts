@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { bitcoinAdapter, bitcoinAddressNetwork, bitcoinRegtest, verifyBitcoinMessage } from '@latch/bitcoin'
+import { type AdapterRuntime, type Connector, createLatch, createMemoryStorage } from '@latch/core'
+import { type BitcoinRegtest, startBitcoinRegtest } from '@latch/devnet'
+import { getWallets } from '@wallet-standard/app'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BitcoinTestWallet, createBitcoinTestWallet } from './createBitcoinTestWallet.js'
+
+let regtest: BitcoinRegtest
+let test: BitcoinTestWallet
+let runtime: AdapterRuntime
+let connector: Connector
+let unregister: () => void
+const network = () => bitcoinRegtest({ esploraUrl: regtest.esploraUrl })
+
+beforeAll(async () => {
+  regtest = await startBitcoinRegtest()
+  test = createBitcoinTestWallet({ privateKey: regtest.accounts[4]?.privateKey as string })
+  unregister = getWallets().register(test.wallet)
+  const latch = createLatch({
+    projectId: 'bitcoin-test',
+    networks: [network()],
+    adapters: [bitcoinAdapter()],
+    storage: createMemoryStorage(),
+    features: { analytics: false },
+  })
+  connector = latch.store.getState().connectors.find((c) => c.name === 'Latch Bitcoin Wallet') as Connector
+  runtime = await bitcoinAdapter().load({ config: latch.config })
+})
+afterAll(async () => {
+  unregister?.()
+  await regtest?.stop()
+})
+
+describe('the Bitcoin test wallet through the bip122 runtime', () => {
+  it('is found as a bip122 connector, connects its payment account and reads the balance from Esplora', async () => {
+    expect(connector).toMatchObject({ id: 'Latch Bitcoin Wallet', type: 'ANNOUNCED', chain: 'bip122' })
+    const connection = await runtime.connect({ connector, network: network() })
+    expect(connection).toEqual({ address: regtest.accounts[4]?.payment, chainId: network().id })
+    expect(test.payment).toBe(regtest.accounts[4]?.payment)
+    expect(test.ordinal).toBe(regtest.accounts[4]?.ordinal)
+    const balance = await runtime.getBalance({ address: connection.address, network: network() })
+    expect(balance).toEqual({ value: 100_000_000n, decimals: 8, symbol: 'BTC' })
+    // Reload: the wallet still authorises the site, so the account comes back without a prompt.
+    const prompts = test.requests.length
+    expect(await runtime.reconnect({ connector })).toEqual(connection)
+    expect(test.requests.length).toBe(prompts)
+  })
+
+  it('signs a message with BIP-322, verified here; a forged or other-message signature is refused', async () => {
+    const signature = await runtime.signMessage?.({
+      connector,
+      address: test.payment,
+      message: 'Hello from Latch',
+    })
+    const addressNetwork = bitcoinAddressNetwork(network())
+    expect(
+      verifyBitcoinMessage({
+        address: test.payment,
+        message: 'Hello from Latch',
+        signature: signature as string,
+        network: addressNetwork,
+      }),
+    ).toBe(true)
+    expect(
+      verifyBitcoinMessage({
+        address: test.payment,
+        message: 'Hello from Latch!',
+        signature: signature as string,
+        network: addressNetwork,
+      }),
+    ).toBe(false)
+    expect(
+      verifyBitcoinMessage({
+        address: regtest.accounts[5]?.payment as string,
+        message: 'Hello from Latch',
+        signature: signature as string,
+        network: addressNetwork,
+      }),
+    ).toBe(false)
+  })
+
+  it('sends BTC as a PSBT the wallet signs: both balances change on the chain by the amount (and the fee)', async () => {
+    const to = regtest.accounts[6]?.payment as string
+    const txid = await runtime.sendTransaction?.({
+      connector,
+      network: network(),
+      transaction: { from: test.payment, to, value: 2_500_000n, data: '0x' },
+    })
+    const sent = regtest.chain.transaction(txid as string)
+    expect(sent).toBeDefined()
+    // Fee rate from the fee estimates (5 sat/vB for the next block) times the size.
+    expect(Number(sent?.fee)).toBeGreaterThanOrEqual(5 * 110)
+    expect(await runtime.getBalance({ address: to, network: network() })).toMatchObject({
+      value: 102_500_000n,
+    })
+    expect(await runtime.getBalance({ address: test.payment, network: network() })).toMatchObject({
+      value: 100_000_000n - 2_500_000n - (sent?.fee as bigint),
+    })
+    expect(
+      await runtime.waitForTransactionReceipt?.({ hash: txid as string, network: network(), timeout: 2_000 }),
+    ).toEqual({ status: 'success' })
+  })
+
+  it('a declined signature or send changes nothing', async () => {
+    test.setMode('reject')
+    const before = await runtime.getBalance({ address: test.payment, network: network() })
+    const mempool = regtest.chain.mempool().length
+    await expect(
+      runtime.signMessage?.({ connector, address: test.payment, message: 'no' }),
+    ).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    await expect(
+      runtime.sendTransaction?.({
+        connector,
+        network: network(),
+        transaction: {
+          from: test.payment,
+          to: regtest.accounts[7]?.payment as string,
+          value: 10_000n,
+          data: '0x',
+        },
+      }),
+    ).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(regtest.chain.mempool().length).toBe(mempool)
+    expect(await runtime.getBalance({ address: test.payment, network: network() })).toEqual(before)
+    test.setMode('approve')
+  })
+})
