@@ -13,7 +13,11 @@ export {
   toBitcoinWalletChain,
 } from '../bitcoinChains.js'
 export { bitcoinRegtest } from '../bitcoinRegtest.js'
-export { buildBitcoinPayment, InsufficientBitcoinError } from '../runtime/buildBitcoinPayment.js'
+export {
+  buildBitcoinPayment,
+  InsufficientBitcoinError,
+  isBitcoinAddress,
+} from '../runtime/buildBitcoinPayment.js'
 export { InputVerificationError, type Prevout, verifyBitcoinInputs } from '../verifyBitcoinInputs.js'
 export { bip322ToSign, legacyMessageHash, verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
 export { isBitcoinWallet } from '../walletStandard/isBitcoinWallet.js'

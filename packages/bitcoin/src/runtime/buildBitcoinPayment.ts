@@ -1,7 +1,27 @@
+import { InvalidAddressError } from '@latch/core'
 import { hexToBytes } from '@noble/hashes/utils'
 import { Address, OutScript, selectUTXO, type Transaction } from '@scure/btc-signer'
 import type { BitcoinAddressNetwork } from '../bitcoinChains.js'
 import type { EsploraUtxo } from './createEsplora.js'
+
+/** Bitcoin Core's dust limit: an output below it is not relayed. */
+const dustLimit = 546n
+
+/**
+ * Whether `value` is an address of the network (P2WPKH and P2WSH `…1q…`, P2TR `…1p…`, legacy P2PKH and P2SH
+ * in base58), its checksum included: a typo or another network's address is refused before anything is signed.
+ *
+ * @example
+ * isBitcoinAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', bitcoinAddressNetwork(bitcoin)) // true
+ */
+export function isBitcoinAddress(value: string, network: BitcoinAddressNetwork): boolean {
+  try {
+    Address(network).decode(value)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The amount is more than the spendable outputs can pay with the fee. */
 export class InsufficientBitcoinError extends Error {
@@ -27,6 +47,11 @@ export function buildBitcoinPayment(parameters: {
   network: BitcoinAddressNetwork
 }): Transaction {
   const { from, to, amount, network } = parameters
+  if (!isBitcoinAddress(to, network)) throw new InvalidAddressError({ address: to })
+  if (amount < dustLimit)
+    throw new InsufficientBitcoinError(
+      `The amount is below ${dustLimit} satoshis, the smallest output the network relays.`,
+    )
   const decoded = Address(network).decode(from)
   const script = OutScript.encode(decoded)
   const key = hexToBytes(parameters.publicKey)
