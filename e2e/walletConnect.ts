@@ -1,6 +1,30 @@
-import { routeWalletConnectVerify } from '@latch/testing'
+import {
+  createWalletConnectTestWallet,
+  routeWalletConnectVerify,
+  type WalletConnectTestWallet,
+} from '@latch/testing'
 import { expect, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import type { ModalPage } from './pages/modal.js'
+import { type Stack, walletConnectProjectId } from './stack.js'
+
+/** A WalletConnect test wallet with `privateKey` on the stack's relay and chains, named 'WC Test Wallet'. */
+export function createStackWalletConnectWallet(
+  stack: Stack,
+  privateKey: Hex,
+): Promise<WalletConnectTestWallet> {
+  return createWalletConnectTestWallet({
+    relayUrl: stack.relay.url,
+    projectId: walletConnectProjectId,
+    privateKey,
+    chains: stack.devnet.chains.map((chain) => ({
+      id: chain.chainId,
+      rpcUrl: chain.rpcUrl,
+      name: chain.name,
+    })),
+    metadata: { name: 'WC Test Wallet' },
+  })
+}
 
 /**
  * The page as a WalletConnect dApp on this machine: Verify's iframe is answered inside the browser (it would

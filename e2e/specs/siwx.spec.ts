@@ -1,11 +1,12 @@
 import type { Latch, SIWXConfig } from '@latch/core'
 import { formatSiwxMessage } from '@latch/evm/siwx'
-import { anvilAccounts, createWalletConnectTestWallet, routeWalletConnectVerify } from '@latch/testing'
+import { anvilAccounts, type WalletConnectTestWallet } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect, type Stack, test, walletConnectProjectId } from '../fixtures.js'
+import { expect, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { createStackWalletConnectWallet, openQr, prepareWalletConnectPage } from '../walletConnect.js'
 import { devnetSmartWallet, installStackWallet, testWalletId } from '../wallets.js'
 
 const requiredServer = '?siwx=server&siwxRequired=1'
@@ -135,43 +136,106 @@ test.describe('sign in with X (required, server-backed)', () => {
   })
 })
 
+const remoteWallets: WalletConnectTestWallet[] = []
+
+async function createRemoteWallet(stack: Stack): Promise<WalletConnectTestWallet> {
+  const wallet = await createStackWalletConnectWallet(stack, generatePrivateKey())
+  remoteWallets.push(wallet)
+  return wallet
+}
+
 test.describe('sign in with X through WalletConnect', () => {
-  test('a remote wallet signs the message over the relay and the server accepts the session', async ({
+  test.afterEach(async () => {
+    await Promise.all(remoteWallets.splice(0).map((wallet) => wallet.close()))
+  })
+
+  test('one-click: pairing and sign-in are one approval, the server verifies the CACAO, a reload keeps it', async ({
     page,
     stack,
   }) => {
-    const wallet = await createWalletConnectTestWallet({
-      relayUrl: stack.relay.url,
-      projectId: walletConnectProjectId,
-      privateKey: generatePrivateKey(),
-      chains: stack.devnet.chains.map((chain) => ({
-        id: chain.chainId,
-        rpcUrl: chain.rpcUrl,
-        name: chain.name,
-      })),
-      metadata: { name: 'WC Test Wallet' },
+    const wallet = await createRemoteWallet(stack)
+    await prepareWalletConnectPage(page)
+    // The server's answer waits a moment, long enough to see the wait for the verified session.
+    await page.route('**/v1/siwx/sessions/cacao*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
     })
-    try {
-      // As in walletconnect.spec.ts: Verify answered in the browser, and the loopback-only sandbox seen as online.
-      await routeWalletConnectVerify(page)
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true })
-      })
-      const modal = new ModalPage(page)
-      await page.goto(`${stack.demo.url}/${requiredServer}`)
-      await modal.open()
-      await modal.wallet('walletConnect').click()
-      const qr = page.getByTestId('wc-qr')
-      await expect(qr).toBeVisible({ timeout: 15_000 })
-      await wallet.pair((await qr.getAttribute('data-uri')) as string)
-      await expect(modal.state('status')).toHaveText('connected')
+    const modal = new ModalPage(page)
+    await page.goto(`${stack.demo.url}/${requiredServer}`)
+    const answered = await wallet.pair(await openQr(modal))
+    expect(answered).toMatchObject({ method: 'session_authenticate', outcome: 'approved' })
 
-      await modal.view('SIWXSignMessage').getByTestId('siwx-sign').click()
-      await expect(modal.state('siwxSession')).toHaveText(`eip155:31337:${wallet.address}`)
-      await expect(modal.state('modalOpen')).toHaveText('false')
-    } finally {
-      await wallet.close()
-    }
+    const siwe = modal.view('ConnectingSiwe')
+    await expect(siwe).toBeVisible()
+    await expect(siwe.getByTestId('siwe-status')).toHaveText('Authenticating...')
+    await expect(modal.state('siwxSession')).toHaveText(`eip155:31337:${wallet.address}`)
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(wallet.address)
+    await expect(modal.state('modalOpen')).toHaveText('false')
+    // One request reached the wallet: no proposal, no second signature.
+    expect(wallet.requests.map((request) => request.method)).toEqual(['session_authenticate'])
+    const signed = (answered.result as { message: string }).message
+    expect(signed).toContain(
+      `${new URL(stack.demo.url).host} wants you to sign in with your Ethereum account:`,
+    )
+    expect(signed).toContain(
+      'I further authorize the stated URI to perform the following actions on my behalf',
+    )
+
+    // The server holds the session: read back with the token the page keeps, it is the text the wallet signed.
+    const held = () =>
+      page.evaluate(async (address) => {
+        const siwx = (window as unknown as { latch: Latch }).latch.config.siwx as SIWXConfig
+        return siwx.getSessions('eip155:31337', address)
+      }, wallet.address)
+    expect((await held()).map((session) => session.message)).toEqual([signed])
+
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('siwxSession')).toHaveText(`eip155:31337:${wallet.address}`)
+    await expect(modal.state('modalOpen')).toHaveText('false')
+    expect((await held()).map((session) => session.message)).toEqual([signed])
+    expect(wallet.requests.map((request) => request.method)).toEqual(['session_authenticate'])
+  })
+
+  test('one-click declined in the wallet: the sign-in text, no session and no connection', async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await createRemoteWallet(stack)
+    wallet.on('session_authenticate', 'reject')
+    await prepareWalletConnectPage(page)
+    const modal = new ModalPage(page)
+    await page.goto(`${stack.demo.url}/${requiredServer}`)
+    const answered = await wallet.pair(await openQr(modal))
+    expect(answered).toMatchObject({ method: 'session_authenticate', outcome: 'rejected' })
+
+    await expect(page.getByTestId('alert-title')).toHaveText('Signature declined')
+    await expect(modal.view('ConnectingWalletConnectBasic').getByTestId('connecting-retry')).toBeVisible()
+    await expect(modal.state('status')).toHaveText('disconnected')
+    await expect(modal.state('siwxSession')).toHaveText('')
+    expect(wallet.sessions).toHaveLength(0)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['session_authenticate'])
+  })
+
+  test('a wallet without one-click sign-in pairs, then signs the message over the relay', async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await createRemoteWallet(stack)
+    // A wallet that does not handle authenticate answers the session proposal WalletConnect sends beside it.
+    wallet.client.events.removeAllListeners('session_authenticate')
+    await prepareWalletConnectPage(page)
+    const modal = new ModalPage(page)
+    await page.goto(`${stack.demo.url}/${requiredServer}`)
+    const answered = await wallet.pair(await openQr(modal))
+    expect(answered).toMatchObject({ method: 'session_proposal', outcome: 'approved' })
+    await expect(modal.state('status')).toHaveText('connected')
+
+    await modal.view('SIWXSignMessage').getByTestId('siwx-sign').click()
+    await expect(modal.state('siwxSession')).toHaveText(`eip155:31337:${wallet.address}`)
+    await expect(modal.state('modalOpen')).toHaveText('false')
+    expect(wallet.requests.map((request) => request.method)).toEqual(['session_proposal', 'personal_sign'])
   })
 })
 

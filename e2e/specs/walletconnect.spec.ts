@@ -1,9 +1,9 @@
-import { anvilAccounts, createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latch/testing'
+import { anvilAccounts, type WalletConnectTestWallet } from '@latch/testing'
 import { devices } from '@playwright/test'
 import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
-import { chainOf, expect, fromDemo, type Stack, test, walletConnectProjectId } from '../fixtures.js'
+import { chainOf, expect, fromDemo, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
-import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
+import { createStackWalletConnectWallet, openQr, prepareWalletConnectPage } from '../walletConnect.js'
 import { rpc } from '../wallets.js'
 
 const DEMO_MESSAGE = 'Hello from Latch Lab'
@@ -13,17 +13,7 @@ const wallets: WalletConnectTestWallet[] = []
 async function createWallet(stack: Stack, index: number): Promise<WalletConnectTestWallet> {
   const account = anvilAccounts[index]
   if (!account) throw new Error(`no anvil account ${index}`)
-  const wallet = await createWalletConnectTestWallet({
-    relayUrl: stack.relay.url,
-    projectId: walletConnectProjectId,
-    privateKey: account.privateKey,
-    chains: stack.devnet.chains.map((chain) => ({
-      id: chain.chainId,
-      rpcUrl: chain.rpcUrl,
-      name: chain.name,
-    })),
-    metadata: { name: 'WC Test Wallet' },
-  })
+  const wallet = await createStackWalletConnectWallet(stack, account.privateKey)
   wallets.push(wallet)
   return wallet
 }

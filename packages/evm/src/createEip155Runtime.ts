@@ -1,4 +1,5 @@
 import {
+  type AdapterConnection,
   type AdapterContext,
   type AdapterRuntime,
   type CaipNetwork,
@@ -10,6 +11,8 @@ import {
   InvalidChainIdError,
   ProviderNotFoundError,
   RECEIPT_WAIT_MS,
+  type SIWXMessage,
+  type SIWXSession,
   SwitchChainNotSupportedError,
   TransactionFailedError,
   UserRejectedRequestError,
@@ -38,6 +41,8 @@ import { parseWalletCallsStatus } from './calls/parseWalletCallsStatus.js'
 import type { CoinbaseLinkProvider } from './coinbase/coinbaseWallet.js'
 import { createRpcTransport } from './createRpcTransport.js'
 import { toWalletError } from './toWalletError.js'
+import { authenticateParameters } from './walletConnect/authenticateParameters.js'
+import { cacaoSession } from './walletConnect/cacaoSession.js'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { walletConnectNamespaces } from './walletConnect/walletConnectNamespaces.js'
 import { walletErrorCode } from './walletErrorCode.js'
@@ -117,7 +122,8 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   async function connectWalletConnect(
     network: CaipNetwork | undefined,
     onDisplayUri: ((uri: string) => void) | undefined,
-  ) {
+    siwx: SIWXMessage | undefined,
+  ): Promise<AdapterConnection> {
     const provider = await walletConnectLink().load()
     const existing = await sessionAccount(provider)
     if (existing) return existing
@@ -126,13 +132,25 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       if (current === pairing) onDisplayUri?.(uri)
     }
     provider.on('display_uri', onUri)
+    const optionalNamespaces = walletConnectNamespaces(context?.config.networks ?? [], network)
+    let siwxSessions: SIWXSession[] | undefined
     try {
-      await provider.connect({
-        optionalNamespaces: walletConnectNamespaces(context?.config.networks ?? [], network),
-      })
+      if (siwx) {
+        // One approval in the wallet: pairing and the CAIP-122 sign-in together. A wallet without authenticate
+        // answers the proposal sent alongside, and the session comes without CACAOs.
+        const { auths } = await provider.authenticate(
+          authenticateParameters(siwx, optionalNamespaces.eip155.chains, optionalNamespaces),
+        )
+        siwxSessions = auths?.map((cacao) =>
+          cacaoSession(cacao, provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })),
+        )
+      } else await provider.connect({ optionalNamespaces })
     } catch (error) {
       // A superseded pairing's outcome belongs to nobody: the newer pairing reports instead.
       if (current !== pairing) return new Promise<never>(() => {})
+      // WalletConnect passes a wallet's refusal of authenticate on as its bare message.
+      if (siwx && typeof error === 'string')
+        throw new UserRejectedRequestError({ shortMessage: 'Signature declined', details: error })
       throw toWalletError(error)
     } finally {
       provider.removeListener('display_uri', onUri)
@@ -143,7 +161,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
       provider.setDefaultChain(wanted)
     const result = await sessionAccount(provider)
     if (!result) throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
-    return result
+    return siwxSessions?.length ? { ...result, siwxSessions } : result
   }
 
   async function requestAccounts(connector: Connector, method: 'eth_requestAccounts' | 'eth_accounts') {
@@ -311,8 +329,8 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   }
 
   return {
-    async connect({ connector, network, onDisplayUri }) {
-      if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(network, onDisplayUri)
+    async connect({ connector, network, onDisplayUri, siwx }) {
+      if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(network, onDisplayUri, siwx)
       const result = await requestAccounts(connector, 'eth_requestAccounts')
       if (!result) throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
       return result

@@ -8,6 +8,8 @@ import { toLatchError } from '../internal/toLatchError.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Connector, Latch } from '../types.js'
 import { formatCaipAddress } from '../utils/formatCaipAddress.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+import { closeModal } from './closeModal.js'
+import { getIsOneClickSiwx } from './getIsOneClickSiwx.js'
 import { trackEvent } from './trackEvent.js'
 
 export type ConnectParameters = {
@@ -43,12 +45,23 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     const networks = latch.config.networks.filter((n) => n.chainNamespace === namespace)
     const wanted = parameters.caipNetworkId ?? state.activeCaipNetworkId
     const network = findNetwork(networks, wanted) ?? networks[0]
-    const { address, chainId, wallet } = await runtime.connect({
-      connector,
-      network,
-      onDisplayUri: parameters.onDisplayUri,
-    })
+    // One-click sign-in: pairing over WalletConnect signs in too, when the specification's rule allows it.
+    const oneClick =
+      connector.type === 'WALLET_CONNECT' && getIsOneClickSiwx(latch.config)
+        ? await import('../internal/oneClickSiwx.js')
+        : undefined
+    const siwx = await oneClick?.prepareOneClickSiwx(latch, network)
+    const connection = await runtime
+      .connect({ connector, network, onDisplayUri: parameters.onDisplayUri, siwx })
+      .catch((cause: unknown) => {
+        throw siwx && oneClick ? oneClick.toOneClickSiwxError(latch, cause) : cause
+      })
+    await oneClick?.completeOneClickSiwx(latch, { runtime, connector, connection })
+    const { address, chainId, wallet } = connection
     await applyConnection(latch, { connector, namespace, address, chainId, wallet })
+    // Signed in with the pairing: the modal, on ConnectingSiwe while the session was verified, is done.
+    if (connection.siwxSessions?.length && latch.store.getState().router.view === 'ConnectingSiwe')
+      closeModal(latch)
     await connectSiblings(latch, connector, namespace)
     const caipNetworkId = formatCaipNetworkId(namespace, chainId)
     trackEvent(latch, {

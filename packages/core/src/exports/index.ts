@@ -125,6 +125,7 @@ export {
   getIsLegalCheckboxShown,
 } from '../actions/getIsLegalCheckboxShown.js'
 export { getIsMobile } from '../actions/getIsMobile.js'
+export { getIsOneClickSiwx } from '../actions/getIsOneClickSiwx.js'
 export {
   type GetIsOnrampAvailableParameters,
   type GetIsOnrampAvailableReturnType,

@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from './caip.js'
 import type { CallsStatus, SentCalls, WalletCall, WalletCapabilities } from './calls.js'
 import type { Connector } from './connection.js'
 import type { Latch } from './latch.js'
+import type { SIWXMessage, SIWXSession } from './siwx.js'
 
 // The chain adapter contract: the light descriptor and the runtime it loads on demand.
 
@@ -25,6 +26,11 @@ export type AdapterConnection = {
   chainId: number | string
   /** The wallet behind a remote connector (WalletConnect's peer), when it is not the connector itself. */
   wallet?: { name: string; icon?: string | undefined } | undefined
+  /**
+   * One-click sign-in: the sessions the wallet signed with the pairing (one per CACAO), still to be verified
+   * and stored by the sign-in configuration. Absent when the wallet paired without signing in.
+   */
+  siwxSessions?: readonly SIWXSession[] | undefined
 }
 
 /** Whether an account is a key (EOA) or a contract (smart account). */
@@ -37,6 +43,11 @@ export type AdapterRuntime = {
     network?: CaipNetwork | undefined
     /** Remote pairing: called with each pairing URI (`wc:…`) to show as a QR code or deep link. */
     onDisplayUri?: ((uri: string) => void) | undefined
+    /**
+     * One-click sign-in (remote pairing only): the sign-in message whose nonce, domain, uri, statement and
+     * times the wallet signs as it pairs. A wallet that cannot do it pairs without signing in.
+     */
+    siwx?: SIWXMessage | undefined
   }): Promise<AdapterConnection>
   /** Silent reconnect: never prompts the wallet. Returns undefined when the wallet has no authorised account. */
   reconnect(parameters: { connector: Connector }): Promise<AdapterConnection | undefined>

@@ -36,6 +36,6 @@ export function buildSiwxMessage(
     ...(options.resources?.length ? { resources: options.resources } : {}),
     statement: options.statement ?? defaultSiwxStatement,
   }
-  const text = formatSiwxMessage(data)
-  return { ...data, toString: () => text }
+  // Rendered when asked: one-click sign-in asks for a message before the wallet has named its account.
+  return { ...data, toString: () => formatSiwxMessage(data) }
 }

@@ -25,6 +25,23 @@ function randomNonce(): string {
 }
 
 /**
+ * A one-click sign-in's text is the CAIP-122 rendering WalletConnect made of the CACAO (its statement carries
+ * the session's ReCap): it must open with the session's domain and account and name its chain and nonce.
+ */
+function isCacaoText({ data, message }: SIWXSession): boolean {
+  const lines = message.split('\n')
+  const chain = data.chainId.split(':')[1]
+  return (
+    lines[0] === `${data.domain} wants you to sign in with your Ethereum account:` &&
+    lines[1]?.toLowerCase() === data.accountAddress.toLowerCase() &&
+    lines.includes(`URI: ${data.uri}`) &&
+    lines.includes(`Chain ID: ${chain}`) &&
+    lines.includes(`Nonce: ${data.nonce}`) &&
+    lines.includes(`Issued At: ${data.issuedAt}`)
+  )
+}
+
+/**
  * Sign-in kept in the browser: nonces are made here, sessions are stored in local storage and verified in
  * the page (the text is the EIP-4361 rendering of its fields, the domain is this site, the time window holds,
  * and the signature is the account's). Good for a site without a backend; a site that must trust the
@@ -53,7 +70,7 @@ export function createLocalSiwx(parameters: CreateLocalSiwxParameters = {}): SIW
     if (data.domain !== (parameters.domain ?? location.host)) return false
     if (data.expirationTime && Date.parse(data.expirationTime) <= now) return false
     if (data.notBefore && Date.parse(data.notBefore) > now) return false
-    if (formatSiwxMessage(data) !== session.message) return false
+    if (!(session.cacao ? isCacaoText(session) : formatSiwxMessage(data) === session.message)) return false
     const address = getAddress(data.accountAddress)
     const signature = session.signature as Hex
     try {

@@ -1,4 +1,5 @@
 import type {
+  createSiwxCacaoSessionRoute,
   createSiwxSessionRoute,
   listSiwxSessionsRoute,
   ProfileErrorBody,
@@ -78,12 +79,17 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
   }
 
   async function add(session: SIWXSession) {
-    const body: RouteBody<typeof createSiwxSessionRoute> = {
-      data: { ...session.data, resources: session.data.resources && [...session.data.resources] },
-      message: session.message,
-      signature: session.signature,
-    }
-    const { token } = await call<RouteResponse<typeof createSiwxSessionRoute>>(url('/v1/siwx/sessions'), {
+    // A one-click sign-in's CACAO goes as it is: the server renders the CAIP-122 text it signs from its payload.
+    const body: RouteBody<typeof createSiwxSessionRoute> | RouteBody<typeof createSiwxCacaoSessionRoute> =
+      session.cacao
+        ? { cacao: session.cacao as RouteBody<typeof createSiwxCacaoSessionRoute>['cacao'] }
+        : {
+            data: { ...session.data, resources: session.data.resources && [...session.data.resources] },
+            message: session.message,
+            signature: session.signature,
+          }
+    const path = session.cacao ? '/v1/siwx/sessions/cacao' : '/v1/siwx/sessions'
+    const { token } = await call<RouteResponse<typeof createSiwxSessionRoute>>(url(path), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

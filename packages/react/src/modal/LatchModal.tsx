@@ -36,6 +36,7 @@ import { ActivityView } from './views/ActivityView.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectingFarcasterView } from './views/ConnectingFarcasterView.js'
+import { ConnectingSiweView } from './views/ConnectingSiweView.js'
 import { ConnectingSocialView } from './views/ConnectingSocialView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
@@ -96,8 +97,7 @@ const OnRampTokenSelectView = lazy(() =>
 const BuyInProgressView = lazy(() => loadOnrampViews().then((m) => ({ default: m.BuyInProgressView })))
 
 /**
- * The component of each view. The specification's ConnectingSiwe is not built yet: it, and any name that is
- * not a view, show `ViewUnavailable`.
+ * The component of each view. Any name that is not a view shows `ViewUnavailable`.
  */
 const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   Connect: ConnectView,
@@ -114,6 +114,7 @@ const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
   SIWXSignMessage: SIWXSignMessageView,
+  ConnectingSiwe: ConnectingSiweView,
   Swap: SwapView,
   SwapPreview: SwapPreviewView,
   SwapSelectToken: SwapSelectTokenView,
@@ -152,6 +153,7 @@ const titles: Partial<Record<ViewName, keyof Strings>> = {
   RegisterAccountName: 'chooseName',
   RegisterAccountNameSuccess: 'chooseName',
   SIWXSignMessage: 'signIn',
+  ConnectingSiwe: 'signIn',
   Swap: 'swap',
   SwapPreview: 'reviewSwap',
   SwapSelectToken: 'swapSelectToken',

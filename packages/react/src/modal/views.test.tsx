@@ -40,7 +40,7 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   OnRampProviders: 'own',
   OnRampTokenSelect: 'own',
   BuyInProgress: 'own',
-  ConnectingSiwe: 'unavailable',
+  ConnectingSiwe: 'own',
   ConnectingFarcaster: 'own',
   UnsupportedChain: 'own',
   Networks: 'own',
