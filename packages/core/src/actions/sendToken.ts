@@ -65,12 +65,15 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   latch.store.setState(({ send }) => ({ send: { ...send, loading: true } }))
   trackEvent(latch, { event: 'SEND_INITIATED', properties })
   try {
-    const solana = network.chainNamespace === 'solana'
+    // Solana prices its fee per signature and Bitcoin per virtual byte (the adapter reads the fee estimates):
+    // neither takes a gas price, and both take the receiver as written.
+    const solana = network.chainNamespace === 'solana' || network.chainNamespace === 'bip122'
     if (network.chainNamespace !== 'eip155' && !solana) throw new UnsupportedChainError()
     if (!connector)
       throw new ProviderNotFoundError({ details: `Connector "${connection.id}" is not available.` })
     const runtime = await loadRuntime(latch, network.chainNamespace)
-    if (!runtime.sendTransaction || !runtime.transferToken) throw new UnsupportedChainError()
+    if (!runtime.sendTransaction || (token.address && !runtime.transferToken))
+      throw new UnsupportedChainError()
     // The network's coin is sent at the gas price shown (specification section 5): read it if it is not yet.
     // Solana prices its fee per signature, not per gas: the transfer needs only `to` and `value`.
     let gasPrice = solana ? undefined : state.send.gasPrice
@@ -81,26 +84,27 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
     const decimals = Number(token.quantity.decimals)
     const amount = parseUnits(sendTokenAmount, decimals) as bigint
     const to = solana || receiverAddress.startsWith('0x') ? receiverAddress : `0x${receiverAddress}`
-    const hash = token.address
-      ? await runtime.transferToken({
-          connector,
-          network,
-          address: connection.address,
-          tokenAddress: token.address.split(':')[2] as string,
-          to,
-          amount,
-        })
-      : await runtime.sendTransaction({
-          connector,
-          network,
-          transaction: {
-            from: connection.address,
+    const hash =
+      token.address && runtime.transferToken
+        ? await runtime.transferToken({
+            connector,
+            network,
+            address: connection.address,
+            tokenAddress: token.address.split(':')[2] as string,
             to,
-            value: amount,
-            data: '0x',
-            gasPrice: gasPrice === undefined ? undefined : BigInt(gasPrice),
-          },
-        })
+            amount,
+          })
+        : await runtime.sendTransaction({
+            connector,
+            network,
+            transaction: {
+              from: connection.address,
+              to,
+              value: amount,
+              data: '0x',
+              gasPrice: gasPrice === undefined ? undefined : BigInt(gasPrice),
+            },
+          })
     pushAlert(latch, { variant: 'success', title: textOf(sendTexts, 'sendStarted') })
     trackEvent(latch, { event: 'SEND_SUCCESS', properties })
     // Activity shows the send as pending at once and follows it until mined; then the balances refresh.

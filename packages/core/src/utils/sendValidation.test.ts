@@ -45,11 +45,32 @@ describe('isValidReceiver', () => {
       expect(isValidReceiver('eip155', bad), bad).toBe(false)
   })
 
+  it('takes P2WPKH, P2TR and legacy addresses on bip122, of mainnet, testnet and regtest', () => {
+    for (const good of [
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
+      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      'bcrt1qyfj6ayelnvdmu7px2g4447ngvq9kv3kczhf8em',
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
+    ])
+      expect(isValidReceiver('bip122', good), good).toBe(true)
+    for (const bad of [
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5md',
+      'bc1Qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'bc1bar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '4BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+    ])
+      expect(isValidReceiver('bip122', bad), bad).toBe(false)
+  })
+
   it('takes base58 of 32 to 44 characters on solana and nothing on other namespaces', () => {
     expect(isValidReceiver('solana', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe(true)
     expect(isValidReceiver('solana', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl')).toBe(false)
     expect(isValidReceiver('solana', 'abc')).toBe(false)
-    expect(isValidReceiver('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(false)
+    expect(isValidReceiver('polkadot', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(false)
     expect(isValidReceiver(undefined, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false)
   })
 })

@@ -1,6 +1,18 @@
 // @vitest-environment happy-dom
 import { bitcoinAdapter, bitcoinAddressNetwork, bitcoinRegtest, verifyBitcoinMessage } from '@latch/bitcoin'
-import { type AdapterRuntime, type Connector, createLatch, createMemoryStorage } from '@latch/core'
+import {
+  type AdapterRuntime,
+  type Connector,
+  connect,
+  createLatch,
+  createMemoryStorage,
+  navigate,
+  openModal,
+  sendToken,
+  setSendAmount,
+  setSendReceiver,
+  setSendToken,
+} from '@latch/core'
 import { type BitcoinRegtest, startBitcoinRegtest } from '@latch/devnet'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,18 +24,20 @@ let runtime: AdapterRuntime
 let connector: Connector
 let unregister: () => void
 const network = () => bitcoinRegtest({ esploraUrl: regtest.esploraUrl })
-
-beforeAll(async () => {
-  regtest = await startBitcoinRegtest()
-  test = createBitcoinTestWallet({ privateKey: regtest.accounts[4]?.privateKey as string })
-  unregister = getWallets().register(test.wallet)
-  const latch = createLatch({
-    projectId: 'bitcoin-test',
+const bitcoinLatch = (projectId: string) =>
+  createLatch({
+    projectId,
     networks: [network()],
     adapters: [bitcoinAdapter()],
     storage: createMemoryStorage(),
     features: { analytics: false },
   })
+
+beforeAll(async () => {
+  regtest = await startBitcoinRegtest()
+  test = createBitcoinTestWallet({ privateKey: regtest.accounts[4]?.privateKey as string })
+  unregister = getWallets().register(test.wallet)
+  const latch = bitcoinLatch('bitcoin-test')
   connector = latch.store.getState().connectors.find((c) => c.name === 'Latch Bitcoin Wallet') as Connector
   runtime = await bitcoinAdapter().load({ config: latch.config })
 })
@@ -124,5 +138,40 @@ describe('the Bitcoin test wallet through the bip122 runtime', () => {
     expect(regtest.chain.mempool().length).toBe(mempool)
     expect(await runtime.getBalance({ address: test.payment, network: network() })).toEqual(before)
     test.setMode('approve')
+  })
+
+  it('sends BTC through the widget’s Send (core’s sendToken): the receiver checked, the PSBT signed, both balances moved', async () => {
+    const latch = bitcoinLatch('bitcoin-send')
+    test.setMode('approve')
+    await connect(latch, { connectorId: 'Latch Bitcoin Wallet', namespace: 'bip122' })
+    expect(latch.store.getState().connections[0]).toMatchObject({
+      address: test.payment,
+      namespace: 'bip122',
+    })
+    const receiver = regtest.accounts[8]?.payment as string
+    openModal(latch, { view: 'Account' })
+    navigate(latch, { view: 'WalletSend' })
+    setSendToken(latch, {
+      token: {
+        name: 'Bitcoin',
+        symbol: 'BTC',
+        chainId: network().caipNetworkId,
+        quantity: { decimals: '8', numeric: '0.5' },
+        iconUrl: '',
+      },
+    })
+    setSendAmount(latch, { amount: '0.0123' })
+    await setSendReceiver(latch, { receiver })
+    const { hash } = await sendToken(latch)
+    expect(regtest.chain.transaction(hash)?.outputs).toContainEqual(
+      expect.objectContaining({ address: receiver, value: 1_230_000n }),
+    )
+    expect(await runtime.getBalance({ address: receiver, network: network() })).toMatchObject({
+      value: 101_230_000n,
+    })
+    expect(latch.store.getState().alerts.at(-1)).toMatchObject({
+      variant: 'success',
+      title: 'Transaction started',
+    })
   })
 })
