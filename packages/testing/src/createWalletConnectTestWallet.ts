@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
-import type { AuthTypes, CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { type Address, type Hex, isAddress, type LocalAccount, numberToHex } from 'viem'
 import { answerCallsRequest, type CallsBatches, callsMethods } from './answerCallsRequest.js'
 import { addedChain, answerSigningRequest, signingMethods } from './answerSigningRequest.js'
@@ -126,6 +127,22 @@ const promptingMethods = new Set([
   ...walletConnectSolanaPrompts,
 ])
 
+/** What the wallet lets a one-click sign-in's session request (the rest of a ReCap is dropped). */
+const authenticateMethods = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+]
+
 /** How long the wallet waits for the dApp to acknowledge a settlement or an update. */
 const acknowledgeTimeout = 10_000
 
@@ -228,9 +245,9 @@ export async function createWalletConnectTestWallet(
     sessionNamespaces({ chainIds: [...chains.keys()], address: account().address, methods })
 
   /**
-   * One-click sign-in (WalletConnect's authenticate, CAIP-122): the wallet signs the sign-in message for the
-   * first requested chain it knows with the active account, and the session comes with it: pairing and
-   * sign-in are one approval. A decline (`on('session_authenticate', 'reject')`) answers USER_REJECTED.
+   * One-click sign-in (WalletConnect's authenticate, CAIP-122): the wallet signs the sign-in message with the
+   * active account once for each requested chain it knows (the first requested first), and the session on
+   * those chains comes with it: pairing and sign-in are one approval. A decline (`on('session_authenticate', 'reject')`) answers USER_REJECTED.
    */
   async function answerAuthenticate({
     id,
@@ -246,48 +263,34 @@ export async function createWalletConnectTestWallet(
     }
     record(entry)
     const request = params.authPayload
-    const chainId = request.chains.find((chain) => chains.has(chainReference(chain)))
+    // As WalletKit's wallets do: the request narrowed to the chains the wallet knows (its ReCap names them),
+    // and one CACAO per chain, so the session covers each.
+    const known = request.chains.filter((chain) => chains.has(chainReference(chain)))
     try {
       await prompt('session_authenticate')
-      if (!chainId) throw sdkErrors.UNSUPPORTED_CHAINS
+      if (known.length === 0) throw sdkErrors.UNSUPPORTED_CHAINS
     } catch (error) {
       const shape = toProviderRpcErrorShape(error)
       const reason = shape.code === 4001 ? sdkErrors.USER_REJECTED : shape
       await client.rejectSessionAuthenticate({ id, reason: toErrorResponse(reason) }).catch(() => {})
       return settle(entry, reason)
     }
-    const iss = `did:pkh:${chainId}:${account().address}`
-    // The message names the chain of `iss`: the one signed for.
-    const message = client.formatAuthMessage({ request, iss })
-    const signature = await account().signMessage({ message })
-    const { domain, aud, version, nonce, iat, statement, requestId, resources, nbf, exp } = request
-    // The CACAO payload is the request's CAIP-122 fields and the signer; absent fields stay absent.
-    const payload = Object.fromEntries(
-      Object.entries({
-        iss,
-        domain,
-        aud,
-        version,
-        nonce,
-        iat,
-        statement,
-        requestId,
-        resources,
-        nbf,
-        exp,
-      }).filter(([, value]) => value !== undefined),
-    ) as unknown as AuthTypes.CacaoPayload
+    const payload = populateAuthPayload({ authPayload: request, chains: known, methods: authenticateMethods })
+    const signed = await Promise.all(
+      known.map(async (chain) => {
+        const iss = `did:pkh:${chain}:${account().address}`
+        // The message names the chain of `iss`: the one signed for.
+        const message = client.formatAuthMessage({ request: payload, iss })
+        const signature = await account().signMessage({ message })
+        return { message, signature, cacao: buildAuthObject(payload, { t: 'eip191', s: signature }, iss) }
+      }),
+    )
     try {
       const { session } = await client.approveSessionAuthenticate({
         id,
-        auths: [
-          {
-            h: { t: 'caip122' },
-            p: payload,
-            s: { t: 'eip191', s: signature },
-          },
-        ],
+        auths: signed.map(({ cacao }) => cacao),
       })
+      const { message, signature } = signed[0] as (typeof signed)[number]
       entry.result = { topic: session?.topic, message, signature }
       settle(entry, 'approved')
     } catch (error) {

@@ -7,6 +7,7 @@ import type {
   Connector,
   Latch,
   SIWXMessage,
+  SIWXSession,
 } from '../types.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 import { pushAlert } from './pushAlert.js'
@@ -39,8 +40,8 @@ export function toOneClickSiwxError(latch: Latch, cause: unknown): unknown {
 }
 
 /**
- * Verifies and stores the sessions the wallet signed with the pairing (ConnectingSiwe shows while the
- * configuration does), and keeps the connected account's one in state so no second signature is asked.
+ * Verifies and stores the session the wallet signed with the pairing for the connected chain (ConnectingSiwe
+ * shows while the configuration does), and keeps it in state so no second signature is asked.
  * A session the configuration refuses leaves no connection: the wallet's session is ended, the visitor is told
  * 'A problem occurred while trying initialize authentication' and starts over.
  */
@@ -52,9 +53,14 @@ export async function completeOneClickSiwx(
   const { runtime, connector, connection } = parameters
   const sessions = connection.siwxSessions ?? []
   if (!siwx || sessions.length === 0) return
+  // One CACAO per chain the wallet signed for, all with the one nonce: the connected chain's is the session.
+  const key = `${formatCaipNetworkId('eip155', connection.chainId)}:${connection.address.toLowerCase()}`
+  const session =
+    sessions.find((s) => `${s.data.chainId}:${s.data.accountAddress.toLowerCase()}` === key) ??
+    (sessions[0] as SIWXSession)
   if (latch.store.getState().modal.open) replaceRoute(latch, { view: 'ConnectingSiwe' })
   try {
-    for (const session of sessions) await siwx.addSession(session)
+    await siwx.addSession(session)
   } catch (cause) {
     await runtime.disconnect({ connector }).catch(() => {})
     const error = new SIWXInitializeError({ cause })
@@ -62,8 +68,5 @@ export async function completeOneClickSiwx(
     latch.store.setState({ router: { view: 'Connect', history: [] } })
     throw error
   }
-  const key = `${formatCaipNetworkId('eip155', connection.chainId)}:${connection.address.toLowerCase()}`
-  const session =
-    sessions.find((s) => `${s.data.chainId}:${s.data.accountAddress.toLowerCase()}` === key) ?? sessions[0]
   latch.store.setState({ siwxSession: session })
 }
