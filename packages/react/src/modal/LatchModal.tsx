@@ -254,12 +254,17 @@ function ModalRoot({ latch }: { latch: Latch }) {
   const dialog = useRef<HTMLDialogElement>(null)
   // Whether the open dialog has been painted: set in the task after its first frame, cleared on close.
   const [shown, setShown] = useState(false)
+  // Set when the state closed the dialog: its `close` event then has nothing to sync.
+  const closedByState = useRef(false)
 
   useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
     if (!open) {
-      if (element.open) element.close()
+      if (element.open) {
+        closedByState.current = true
+        element.close()
+      }
       setShown(false)
       return
     }
@@ -286,7 +291,14 @@ function ModalRoot({ latch }: { latch: Latch }) {
           closeModal(latch)
         }}
         onClose={(event) => {
-          // `close` arrives a task after close(): a visitor who reopened meanwhile keeps the modal open.
+          // `close` arrives a task after close(). When the state closed it, the modal may have been reopened
+          // since (a sign-in asking right after a connection) and waits for its next frame to show: it stays
+          // open. Only a dialog the browser closed on its own (a close request it would not let us cancel)
+          // closes the state too.
+          if (closedByState.current) {
+            closedByState.current = false
+            return
+          }
           if (!event.currentTarget.open && latch.store.getState().modal.open) closeModal(latch)
         }}
         onKeyDown={(event) => {
