@@ -18,7 +18,7 @@ async function start() {
   const latch = createLatch({
     ...config,
     ...(siwx ? { siwx } : {}),
-    adapters: [eip155Adapter(coinbase ? { connectors: [coinbaseWallet()] } : {}), ...solana],
+    adapters: [coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter(), ...solana],
   })
   if (locale)
     setLocale(latch, locale)

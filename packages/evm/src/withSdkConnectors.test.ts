@@ -1,4 +1,4 @@
-import type { AdapterContext, Eip1193Provider } from '@latch/core'
+import type { Adapter, AdapterContext, Connector, Eip1193Provider } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { buildInjectedConnectors } from './buildInjectedConnectors.js'
 import { coinbaseWallet } from './coinbase/coinbaseWallet.js'
@@ -13,13 +13,33 @@ const provider = (flags: Record<string, boolean> = {}): Eip1193Provider => ({
 const info = (rdns: string, name: string) => ({ uuid: `${rdns}-uuid`, name, icon: `data:,${name}`, rdns })
 const coinbaseExtension = provider({ isCoinbaseWallet: true })
 
+/** What the Coinbase-wrapped adapter lists when the adapter itself reports `found` (or nothing at all). */
+function listed(found: Connector[] | undefined, parameters = {}, instance = context()): Connector[] {
+  let connectors: Connector[] = []
+  const adapter: Adapter = {
+    namespace: 'eip155',
+    discover(discovery) {
+      if (found) discovery.setConnectors(found)
+      return () => {}
+    },
+    load: () => Promise.reject(new Error('the runtime is not loaded to list connectors')),
+  }
+  coinbaseWallet(adapter, parameters).discover?.({
+    ...instance,
+    setConnectors: (list) => {
+      connectors = [...list]
+    },
+  })
+  return connectors
+}
+
 describe('the Coinbase connector merged with the page wallets', () => {
   it('without the extension: the browser wallets, then Coinbase, offered (EXTERNAL) and loaded on demand', () => {
     const found = buildInjectedConnectors(
       [{ info: info('io.metamask', 'MetaMask'), provider: provider() }],
       undefined,
     )
-    const connectors = coinbaseWallet().merge(context(), found)
+    const connectors = listed(found)
     expect(connectors.map((c) => [c.id, c.type, c.explorerId, c.info?.rdns])).toEqual([
       ['io.metamask', 'ANNOUNCED', 'io.metamask', 'io.metamask'],
       ['coinbaseWalletSDK', 'EXTERNAL', 'com.coinbase.wallet', 'com.coinbase.wallet'],
@@ -37,7 +57,7 @@ describe('the Coinbase connector merged with the page wallets', () => {
       ],
       coinbaseExtension,
     )
-    const connectors = coinbaseWallet().merge(context(), found)
+    const connectors = listed(found)
     expect(connectors.map((c) => [c.id, c.type])).toEqual([
       ['io.rabby', 'ANNOUNCED'],
       ['coinbaseWalletSDK', 'ANNOUNCED'],
@@ -53,7 +73,7 @@ describe('the Coinbase connector merged with the page wallets', () => {
   it('with only a legacy window.ethereum flagged isCoinbaseWallet: Coinbase once, its type INJECTED', () => {
     const found = buildInjectedConnectors([], coinbaseExtension)
     expect(found.map((c) => c.id)).toEqual(['injected'])
-    const connectors = coinbaseWallet().merge(context(), found)
+    const connectors = listed(found)
     expect(connectors.map((c) => [c.id, c.type, c.name])).toEqual([
       ['coinbaseWalletSDK', 'INJECTED', 'Coinbase Wallet'],
     ])
@@ -64,24 +84,36 @@ describe('the Coinbase connector merged with the page wallets', () => {
       [{ info: info('com.coinbase.wallet', 'Coinbase Wallet'), provider: coinbaseExtension }],
       undefined,
     )
-    const connectors = coinbaseWallet({ preference: 'smartWalletOnly' }).merge(context(), found)
+    const connectors = listed(found, { preference: 'smartWalletOnly' })
     expect(connectors.map((c) => [c.id, c.type])).toEqual([
       ['com.coinbase.wallet', 'ANNOUNCED'],
       ['coinbaseWalletSDK', 'EXTERNAL'],
     ])
   })
 
+  it('is listed on a page without browser wallets, where the adapter reports nothing, and before WalletConnect', () => {
+    expect(listed(undefined).map((c) => c.id)).toEqual(['coinbaseWalletSDK'])
+    const walletConnect: Connector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    }
+    expect(listed([walletConnect]).map((c) => c.id)).toEqual(['coinbaseWalletSDK', 'walletConnect'])
+  })
+
   it('keeps one provider per instance across reports, and a different one for another instance', () => {
     const first = context()
-    const before = coinbaseWallet().merge(first, [])[0]
-    const after = coinbaseWallet().merge(
-      first,
+    const before = listed([], {}, first)[0]
+    const after = listed(
       buildInjectedConnectors(
         [{ info: info('com.coinbase.wallet', 'Coinbase'), provider: coinbaseExtension }],
         undefined,
       ),
+      {},
+      first,
     )[0]
     expect(after?.provider).toBe(before?.provider)
-    expect(coinbaseWallet().merge(context(), [])[0]?.provider).not.toBe(before?.provider)
+    expect(listed([])[0]?.provider).not.toBe(before?.provider)
   })
 })

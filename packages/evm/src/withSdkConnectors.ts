@@ -1,13 +1,32 @@
-import type { AdapterContext, Connector } from '@latch/core'
+import type { Adapter, AdapterContext, Connector } from '@latch/core'
 
 /**
- * A connector a dApp adds to the eip155 adapter, built on a wallet's own SDK (which loads only when the wallet
- * is used), such as `coinbaseWallet()`. Its code, merge rule included, is in the page only when the dApp
- * imports it.
+ * An adapter whose discovery also lists one connector built on a wallet's own SDK (which loads only when that
+ * wallet is used), merged by `withSdkConnector`. The adapter itself is unchanged: a page that adds no SDK
+ * connector carries none of this code.
+ *
+ * @example
+ * withSdkConnectorOf(eip155Adapter(), 'com.coinbase.wallet', (context, installed) => coinbaseConnector(context, installed))
  */
-export type Eip155SdkConnector = {
-  /** The page's connectors (in discovery order) with this one merged in. */
-  merge(context: AdapterContext, found: readonly Connector[]): Connector[]
+export function withSdkConnectorOf(
+  adapter: Adapter,
+  rdns: string | undefined,
+  connector: (context: AdapterContext, installed: Connector | undefined) => Connector,
+): Adapter {
+  return {
+    ...adapter,
+    discover(discovery) {
+      let reported = false
+      const setConnectors = (found: readonly Connector[]) => {
+        reported = true
+        discovery.setConnectors(withSdkConnector(found, rdns, (installed) => connector(discovery, installed)))
+      }
+      const stop = adapter.discover?.({ ...discovery, setConnectors }) ?? (() => {})
+      // The adapter reports only changes: on a page without browser wallets the SDK connector is listed here.
+      if (!reported) setConnectors([])
+      return stop
+    },
+  }
 }
 
 /**
@@ -25,7 +44,12 @@ export function withSdkConnector(
   connector: (installed: Connector | undefined) => Connector,
 ): Connector[] {
   const index = rdns === undefined ? -1 : found.findIndex((c) => c.info?.rdns === rdns)
-  if (index === -1) return [...found, connector(undefined)]
+  if (index === -1) {
+    // Beside the browser wallets, before remote pairing.
+    const pairing = found.findIndex((c) => c.type === 'WALLET_CONNECT')
+    const at = pairing === -1 ? found.length : pairing
+    return [...found.slice(0, at), connector(undefined), ...found.slice(at)]
+  }
   const merged = connector(found[index])
   // An extension seen twice (announced, and as window.ethereum) is still one wallet: the first, announced, wins.
   return found.flatMap((c, i) => (i === index ? [merged] : c.info?.rdns === rdns ? [] : [c]))

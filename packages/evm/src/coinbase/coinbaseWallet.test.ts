@@ -68,7 +68,7 @@ it('lists Coinbase once with its extension, loads the SDK only on connect, and c
   const latch = createLatch({
     projectId: 'coinbase-test',
     networks: [a, b],
-    adapters: [eip155Adapter({ connectors: [coinbaseWallet({ appName: 'Coinbase test' })] })],
+    adapters: [coinbaseWallet(eip155Adapter(), { appName: 'Coinbase test' })],
     storage: createMemoryStorage(),
     features: { analytics: false },
   })

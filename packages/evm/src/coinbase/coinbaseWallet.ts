@@ -1,6 +1,12 @@
-import { type AdapterContext, CONNECTOR_IDS, type Eip1193Provider, getAdapterService } from '@latch/core'
-import { createLazyProvider } from '../createLazyProvider.js'
-import { type Eip155SdkConnector, withSdkConnector } from '../withSdkConnectors.js'
+import {
+  type Adapter,
+  type AdapterContext,
+  CONNECTOR_IDS,
+  type Eip1193Provider,
+  getAdapterService,
+} from '@latch/core'
+import { createLazyConnector } from '../createLazyConnector.js'
+import { withSdkConnectorOf } from '../withSdkConnectors.js'
 
 /** The Coinbase Wallet's rdns (EIP-6963) and its id in the wallet catalogue. */
 export const COINBASE_WALLET_RDNS = 'com.coinbase.wallet'
@@ -27,7 +33,11 @@ function createCoinbaseLink(
   context: AdapterContext,
   parameters: CoinbaseWalletParameters,
 ): CoinbaseLinkProvider {
-  const { provider, load } = createLazyProvider(
+  const {
+    connector: { provider },
+    load,
+  } = createLazyConnector(
+    { id: CONNECTOR_IDS.coinbaseWalletSDK, name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155' },
     () =>
       import('./createCoinbaseProvider.js').then(({ createCoinbaseProvider }) =>
         createCoinbaseProvider(context.config, parameters),
@@ -48,39 +58,36 @@ function createCoinbaseLink(
 }
 
 /**
- * The Coinbase Wallet connector (id 'coinbaseWalletSDK') on `@coinbase/wallet-sdk` 4.x, an optional peer
- * dependency loaded with `import()` only when Coinbase is chosen or its session is restored. Coinbase now also
- * publishes `@base-org/account` (Base Account, the renamed Smart Wallet), but that SDK speaks to the passkey
- * wallet only; `@coinbase/wallet-sdk` is the one that reaches the Smart Wallet, the browser extension and the
- * mobile app behind one entry, as this connector offers.
+ * The eip155 adapter with the Coinbase Wallet connector (id 'coinbaseWalletSDK') on `@coinbase/wallet-sdk` 4.x, an
+ * optional peer dependency loaded with `import()` only when Coinbase is chosen or its session is restored.
+ * Coinbase now also publishes `@base-org/account` (Base Account, the renamed Smart Wallet), but that SDK speaks
+ * to the passkey wallet only; `@coinbase/wallet-sdk` is the one that reaches the Smart Wallet, the browser
+ * extension and the mobile app behind one entry, as this connector offers.
  *
  * With the extension installed, its EIP-6963 entry (rdns 'com.coinbase.wallet') is listed as this connector,
- * once, and the SDK hands requests to the extension.
+ * once, and the SDK hands requests to the extension. A page without Coinbase carries none of this code.
  *
  * @example
- * createLatch({ projectId, networks, adapters: [eip155Adapter({ connectors: [coinbaseWallet()] })] })
+ * createLatch({ projectId, networks, adapters: [coinbaseWallet(eip155Adapter(), { preference: 'all' })] })
  */
-export function coinbaseWallet(parameters: CoinbaseWalletParameters = {}): Eip155SdkConnector {
+export function coinbaseWallet(adapter: Adapter, parameters: CoinbaseWalletParameters = {}): Adapter {
   // With 'smartWalletOnly' the SDK never uses the extension: the extension keeps its own entry.
   const rdns = parameters.preference === 'smartWalletOnly' ? undefined : COINBASE_WALLET_RDNS
-  return {
-    merge: (context, found) =>
-      withSdkConnector(found, rdns, (installed) => {
-        // One provider per instance, whatever the discovery reports later (its listeners must stay attached).
-        const provider = getAdapterService(context, CONNECTOR_IDS.coinbaseWalletSDK, () =>
-          createCoinbaseLink(context, parameters),
-        ) as CoinbaseLinkProvider
-        const name = installed?.name ?? 'Coinbase Wallet'
-        return {
-          id: CONNECTOR_IDS.coinbaseWalletSDK,
-          name,
-          type: installed?.type ?? 'EXTERNAL',
-          chain: 'eip155',
-          ...(installed?.imageUrl ? { imageUrl: installed.imageUrl } : {}),
-          explorerId: COINBASE_WALLET_RDNS,
-          info: { ...installed?.info, rdns: COINBASE_WALLET_RDNS, name },
-          provider,
-        }
-      }),
-  }
+  return withSdkConnectorOf(adapter, rdns, (context, installed) => {
+    // One provider per instance, whatever the discovery reports later (its listeners must stay attached).
+    const provider = getAdapterService(context, CONNECTOR_IDS.coinbaseWalletSDK, () =>
+      createCoinbaseLink(context, parameters),
+    ) as CoinbaseLinkProvider
+    const name = installed?.name ?? 'Coinbase Wallet'
+    return {
+      id: CONNECTOR_IDS.coinbaseWalletSDK,
+      name,
+      type: installed?.type ?? 'EXTERNAL',
+      chain: 'eip155',
+      ...(installed?.imageUrl ? { imageUrl: installed.imageUrl } : {}),
+      explorerId: COINBASE_WALLET_RDNS,
+      info: { ...installed?.info, rdns: COINBASE_WALLET_RDNS, name },
+      provider,
+    }
+  })
 }

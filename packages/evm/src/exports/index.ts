@@ -26,4 +26,3 @@ export {
   type WatchInjectedConnectorsParameters,
   watchInjectedConnectors,
 } from '../watchInjectedConnectors.js'
-export type { Eip155SdkConnector } from '../withSdkConnectors.js'

@@ -5,7 +5,7 @@ import {
   getAdapterService,
   type WalletConnectConfig,
 } from '@latch/core'
-import { createLazyProvider } from '../createLazyProvider.js'
+import { createLazyConnector } from '../createLazyConnector.js'
 import type { WalletConnectProvider } from './initWalletConnectProvider.js'
 
 /** The connector of remote pairing and the WalletConnect provider behind it, one per Latch instance. */
@@ -41,21 +41,12 @@ export function getWalletConnectLink(context: AdapterContext): WalletConnectLink
 }
 
 function createLink(context: AdapterContext, walletConnect: WalletConnectConfig): WalletConnectLink {
-  const { provider, load } = createLazyProvider(
+  return createLazyConnector(
+    { id: CONNECTOR_IDS.walletConnect, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
     () =>
       import('./initWalletConnectProvider.js').then(({ initWalletConnectProvider }) =>
         initWalletConnectProvider(context.config, walletConnect),
       ),
     FORWARDED_EVENTS,
   )
-  return {
-    connector: {
-      id: CONNECTOR_IDS.walletConnect,
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      chain: 'eip155',
-      provider,
-    },
-    load,
-  }
 }

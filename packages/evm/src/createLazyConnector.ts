@@ -1,11 +1,11 @@
-import type { Eip1193Provider } from '@latch/core'
+import type { Connector, Eip1193Provider } from '@latch/core'
 
 type Listener = (...args: never[]) => void
 
-/** A provider whose SDK arrives on demand: the connector's stand-in, and the loader of the real one. */
-export type LazyProvider<P> = {
-  /** An EIP-1193 provider that loads the real one on its first request and passes on its events. */
-  provider: Eip1193Provider
+/** A connector whose SDK arrives on demand, and the loader of the SDK's provider. */
+export type LazyConnector<P> = {
+  /** Its provider is an EIP-1193 provider that loads the real one on its first request and passes on its events. */
+  connector: Connector & { provider: Eip1193Provider }
   /** Loads the real provider, once (a failed load is tried again on the next call). */
   load(): Promise<P>
 }
@@ -16,16 +16,17 @@ type EventSource = {
 }
 
 /**
- * The provider of a connector whose SDK is loaded only when used (WalletConnect, Coinbase): listeners may be
+ * A connector whose SDK is loaded only when used (WalletConnect, Coinbase): its provider's listeners may be
  * added before the SDK is there, and hear `events` of the real provider once it is.
  *
  * @example
- * const { provider, load } = createLazyProvider(() => import('./sdk.js').then((m) => m.create()), ['chainChanged'])
+ * const { connector, load } = createLazyConnector(fields, () => import('./sdk.js').then((m) => m.create()), ['chainChanged'])
  */
-export function createLazyProvider<P extends EventSource>(
+export function createLazyConnector<P extends EventSource>(
+  fields: Omit<Connector, 'provider'>,
   create: () => Promise<P>,
   events: readonly string[],
-): LazyProvider<P> {
+): LazyConnector<P> {
   const listeners = new Map<string, Set<Listener>>()
   let loading: Promise<P> | undefined
   const load = () => {
@@ -53,5 +54,5 @@ export function createLazyProvider<P extends EventSource>(
       listeners.get(event)?.delete(listener)
     },
   }
-  return { provider, load }
+  return { connector: { ...fields, provider }, load }
 }
