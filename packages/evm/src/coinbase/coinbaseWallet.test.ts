@@ -8,7 +8,7 @@ import {
   switchNetwork,
 } from '@latch/core'
 import { devnetRpc } from '@latch/devnet'
-import { expect, it } from 'vitest'
+import { expect, it, onTestFinished } from 'vitest'
 import { eip155Adapter } from '../eip155Adapter.js'
 import { testNetwork, useAnvilChains } from '../test/anvilChains.js'
 import { coinbaseWallet } from './coinbaseWallet.js'
@@ -53,7 +53,7 @@ it('lists Coinbase once with its extension, loads the SDK only on connect, and c
   const extension = extensionOverAnvil()
   ;(window as { coinbaseWalletExtension?: unknown }).coinbaseWalletExtension = extension.provider
   // Announced as extensions do: in answer to every request for providers.
-  window.addEventListener('eip6963:requestProvider', () =>
+  const announce = () =>
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
         detail: {
@@ -61,8 +61,14 @@ it('lists Coinbase once with its extension, loads the SDK only on connect, and c
           provider: extension.provider,
         },
       }),
-    ),
-  )
+    )
+  window.addEventListener('eip6963:requestProvider', announce)
+  // Test files may share a window: the stand-in extension leaves with this test.
+  onTestFinished(() => {
+    window.removeEventListener('eip6963:requestProvider', announce)
+    delete (window as { coinbaseWalletExtension?: unknown }).coinbaseWalletExtension
+    localStorage.clear()
+  })
   const a = testNetwork(31337, anvil.a.rpcUrl)
   const b = testNetwork(31338, anvil.b.rpcUrl)
   const latch = createLatch({
