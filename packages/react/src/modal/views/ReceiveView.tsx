@@ -6,6 +6,14 @@ import { useT } from '../ModalContext.js'
 import { QrCode } from '../QrCode.js'
 import { WalletImage } from '../WalletImage.js'
 
+/**
+ * What the QR code carries: a Bitcoin address as a BIP-21 `bitcoin:` URI, which Bitcoin wallets' scanners open as
+ * a payment to it; any other address as it is.
+ */
+export function receiveUri(namespace: string | undefined, address: string | undefined): string | undefined {
+  return address && namespace === 'bip122' ? `bitcoin:${address}` : address
+}
+
 /** Receive: the connected address as a QR code and text, a copy button, and the networks it can receive on. */
 export function ReceiveView({ latch }: { latch: Latch }) {
   const t = useT()
@@ -18,7 +26,7 @@ export function ReceiveView({ latch }: { latch: Latch }) {
     <div className="body" data-testid="view-Receive">
       <div className="center receive">
         <QrCode
-          value={address}
+          value={receiveUri(namespace, address)}
           testId="receive-qr"
           label={t('receiveQr')}
           logo={
