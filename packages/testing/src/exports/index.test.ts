@@ -19,6 +19,7 @@ test('public API', () => {
       "createFarcasterTestApp",
       "createSolanaTestAccount",
       "createWalletConnectTestWallet",
+      "installBitcoinTestWallet",
       "installSolanaTestWallet",
       "installTestWallet",
       "routeWalletConnectVerify",

@@ -5,6 +5,11 @@ export {
   type BitcoinTestWalletParameters,
   createBitcoinTestWallet,
 } from '../bitcoin/createBitcoinTestWallet.js'
+export {
+  type InstallBitcoinTestWalletParameters,
+  type InstalledBitcoinTestWallet,
+  installBitcoinTestWallet,
+} from '../bitcoin/installBitcoinTestWallet.js'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions.js'
 export {
   type CreateFarcasterTestAppParameters,
