@@ -48,11 +48,15 @@ export type StartStackParameters = {
   smartAccounts?: boolean | undefined
 }
 
-/** Starts the devnet (anvil chains and Solana), mail sink, frame, server, relay and demo. */
+/** Starts the devnet (anvil chains, Solana and the Bitcoin regtest), mail sink, frame, server, relay and demo. */
 export async function startStack(parameters: StartStackParameters = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
-  // The local Solana validator starts beside the anvil chains (a quarter of a second, in parallel).
-  const devnet = await startDevnet({ solana: true, ...(parameters.smartAccounts ? { bundler: true } : {}) })
+  // The local Solana validator and the Bitcoin regtest start beside the anvil chains (in parallel).
+  const devnet = await startDevnet({
+    solana: true,
+    bitcoin: true,
+    ...(parameters.smartAccounts ? { bundler: true } : {}),
+  })
   const mail = await startMailSink()
   // The frame reads the server's URL when it serves a page; the server must know the frame's origin first.
   let serverUrl = ''
@@ -89,6 +93,9 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     })),
     solana: devnet.solana
       ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
+      : [],
+    bitcoin: devnet.bitcoin
+      ? [{ caipNetworkId: devnet.bitcoin.caipNetworkId, esploraUrls: [devnet.bitcoin.esploraUrl] }]
       : [],
     swapFeeRecipient,
     nameSuffixes: [nameSuffix],

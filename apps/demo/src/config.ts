@@ -18,6 +18,11 @@ export type DemoConfig = {
    * genesis hash's first 32 characters) and RPC URLs. The Solana adapter loads only when there is one.
    */
   solanaNetworks?: { reference: string; name: string; rpcUrl: string; wsUrl?: string }[]
+  /**
+   * Bitcoin networks after those, such as the devnet's regtest: its Esplora-shaped API's URL. Named by the
+   * `networks` flag like the others (`bip122:<reference>`); the bip122 adapter loads only when one is chosen.
+   */
+  bitcoinNetworks?: { esploraUrl: string; name?: string }[]
   /** Remote pairing: a WalletConnect project id and (for a local relay) the relay's URL. */
   walletConnect?: { projectId: string; relayUrl?: string }
   /** The embedded-wallet frame (e-mail login). */
@@ -44,6 +49,7 @@ export function readDemoConfig(doc: Document = document): DemoConfig {
       projectId: parsed.projectId ?? defaultDemoConfig.projectId,
       networks: parsed.networks?.length ? parsed.networks : defaultDemoConfig.networks,
       ...(parsed.solanaNetworks?.length ? { solanaNetworks: parsed.solanaNetworks } : {}),
+      ...(parsed.bitcoinNetworks?.length ? { bitcoinNetworks: parsed.bitcoinNetworks } : {}),
       ...(parsed.walletConnect?.projectId ? { walletConnect: parsed.walletConnect } : {}),
       ...(parsed.frameUrl ? { frameUrl: parsed.frameUrl } : {}),
     }
@@ -82,6 +88,24 @@ export function toSolanaCaipNetwork(network: NonNullable<DemoConfig['solanaNetwo
   }
 }
 
+/** Regtest's CAIP-2 reference (its genesis hash's first 32 characters), as `@latch/bitcoin` names it. */
+const BITCOIN_REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
+
+/** A regtest network (the devnet's): the same CAIP-2 id as any regtest's, read through its Esplora API. */
+export function toBitcoinCaipNetwork(
+  network: NonNullable<DemoConfig['bitcoinNetworks']>[number],
+): CaipNetwork {
+  return {
+    id: BITCOIN_REGTEST_REFERENCE,
+    name: network.name ?? 'Bitcoin Regtest',
+    chainNamespace: 'bip122',
+    caipNetworkId: `bip122:${BITCOIN_REGTEST_REFERENCE}`,
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [network.esploraUrl] } },
+    testnet: true,
+  }
+}
+
 const list = (value: string | null) =>
   value
     ?.split(',')
@@ -90,7 +114,7 @@ const list = (value: string | null) =>
 
 /**
  * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order, by id or
- * CAIP-2 id, e.g. solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm), defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
+ * CAIP-2 id, e.g. solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm or bip122:0f9188f13cb7b2c71f2a335e3a4fc328), defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, swaps=0|1, send=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1 (the widget inline in the page, `<LatchEmbedded />`), reconnect=0,
  * walletConnect=0 (hide remote pairing), onramp=0 (hide Buy crypto), receive=0 and
@@ -111,6 +135,7 @@ export function latchConfigFromFlags(
   const all = [
     ...config.networks.map(toCaipNetwork),
     ...(config.solanaNetworks ?? []).map(toSolanaCaipNetwork),
+    ...(config.bitcoinNetworks ?? []).map(toBitcoinCaipNetwork),
   ]
   // A network is named by its id (31337, or a Solana reference) or its CAIP-2 id.
   const named = (id: string) => (n: CaipNetwork) => String(n.id) === id || n.caipNetworkId === id

@@ -15,10 +15,14 @@ async function start() {
   const solana = config.networks.some((network) => network.chainNamespace === 'solana')
     ? [(await import('@latch/solana')).solanaAdapter()]
     : []
+  // Likewise the bip122 adapter, only for a page with a Bitcoin network.
+  const bitcoin = config.networks.some((network) => network.chainNamespace === 'bip122')
+    ? [(await import('@latch/bitcoin')).bitcoinAdapter()]
+    : []
   const latch = createLatch({
     ...config,
     ...(siwx ? { siwx } : {}),
-    adapters: [coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter(), ...solana],
+    adapters: [coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter(), ...solana, ...bitcoin],
   })
   if (locale)
     setLocale(latch, locale)

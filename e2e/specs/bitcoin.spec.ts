@@ -1,0 +1,216 @@
+import { bitcoinAddressNetwork, verifyBitcoinMessage } from '@latch/bitcoin'
+import { type DemoConfig, serveDemo } from '@latch/demo/serve'
+import { type BitcoinRegtest, bitcoinDevnetAccounts } from '@latch/devnet'
+import { type InstalledBitcoinTestWallet, installBitcoinTestWallet } from '@latch/testing'
+import type { Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { shown } from '../amounts.js'
+import { expect, type Stack, test } from '../fixtures.js'
+import { ModalPage } from '../pages/modal.js'
+
+const walletName = 'Latch Bitcoin Wallet'
+const message = 'Hello from Latch Lab'
+
+function regtestOf(stack: Stack): BitcoinRegtest {
+  if (!stack.devnet.bitcoin) throw new Error('the stack started no Bitcoin regtest')
+  return stack.devnet.bitcoin
+}
+
+type Stats = { funded_txo_sum: number; spent_txo_sum: number; tx_count: number }
+
+/** An address's stats on the stack's chain, read from its Esplora API: in blocks, and in the mempool. */
+async function statsOf(stack: Stack, address: string) {
+  const response = await fetch(`${regtestOf(stack).esploraUrl}/address/${address}`)
+  expect(response.ok).toBe(true)
+  return (await response.json()) as { chain_stats: Stats; mempool_stats: Stats }
+}
+
+/** Satoshis an address holds, confirmed and in the mempool (as the widget counts them). */
+async function satsOf(stack: Stack, address: string): Promise<bigint> {
+  const { chain_stats: chain, mempool_stats: mempool } = await statsOf(stack, address)
+  return (
+    BigInt(chain.funded_txo_sum) -
+    BigInt(chain.spent_txo_sum) +
+    BigInt(mempool.funded_txo_sum) -
+    BigInt(mempool.spent_txo_sum)
+  )
+}
+
+/** Transactions of an address waiting in the mempool. */
+async function pendingOf(stack: Stack, address: string): Promise<number> {
+  return (await statsOf(stack, address)).mempool_stats.tx_count
+}
+
+async function mine(stack: Stack) {
+  const response = await fetch(`${regtestOf(stack).esploraUrl}/mine`, { method: 'POST' })
+  expect(response.ok).toBe(true)
+}
+
+function accountOf(index: number) {
+  const account = bitcoinDevnetAccounts[index]
+  if (!account) throw new Error(`the devnet has no Bitcoin account ${index}`)
+  return account
+}
+
+/** A regtest P2WPKH address of a key no test holds, so it starts empty. */
+const freshReceiver = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+
+/** The demo configured with the stack's Bitcoin regtest beside its chains (one per worker, like the stack). */
+let demo: { url: string; stop(): Promise<void> } | undefined
+test.beforeAll(async ({ stack }) => {
+  const config: DemoConfig = {
+    ...stack.config,
+    bitcoinNetworks: [{ esploraUrl: regtestOf(stack).esploraUrl, name: 'Bitcoin Local' }],
+  }
+  demo = await serveDemo({ port: 0, config })
+})
+test.afterAll(async () => {
+  await demo?.stop()
+})
+
+/** The Bitcoin test wallet with a devnet key, connected on the local regtest; Account open. */
+async function connectBitcoin(
+  page: Page,
+  stack: Stack,
+  index: number,
+): Promise<[ModalPage, InstalledBitcoinTestWallet]> {
+  const regtest = regtestOf(stack)
+  const wallet = await installBitcoinTestWallet(page, { privateKey: accountOf(index).privateKey })
+  const modal = new ModalPage(page)
+  await page.goto(`${demo?.url}/?networks=${regtest.caipNetworkId}`)
+  await modal.connect(walletName)
+  await expect(modal.state('status')).toHaveText('connected')
+  await expect(modal.state('caipNetworkId')).toHaveText(regtest.caipNetworkId)
+  await expect(modal.state('address')).toHaveText(wallet.payment)
+  await modal.accountButton.click()
+  await expect(modal.view('Account')).toBeVisible()
+  return [modal, wallet]
+}
+
+test.describe('Bitcoin', () => {
+  test('connects the payment account; Account shows the BTC the chain holds; BTC sent through Send reaches a fresh address; a reload reconnects', async ({
+    page,
+    stack,
+  }) => {
+    const sender = accountOf(1)
+    const [modal, wallet] = await connectBitcoin(page, stack, 1)
+    expect(wallet.payment).toBe(sender.payment)
+    expect(wallet.requests.map((r) => [r.method, r.outcome])).toEqual([['bitcoin:connect', 'approved']])
+    const held = await satsOf(stack, sender.payment)
+    expect(held).toBeGreaterThan(0n)
+    const account = modal.view('Account')
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', sender.payment)
+    await expect(account.getByTestId('account-network')).toContainText('Bitcoin Local')
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 8, 3)} BTC`)
+
+    expect(await satsOf(stack, freshReceiver)).toBe(0n)
+    await account.getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await expect(send.getByTestId('send-token')).toContainText('BTC')
+    await send.getByTestId('send-amount').fill('0.25')
+    // An EVM address is no Bitcoin receiver.
+    await send.getByTestId('send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await expect(send.getByTestId('send-submit')).toBeDisabled()
+    await send.getByTestId('send-receiver').fill(freshReceiver)
+    await expect(send.getByTestId('send-submit')).toHaveText('Send')
+    const signed = wallet.waitForRequest('bitcoin:signTransaction')
+    const clicked = Date.now()
+    await send.getByTestId('send-submit').click()
+    expect((await signed).outcome).toBe('approved')
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    // Broadcast: the receiver holds the amount (in the mempool), the sender paid it and a fee.
+    await expect.poll(() => satsOf(stack, freshReceiver)).toBe(25_000_000n)
+    const left = await satsOf(stack, sender.payment)
+    const fee = held - 25_000_000n - left
+    expect(fee).toBeGreaterThan(0n)
+    expect(fee).toBeLessThan(100_000n)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(left, 8, 3)} BTC`, {
+      timeout: 30_000,
+    })
+    console.log(
+      `bitcoin send: ${Date.now() - clicked} ms from the send click to the widget showing the new balance`,
+    )
+
+    // Mined into a block, the amounts stay the same.
+    expect(await pendingOf(stack, freshReceiver)).toBe(1)
+    await mine(stack)
+    expect(await pendingOf(stack, freshReceiver)).toBe(0)
+    expect(await pendingOf(stack, sender.payment)).toBe(0)
+    expect(await satsOf(stack, freshReceiver)).toBe(25_000_000n)
+    expect(await satsOf(stack, sender.payment)).toBe(left)
+
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(sender.payment)
+    await expect(modal.state('caipNetworkId')).toHaveText(regtestOf(stack).caipNetworkId)
+    // The reload found the approved accounts without asking again.
+    expect(wallet.requests.filter((r) => r.method === 'bitcoin:connect')).toHaveLength(1)
+    await modal.accountButton.click()
+    await expect(modal.view('Account').getByTestId('account-balance')).toHaveText(`${shown(left, 8, 3)} BTC`)
+  })
+
+  test('a declined send changes nothing', async ({ page, stack }) => {
+    const sender = accountOf(2)
+    const receiver = accountOf(3).payment
+    const [modal, wallet] = await connectBitcoin(page, stack, 2)
+    const held = await satsOf(stack, sender.payment)
+    const receiverBefore = await satsOf(stack, receiver)
+    const pending = await pendingOf(stack, sender.payment)
+    wallet.on('bitcoin:signTransaction', 'reject')
+    await modal.view('Account').getByTestId('account-send').click()
+    const send = modal.view('WalletSend')
+    await send.getByTestId('send-amount').fill('0.1')
+    await send.getByTestId('send-receiver').fill(receiver)
+    const declined = wallet.waitForRequest('bitcoin:signTransaction')
+    await send.getByTestId('send-submit').click()
+    expect((await declined).outcome).toBe('rejected')
+    // The widget's failure alert off Solana, as on eip155.
+    await expect(page.getByTestId('alert-title')).toHaveText('Something went wrong')
+    await expect(modal.view('Account')).toBeVisible()
+    expect(await pendingOf(stack, sender.payment)).toBe(pending)
+    expect(await satsOf(stack, sender.payment)).toBe(held)
+    expect(await satsOf(stack, receiver)).toBe(receiverBefore)
+  })
+
+  test('Receive shows the payment address; a signed message verifies for it and for no other text or address', async ({
+    page,
+    stack,
+  }) => {
+    const [modal, wallet] = await connectBitcoin(page, stack, 4)
+    await modal.view('Account').getByTestId('account-receive').click()
+    const receive = modal.view('Receive')
+    await expect(receive.getByTestId('receive-address')).toHaveText(wallet.payment)
+    const png = PNG.sync.read(await receive.getByTestId('receive-qr').screenshot())
+    // Scanned as a phone would: a BIP-21 URI that Bitcoin wallets open as a payment to the address.
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(
+      `bitcoin:${wallet.payment}`,
+    )
+    await expect(receive.locator('[data-testid^="receive-network-"]')).toHaveText(['Bitcoin Local'])
+    await modal.page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+
+    const asked = wallet.waitForRequest('bitcoin:signMessage')
+    await page.getByTestId('sign-message').click()
+    expect((await asked).outcome).toBe('approved')
+    await expect(modal.state('error')).toHaveText('')
+    const shownSignature = page.getByTestId('state-signature')
+    await expect(shownSignature).not.toHaveText('')
+    const signature = (await shownSignature.textContent()) ?? ''
+    const network = bitcoinAddressNetwork({ id: regtestOf(stack).caipNetworkId.slice('bip122:'.length) })
+    expect(verifyBitcoinMessage({ address: wallet.payment, message, signature, network })).toBe(true)
+    expect(verifyBitcoinMessage({ address: wallet.payment, message: 'other', signature, network })).toBe(
+      false,
+    )
+    expect(verifyBitcoinMessage({ address: accountOf(5).payment, message, signature, network })).toBe(false)
+
+    // A declined signature leaves no signature and says so.
+    wallet.on('bitcoin:signMessage', 'reject')
+    const declined = wallet.waitForRequest('bitcoin:signMessage')
+    await page.getByTestId('sign-message').click()
+    expect((await declined).outcome).toBe('rejected')
+    await expect(modal.state('error')).not.toHaveText('')
+    await expect(shownSignature).toHaveText('')
+  })
+})
