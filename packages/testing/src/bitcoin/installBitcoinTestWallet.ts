@@ -1,11 +1,9 @@
-import type { BrowserContext, Frame, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import type { WalletAccount } from '@wallet-standard/base'
 import { applyMode } from '../applyMode.js'
-import { InvalidParamsError, toProviderRpcErrorShape, UnauthorizedError } from '../errors.js'
-import { frameOrigin } from '../frameOrigin.js'
-import type { BindingMessage, BindingReply } from '../injectedProvider.js'
+import { InvalidParamsError, UnauthorizedError } from '../errors.js'
+import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
-import { waitForRequest } from '../waitForRequest.js'
 import { type BitcoinWalletScriptArgs, bitcoinWalletScript } from './bitcoinWalletScript.js'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
 
@@ -43,7 +41,6 @@ export type InstalledBitcoinTestWallet = {
 /** Features that open a prompt in a real wallet; the `'*'` mode applies to these. */
 const prompting = new Set(['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'])
 
-let installed = 0
 const toBase64 = (bytes: ArrayLike<number>) => Buffer.from(Uint8Array.from(bytes)).toString('base64')
 const fromBase64 = (text: unknown, what: string) => {
   if (typeof text !== 'string') throw new InvalidParamsError(`${what} must be base64.`)
@@ -87,33 +84,12 @@ export async function installBitcoinTestWallet(
   const signTransaction = features['bitcoin:signTransaction']?.signTransaction as SignTransaction
   const authorized = new Map<string, readonly WalletAccount[]>()
   const modes = new Map<string, TestWalletMode>()
-  const requests: TestWalletRequest[] = []
-  const listeners = new Set<(entry: TestWalletRequest) => void>()
-  const id = `${++installed}_${Math.random().toString(36).slice(2, 10)}`
   const args: BitcoinWalletScriptArgs = {
-    bindingName: `__latchBitcoinWallet_${id}`,
-    dispatcherName: `__latchBitcoinWalletEvents_${id}`,
+    ...bindingNames('__latchBitcoinWallet'),
     name: signer.wallet.name,
     icon: signer.wallet.icon,
     chains: [...signer.wallet.chains],
   }
-  const frames = (): Frame[] =>
-    'pages' in target ? target.pages().flatMap((page) => page.frames()) : target.frames()
-  const emit = (event: string, payload: unknown, origins: readonly string[] | null) =>
-    Promise.all(
-      frames().map((frame) =>
-        frame
-          .evaluate(
-            ([name, event, payload, origins]) => {
-              if (origins && !origins.includes(location.origin)) return
-              const dispatch = (window as unknown as Record<string, unknown>)[name]
-              if (typeof dispatch === 'function') dispatch(event, payload)
-            },
-            [args.dispatcherName, event, payload, origins] as const,
-          )
-          .catch(() => {}),
-      ),
-    )
   const exposed = (list: readonly WalletAccount[]) =>
     list.map((account) => ({ address: account.address, publicKey: toBase64(account.publicKey) }))
   const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
@@ -186,76 +162,32 @@ export async function installBitcoinTestWallet(
     }
   }
 
-  async function handle(message: BindingMessage): Promise<BindingReply> {
-    const entry: TestWalletRequest = {
-      method: message.method,
-      params: message.params,
-      origin: message.origin,
-      outcome: 'pending',
-    }
+  const binding = await installBindingWallet(target, {
+    script: bitcoinWalletScript,
+    args,
+    answer,
     // The page asking which accounts it may see on load is no request of the visitor's.
-    const listed = message.method !== 'bitcoin:accounts'
-    if (listed) requests.push(entry)
-    if (listed) for (const listener of listeners) listener(entry)
-    try {
-      const result = await answer(message.method, message.params, message.origin)
-      entry.outcome = 'approved'
-      entry.result = result
-      return { result }
-    } catch (error) {
-      const shape = toProviderRpcErrorShape(error)
-      entry.outcome = shape.code === 4001 ? 'rejected' : 'error'
-      entry.error = shape
-      return { error: shape }
-    } finally {
-      if (listed) for (const listener of listeners) listener(entry)
-    }
-  }
-
-  const disposables: ({ dispose(): Promise<void> } | undefined)[] = []
-  disposables.push(
-    (await target.exposeBinding(args.bindingName, (source, message: BindingMessage) =>
-      // The origin is the calling frame's as the browser knows it: a script could claim any origin.
-      handle({ ...message, origin: frameOrigin(source.frame.url()) }),
-    )) as { dispose(): Promise<void> } | undefined,
-  )
-  disposables.push(
-    (await target.addInitScript(bitcoinWalletScript, args)) as { dispose(): Promise<void> } | undefined,
-  )
-  await Promise.all(frames().map((frame) => frame.evaluate(bitcoinWalletScript, args).catch(() => {})))
+    unlisted: new Set(['bitcoin:accounts']),
+  })
 
   const wallet: InstalledBitcoinTestWallet = {
     payment: signer.payment,
     ordinal: signer.ordinal,
     name: args.name,
-    requests,
+    requests: binding.requests,
     on(method, mode) {
       modes.set(method, mode)
       return wallet
     },
-    waitForRequest: (method, options) =>
-      waitForRequest(
-        requests,
-        (listener) => {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-        method,
-        options,
-      ),
-    clearRequests() {
-      requests.length = 0
-    },
+    waitForRequest: binding.waitForRequest,
+    clearRequests: binding.clearRequests,
     isAuthorized: (origin) => authorized.has(origin),
     async disconnect() {
       const origins = [...authorized.keys()]
       authorized.clear()
-      if (origins.length) await emit('accounts', [], origins)
+      if (origins.length) await binding.emit('accounts', [], origins)
     },
-    async uninstall() {
-      await emit('__latch_uninstall', null, null)
-      for (const disposable of disposables) await disposable?.dispose().catch(() => {})
-    },
+    uninstall: binding.uninstall,
   }
   return wallet
 }

@@ -1,11 +1,9 @@
-import type { BrowserContext, Frame, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import { applyMode } from '../applyMode.js'
-import { InvalidParamsError, toProviderRpcErrorShape, UnauthorizedError } from '../errors.js'
-import { frameOrigin } from '../frameOrigin.js'
-import type { BindingMessage, BindingReply } from '../injectedProvider.js'
+import { InvalidParamsError, UnauthorizedError } from '../errors.js'
+import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
-import { waitForRequest } from '../waitForRequest.js'
 import {
   createSolanaTestAccount,
   type SolanaSendOptions,
@@ -60,7 +58,6 @@ const prompting = new Set([
   'solana:signAndSendTransaction',
 ])
 
-let installed = 0
 const base64 = getBase64Decoder()
 const base64Bytes = getBase64Encoder()
 const toBase64 = (bytes: Uint8Array) => base64.decode(bytes)
@@ -92,33 +89,12 @@ export async function installSolanaTestWallet(
   const chains = new Map(parameters.chains.map((c) => [c.chain, c.rpcUrl]))
   const authorized = new Set<string>()
   const modes = new Map<string, TestWalletMode>()
-  const requests: TestWalletRequest[] = []
-  const listeners = new Set<(entry: TestWalletRequest) => void>()
-  const id = `${++installed}_${Math.random().toString(36).slice(2, 10)}`
   const args: WalletStandardScriptArgs = {
-    bindingName: `__latchSolanaWallet_${id}`,
-    dispatcherName: `__latchSolanaWalletEvents_${id}`,
+    ...bindingNames('__latchSolanaWallet'),
     name: parameters.name ?? 'Latch Solana Wallet',
     icon: parameters.icon ?? defaultIcon,
     chains: [...chains.keys()],
   }
-  const frames = (): Frame[] =>
-    'pages' in target ? target.pages().flatMap((page) => page.frames()) : target.frames()
-  const emit = (event: string, payload: unknown, origins: readonly string[] | null) =>
-    Promise.all(
-      frames().map((frame) =>
-        frame
-          .evaluate(
-            ([name, event, payload, origins]) => {
-              if (origins && !origins.includes(location.origin)) return
-              const dispatch = (window as unknown as Record<string, unknown>)[name]
-              if (typeof dispatch === 'function') dispatch(event, payload)
-            },
-            [args.dispatcherName, event, payload, origins] as const,
-          )
-          .catch(() => {}),
-      ),
-    )
   const exposed = () => [{ address: account().address, publicKey: toBase64(account().publicKey) }]
   const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
 
@@ -187,41 +163,7 @@ export async function installSolanaTestWallet(
     }
   }
 
-  async function handle(message: BindingMessage): Promise<BindingReply> {
-    const entry: TestWalletRequest = {
-      method: message.method,
-      params: message.params,
-      origin: message.origin,
-      outcome: 'pending',
-    }
-    requests.push(entry)
-    for (const listener of listeners) listener(entry)
-    try {
-      const result = await answer(message.method, message.params, message.origin)
-      entry.outcome = 'approved'
-      entry.result = result
-      return { result }
-    } catch (error) {
-      const shape = toProviderRpcErrorShape(error)
-      entry.outcome = shape.code === 4001 ? 'rejected' : 'error'
-      entry.error = shape
-      return { error: shape }
-    } finally {
-      for (const listener of listeners) listener(entry)
-    }
-  }
-
-  const disposables: ({ dispose(): Promise<void> } | undefined)[] = []
-  disposables.push(
-    (await target.exposeBinding(args.bindingName, (source, message: BindingMessage) =>
-      // The origin is the calling frame's as the browser knows it: a script could claim any origin.
-      handle({ ...message, origin: frameOrigin(source.frame.url()) }),
-    )) as { dispose(): Promise<void> } | undefined,
-  )
-  disposables.push(
-    (await target.addInitScript(walletStandardScript, args)) as { dispose(): Promise<void> } | undefined,
-  )
-  await Promise.all(frames().map((frame) => frame.evaluate(walletStandardScript, args).catch(() => {})))
+  const binding = await installBindingWallet(target, { script: walletStandardScript, args, answer })
 
   const wallet: SolanaTestWallet = {
     get address() {
@@ -231,24 +173,13 @@ export async function installSolanaTestWallet(
       return accounts.map((a) => a.address)
     },
     name: args.name,
-    requests,
+    requests: binding.requests,
     on(method, mode) {
       modes.set(method, mode)
       return wallet
     },
-    waitForRequest: (method, options) =>
-      waitForRequest(
-        requests,
-        (listener) => {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-        method,
-        options,
-      ),
-    clearRequests() {
-      requests.length = 0
-    },
+    waitForRequest: binding.waitForRequest,
+    clearRequests: binding.clearRequests,
     authorize(origin) {
       authorized.add(origin)
     },
@@ -257,17 +188,14 @@ export async function installSolanaTestWallet(
       if (!Number.isInteger(next) || next < 0 || next >= accounts.length)
         throw new Error(`No account ${next}: the wallet has ${accounts.length}.`)
       index = next
-      if (authorized.size) await emit('accounts', exposed(), [...authorized])
+      if (authorized.size) await binding.emit('accounts', exposed(), [...authorized])
     },
     async disconnect() {
       const origins = [...authorized]
       authorized.clear()
-      if (origins.length) await emit('accounts', [], origins)
+      if (origins.length) await binding.emit('accounts', [], origins)
     },
-    async uninstall() {
-      await emit('__latch_uninstall', null, null)
-      for (const disposable of disposables) await disposable?.dispose().catch(() => {})
-    },
+    uninstall: binding.uninstall,
   }
   return wallet
 }
