@@ -43,9 +43,11 @@ function bundlerOf(client: PublicClient, bundlerUrl: string) {
  * the approval and is gone before anything waits. Resolves with the UserOperation's hash once the bundler took
  * it: the id `wallet_sendCalls` answers.
  */
-export async function submitSmartAccountCalls(parameters: SendSmartAccountCallsParameters): Promise<Hex> {
-  const { client, bundlerUrl, factory, calls } = parameters
-  const bundler = bundlerOf(client, bundlerUrl)
+export async function submitSmartAccountCalls(
+  parameters: SendSmartAccountCallsParameters,
+  bundler = bundlerOf(parameters.client, parameters.bundlerUrl),
+): Promise<Hex> {
+  const { client, factory, calls } = parameters
   return parameters.approve(async (owner) => {
     const account = await toSimpleSmartAccount({
       client,
@@ -62,8 +64,8 @@ export async function submitSmartAccountCalls(parameters: SendSmartAccountCallsP
  * the transaction that carried it, as eth_sendTransaction answers; a reverted operation is an error.
  */
 export async function sendSmartAccountCalls(parameters: SendSmartAccountCallsParameters): Promise<Hex> {
-  const hash = await submitSmartAccountCalls(parameters)
   const bundler = bundlerOf(parameters.client, parameters.bundlerUrl)
+  const hash = await submitSmartAccountCalls(parameters, bundler)
   const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100, timeout: 60_000 })
   if (!receipt.success) throw new FrameError(receipt.reason ?? 'The transaction reverted', { code: -32000 })
   return receipt.receipt.transactionHash
