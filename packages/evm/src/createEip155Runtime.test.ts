@@ -6,7 +6,8 @@ import {
   UserRejectedRequestError,
 } from '@latch/core'
 import { devnetRpc } from '@latch/devnet'
-import { recoverMessageAddress } from 'viem'
+import { createWalletClient, http, parseEther, recoverMessageAddress, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createEip155Runtime } from './createEip155Runtime.js'
 import { testNetwork, useAnvilChains } from './test/anvilChains.js'
@@ -173,6 +174,30 @@ describe('eip155 runtime on anvil', () => {
     const contract = '0x00000000000000000000000000000000000c0de1'
     await rpc(anvil.a.rpcUrl, 'anvil_setCode', [contract, '0x6000'])
     expect(await runtime.getAccountType?.({ address: contract, network: chain })).toBe('smartAccount')
+  })
+
+  it('an EOA that delegated its code through EIP-7702 is still an eoa', async () => {
+    const chain = network(31337, anvil.a.rpcUrl)
+    const account = privateKeyToAccount(generatePrivateKey())
+    await rpc(anvil.a.rpcUrl, 'anvil_setBalance', [account.address, toHex(parseEther('1'))])
+    const wallet = createWalletClient({ account, transport: http(anvil.a.rpcUrl) })
+    const delegate = '0x00000000000000000000000000000000000c0de1'
+    const authorization = await wallet.signAuthorization({
+      contractAddress: delegate,
+      chainId: 31337,
+      executor: 'self',
+    })
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: account.address,
+      authorizationList: [authorization],
+    })
+    await rpc(anvil.a.rpcUrl, 'eth_getTransactionReceipt', [hash])
+    const code = await rpc(anvil.a.rpcUrl, 'eth_getCode', [account.address, 'latest'])
+    expect(code).toBe(`0xef0100${delegate.slice(2)}`)
+    expect(await createEip155Runtime().getAccountType?.({ address: account.address, network: chain })).toBe(
+      'eoa',
+    )
   })
 
   it('a declined signature is UserRejectedRequestError', async () => {

@@ -81,6 +81,14 @@ function checksum(accounts: unknown): string[] {
  * The eip155 runtime: EIP-1193 calls to the chosen wallet, balances read with viem from the network's RPC,
  * and remote pairing through WalletConnect when configured. Loaded on demand by `eip155Adapter()`.
  */
+/**
+ * An EIP-7702 delegation designator (`0xef0100` and the delegate's address): the code an EOA carries once it
+ * has delegated. The account is still its key's, and pays its own gas, so it counts as an EOA.
+ */
+function isEip7702Delegation(code: string): boolean {
+  return code.length === 2 + 23 * 2 && code.toLowerCase().startsWith('0xef0100')
+}
+
 export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
   const clients = new Map<string, PublicClient>()
   const walletConnect = context ? getWalletConnectLink(context) : undefined
@@ -525,7 +533,7 @@ export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
     },
     async getAccountType({ address, network }) {
       const code = await clientOf(network).getCode({ address: getAddress(address) })
-      return code && code !== '0x' ? 'smartAccount' : 'eoa'
+      return code && code !== '0x' && !isEip7702Delegation(code) ? 'smartAccount' : 'eoa'
     },
     watchProvider(connector, handlers) {
       const provider = connector.provider

@@ -82,7 +82,8 @@ export async function applyConnection(
 
 /**
  * Sets the connection's `accountType` (Send's gas rule and SEND_* analytics read it): 'smartAccount' when the
- * address holds code on the network (an ERC-1271 or ERC-4337 wallet), else 'eoa'. Read after the connection is
+ * address holds contract code on the network (an ERC-1271 or ERC-4337 wallet), else 'eoa' (an EOA that delegated
+ * through EIP-7702 stays one). Read after the connection is
  * stored, so connecting never waits on it; a failed read leaves it unset, which counts as an EOA. The embedded
  * wallet says itself which of its accounts the address is: its smart account is one before it is deployed.
  */
