@@ -60,9 +60,9 @@ describe('latch-server projects', () => {
     const listed = await cli('serve', 'projects', 'list')
     expect(listed.code).toBe(0)
     expect(listed.out.split('\n')).toEqual([
-      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tno key (projects rotate-key)',
-      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tkey ${secretKey.slice(0, 10)}…`,
-      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tkey ${quietProject.secretKeyHint}…`,
+      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tsponsored\tno key (projects rotate-key)',
+      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tnot sponsored\tkey ${secretKey.slice(0, 10)}…`,
+      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tnot sponsored\tkey ${quietProject.secretKeyHint}…`,
     ])
 
     // Rotating prints a new key, which replaces the old one.
@@ -72,6 +72,38 @@ describe('latch-server projects', () => {
     expect(newKey).toMatch(/^lsk_/)
     expect(newKey).not.toBe(secretKey)
     expect((await cli('projects', 'rotate-key', '--id', 'ghost')).err).toBe('No project with id "ghost"')
+
+    // The paymaster sponsors a project's smart accounts once its operator says so, within the limits given.
+    const sponsor = await cli(
+      'projects',
+      'sponsor',
+      '--id',
+      'shop',
+      '--max-cost-wei',
+      '1000',
+      '--per-account-per-day',
+      '5',
+    )
+    expect(sponsor).toMatchObject({
+      code: 0,
+      out: 'shop: the paymaster sponsors its smart accounts (at most 1000 wei per operation, 5 operations per account and day)',
+    })
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--per-account-per-day', 'many')).err).toBe(
+      '--per-account-per-day takes a whole number of operations, not "many"',
+    )
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--max-cost-wei', '0.1')).err).toBe(
+      'The cost limit "0.1" must be a whole number of wei',
+    )
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--off', '--max-cost-wei', '1')).code).toBe(2)
+    expect((await cli('projects', 'sponsor', '--id', 'ghost')).err).toBe('No project with id "ghost"')
+    const sponsoredList = JSON.parse((await cli('projects', 'list', '--json')).out) as Project[]
+    expect(sponsoredList.find((project) => project.id === 'shop')?.sponsorship).toEqual({
+      maxOperationCostWei: '1000',
+      maxOperationsPerAccountPerDay: 5,
+    })
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--off')).out).toBe(
+      'shop: its smart accounts pay their own gas',
+    )
 
     // The CLI wrote to the same database a server would open.
     const database = await target.open()

@@ -8,6 +8,7 @@ import { createIndexer } from './indexer/createIndexer.js'
 import { createProject, InvalidProjectError } from './projects/createProject.js'
 import { listProjects } from './projects/listProjects.js'
 import { rotateSecretKey } from './projects/rotateSecretKey.js'
+import { setSponsorship } from './projects/setSponsorship.js'
 import { ensureDevProject } from './seedDatabase.js'
 import { PublicUrlRequiredError, serverModeOf } from './serverMode.js'
 import { parseSolanaNetworksEnv } from './solana/parseSolanaNetworksEnv.js'
@@ -32,6 +33,9 @@ Commands:
   projects list [--json]                  Show every project
   projects rotate-key --id ID             Give a project a new secret key (printed once) for calls
                                           from its own servers (no Origin); the old key stops working
+  projects sponsor --id ID [--max-cost-wei W] [--per-account-per-day N] | --off
+                                          Have the paymaster pay the gas of the project's smart accounts,
+                                          within the limits given (each optional), or stop (--off)
 
 The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default apps/server/.data).
 NODE_ENV=production serves without the development project and needs PUBLIC_URL.
@@ -152,9 +156,21 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
 
   if (
     command === 'projects' &&
-    (subcommand === 'create' || subcommand === 'list' || subcommand === 'rotate-key')
+    (subcommand === 'create' ||
+      subcommand === 'list' ||
+      subcommand === 'rotate-key' ||
+      subcommand === 'sponsor')
   ) {
-    let values: { name?: string; origin?: string[]; id?: string; 'no-analytics'?: boolean; json?: boolean }
+    let values: {
+      name?: string
+      origin?: string[]
+      id?: string
+      'no-analytics'?: boolean
+      json?: boolean
+      'max-cost-wei'?: string
+      'per-account-per-day'?: string
+      off?: boolean
+    }
     try {
       ;({ values } = parseArgs({
         args: rest,
@@ -164,6 +180,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
           id: { type: 'string' },
           'no-analytics': { type: 'boolean' },
           json: { type: 'boolean' },
+          'max-cost-wei': { type: 'string' },
+          'per-account-per-day': { type: 'string' },
+          off: { type: 'boolean' },
         },
         strict: true,
         allowPositionals: false,
@@ -176,8 +195,18 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       io.err(`projects create needs --name\n\n${usage}`)
       return 2
     }
-    if (subcommand === 'rotate-key' && !values.id) {
-      io.err(`projects rotate-key needs --id\n\n${usage}`)
+    if ((subcommand === 'rotate-key' || subcommand === 'sponsor') && !values.id) {
+      io.err(`projects ${subcommand} needs --id\n\n${usage}`)
+      return 2
+    }
+    const limited = values['max-cost-wei'] !== undefined || values['per-account-per-day'] !== undefined
+    if (subcommand === 'sponsor' && values.off && limited) {
+      io.err(`projects sponsor takes limits or --off, not both\n\n${usage}`)
+      return 2
+    }
+    const perDay = values['per-account-per-day']
+    if (perDay !== undefined && !/^\d+$/.test(perDay)) {
+      io.err(`--per-account-per-day takes a whole number of operations, not "${perDay}"`)
       return 2
     }
 
@@ -190,6 +219,26 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
           values.json
             ? JSON.stringify({ id: values.id, secretKey: key })
             : `New secret key of ${values.id}: ${key}\nIt is shown only now; send it in the X-Latch-Secret-Key header.`,
+        )
+        return 0
+      }
+      if (subcommand === 'sponsor') {
+        await setSponsorship(
+          database.db,
+          values.id ?? '',
+          values.off
+            ? null
+            : {
+                ...(values['max-cost-wei'] !== undefined
+                  ? { maxOperationCostWei: values['max-cost-wei'] }
+                  : {}),
+                ...(perDay !== undefined ? { maxOperationsPerAccountPerDay: Number(perDay) } : {}),
+              },
+        )
+        io.out(
+          values.off
+            ? `${values.id}: its smart accounts pay their own gas`
+            : `${values.id}: the paymaster sponsors its smart accounts (${describeSponsorship(values)})`,
         )
         return 0
       }
@@ -217,8 +266,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       }
       for (const project of projects) {
         const analytics = project.analyticsEnabled ? 'analytics on' : 'analytics off'
+        const sponsored = project.sponsorship ? 'sponsored' : 'not sponsored'
         const key = project.secretKeyHint ? `key ${project.secretKeyHint}…` : 'no key (projects rotate-key)'
-        io.out(`${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}\t${key}`)
+        io.out(
+          `${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}\t${sponsored}\t${key}`,
+        )
       }
       return 0
     } catch (error) {
@@ -238,4 +290,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   }
   io.err(`Unknown command "${argv.join(' ')}"\n\n${usage}`)
   return 2
+}
+
+function describeSponsorship(values: { 'max-cost-wei'?: string; 'per-account-per-day'?: string }): string {
+  const limits = [
+    values['max-cost-wei'] !== undefined ? `at most ${values['max-cost-wei']} wei per operation` : undefined,
+    values['per-account-per-day'] !== undefined
+      ? `${values['per-account-per-day']} operations per account and day`
+      : undefined,
+  ].filter((limit) => limit !== undefined)
+  return limits.length ? limits.join(', ') : 'no limit'
 }

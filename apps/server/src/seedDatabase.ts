@@ -11,6 +11,8 @@ export const devProject = {
   id: 'latch-dev',
   name: 'Latch development',
   allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+  /** The devnet's paymaster sponsors up to 0.05 ETH per UserOperation, 100 a day for each smart account. */
+  sponsorship: { maxOperationCostWei: '50000000000000000', maxOperationsPerAccountPerDay: 100 },
 } as const
 
 const batchSize = 200
@@ -71,6 +73,10 @@ async function seedCatalogue(db: Database, source: CatalogueSource, digest: stri
 export async function ensureDevProject(db: Database): Promise<void> {
   await db
     .insert(projects)
-    .values({ ...devProject, allowedOrigins: [...devProject.allowedOrigins] })
+    .values({
+      ...devProject,
+      allowedOrigins: [...devProject.allowedOrigins],
+      sponsorship: { ...devProject.sponsorship },
+    })
     .onConflictDoNothing()
 }

@@ -17,9 +17,10 @@ export const CapabilitiesSchema = z
           factory: EvmAddressSchema.meta({
             description: 'The SimpleAccountFactory v0.7 smart accounts come from',
           }),
-          sponsored: z
-            .boolean()
-            .meta({ description: "The server's paymaster pays the gas of UserOperations" }),
+          sponsored: z.boolean().meta({
+            description:
+              "The server's paymaster pays the gas of the project's UserOperations, within its sponsorship policy",
+          }),
         }),
       )
       .meta({

@@ -3,6 +3,7 @@ import * as api from '@latch/api'
 import type { ChainRegistry } from '../chains/createChainRegistry.js'
 import { type AppContext, requireProject } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
+import type { Project } from '../projects/createProject.js'
 
 const capabilitiesRoute = createRoute({
   method: api.capabilitiesRoute.method,
@@ -20,10 +21,11 @@ const capabilitiesRoute = createRoute({
 })
 
 /**
- * What the server can do on its chains, read from its configuration: swaps where a router is configured, smart
- * accounts where a bundler is.
+ * What the server can do on its chains for `project`, read from its configuration: swaps where a router is
+ * configured, smart accounts where a bundler is, sponsored where a paymaster is and the project has a
+ * sponsorship policy.
  */
-export function readCapabilities(chains: ChainRegistry): api.Capabilities {
+export function readCapabilities(chains: ChainRegistry, project: Project): api.Capabilities {
   return {
     swaps: chains.list().flatMap((chain) => (chain.swap && chain.amm ? [chain.caip] : [])),
     smartAccounts: chains.list().flatMap(({ caip, smartAccounts }) =>
@@ -33,7 +35,7 @@ export function readCapabilities(chains: ChainRegistry): api.Capabilities {
               caipNetworkId: caip,
               entryPoint: smartAccounts.entryPoint,
               factory: smartAccounts.factory,
-              sponsored: smartAccounts.paymaster !== undefined,
+              sponsored: smartAccounts.paymaster !== undefined && project.sponsorship !== null,
             },
           ]
         : [],
@@ -43,10 +45,9 @@ export function readCapabilities(chains: ChainRegistry): api.Capabilities {
 
 /** `GET /v1/capabilities`: the networks the server quotes swaps on; cached like the catalogue (30 s). */
 export function createCapabilitiesRoutes(context: AppContext, chains: ChainRegistry) {
-  const capabilities = readCapabilities(chains)
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(capabilitiesRoute, async (c) => {
-    await requireProject(context, c.req.valid('query').projectId)
+    const project = await requireProject(context, c.req.valid('query').projectId)
     c.header('Cache-Control', 'public, max-age=30')
-    return c.json(capabilities, 200)
+    return c.json(readCapabilities(chains, project), 200)
   })
 }

@@ -8,13 +8,14 @@ import type { ChainRegistry } from '../chains/createChainRegistry.js'
 import { type AppContext, requireProject } from '../context.js'
 import { InvalidBodyError } from '../errors.js'
 import { errorResponse, formatIssues, validationHook } from '../http.js'
-import { signSponsorship } from './signSponsorship.js'
+import { paymasterPostOpGasLimit, paymasterVerificationGasLimit, signSponsorship } from './signSponsorship.js'
 import {
   BundlerMethodNotAllowedError,
   BundlerUnavailableError,
   SmartAccountsUnavailableError,
   SponsorshipUnavailableError,
 } from './smartAccountErrors.js'
+import { maxOperationCost, recordSponsorship, requireSponsorship } from './sponsorshipPolicy.js'
 
 /** What the bundler answers for the wallet: sending, estimating and following UserOperations. */
 const bundlerMethods = new Set([
@@ -72,7 +73,10 @@ const bundlerRoute = createRoute({
       content: { 'application/json': { schema: api.bundlerRoute.response } },
     },
     400: errorResponse('Invalid request, a chain without a bundler, or a method not offered here'),
-    403: errorResponse('Unknown project'),
+    403: errorResponse(
+      "Unknown project, a project that does not sponsor, or an operation above its sponsorship's cost limit",
+    ),
+    429: errorResponse("The account had its project's sponsored UserOperations of the last 24 hours"),
     503: errorResponse('The bundler cannot be reached'),
   },
 })
@@ -83,13 +87,14 @@ const hex = (value: bigint) => `0x${value.toString(16)}`
  * `POST /v1/bundler?chainId=eip155:…&projectId=…`: the embedded wallet's smart accounts reach the chain's bundler
  * only through here, as a production deployment puts its bundler behind its own API. pm_getPaymasterStubData and
  * pm_getPaymasterData (ERC-7677) are answered here with the VerifyingPaymaster's signature, so the paymaster's
- * key never leaves the server.
+ * key never leaves the server, within the project's sponsorship policy (`projects sponsor`): none, a cost limit
+ * per operation, a number of operations per account and day.
  */
 export function createBundlerRoutes(context: AppContext, chains: ChainRegistry) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(bundlerRoute, async (c) => {
     const { chainId, projectId } = c.req.valid('query')
     const request = c.req.valid('json')
-    await requireProject(context, projectId)
+    const project = await requireProject(context, projectId)
     const chain = chains.get(chainNumber(chainId))
     if (!chain) throw new UnsupportedChainError(chainId)
     const smart = chain.smartAccounts
@@ -100,17 +105,31 @@ export function createBundlerRoutes(context: AppContext, chains: ChainRegistry) 
       if (!smart.paymaster) throw new SponsorshipUnavailableError(chainId)
       const parsed = PaymasterParamsSchema.safeParse(request.params)
       if (!parsed.success) throw new InvalidBodyError(formatIssues('body.params', parsed.error))
-      const [operation, entryPoint, requestedChain] = parsed.data
+      const [params, entryPoint, requestedChain] = parsed.data
       if (!isAddressEqual(entryPoint, smart.entryPoint) || BigInt(requestedChain) !== BigInt(chain.chainId))
         throw new InvalidBodyError(
           `body.params: this paymaster sponsors EntryPoint ${smart.entryPoint} on ${chainId} only`,
         )
+      const policy = requireSponsorship(project)
+      const operation = {
+        ...params,
+        factory: params.factory ?? undefined,
+        factoryData: params.factoryData ?? undefined,
+      }
+      // The stub only prices the operation; the final sponsorship is what the policy limits and counts.
+      if (request.method === 'pm_getPaymasterData')
+        await recordSponsorship(context.db, {
+          project,
+          policy,
+          caipNetworkId: chain.caip,
+          operation,
+          cost: maxOperationCost(operation, {
+            verification: paymasterVerificationGasLimit,
+            postOp: paymasterPostOpGasLimit,
+          }),
+        })
       const sponsorship = await signSponsorship({
-        operation: {
-          ...operation,
-          factory: operation.factory ?? undefined,
-          factoryData: operation.factoryData ?? undefined,
-        },
+        operation,
         chainId: chain.chainId,
         paymaster: smart.paymaster.address,
         signerKey: smart.paymaster.signerKey,
