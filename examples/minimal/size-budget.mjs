@@ -16,6 +16,8 @@ const BUDGET_BYTES = 80 * 1024
 const SWAP_BUDGET_BYTES = 25 * 1024
 /** The on-ramp views (providers, token and amount with the quote, purchase in progress): loaded on "Buy crypto". */
 const ONRAMP_BUDGET_BYTES = 6 * 1024
+/** The Coinbase connector's provider and `@coinbase/wallet-sdk`, loaded when Coinbase is chosen or restored. */
+const COINBASE_BUDGET_BYTES = 40 * 1024
 const here = dirname(fileURLToPath(import.meta.url))
 const dist = join(here, 'dist')
 
@@ -177,4 +179,78 @@ if (leaking.length > 0) {
   )
   failed = true
 } else console.log('no loopback relay URL in the production bundle')
+// The same app with the Coinbase connector (`coinbaseWallet(eip155Adapter())`, built with LATCH_COINBASE=1): the
+// entry keeps the initial budget, and the SDK is a chunk of its own, loaded on demand within its budget.
+if (!process.argv.includes('--no-build')) {
+  execFileSync(
+    process.execPath,
+    [
+      join(here, '../../node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      'dist-coinbase',
+      '--emptyOutDir',
+    ],
+    { cwd: here, stdio: 'inherit', env: { ...process.env, LATCH_COINBASE: '1' } },
+  )
+}
+{
+  const coinbaseDist = join(here, 'dist-coinbase')
+  const built = JSON.parse(readFileSync(join(coinbaseDist, '.vite/manifest.json'), 'utf8'))
+  const size = (file) => gzipSync(readFileSync(join(coinbaseDist, file)), { level: 9 }).length
+  const initial = new Set()
+  const visitInitial = (key) => {
+    const chunk = built[key]
+    if (!chunk || initial.has(chunk.file)) return
+    initial.add(chunk.file)
+    for (const css of chunk.css ?? []) initial.add(css)
+    for (const imported of chunk.imports ?? []) visitInitial(imported)
+  }
+  for (const [key, chunk] of Object.entries(built)) if (chunk.isEntry) visitInitial(key)
+  let initialBytes = 0
+  for (const file of initial) initialBytes += size(file)
+  const providerKey = Object.keys(built).find((key) => key.endsWith('/coinbase/createCoinbaseProvider.ts'))
+  // Connecting any wallet loads the eip155 runtime first: what it shares with Coinbase is not Coinbase's cost.
+  const runtimeKey = Object.keys(built).find((key) => key.endsWith('/createEip155Runtime.ts'))
+  const before = new Set(initial)
+  const visitBefore = (key) => {
+    const chunk = built[key]
+    if (!chunk || (before.has(chunk.file) && key !== runtimeKey)) return
+    before.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visitBefore(imported)
+  }
+  if (runtimeKey) visitBefore(runtimeKey)
+  const sdk = new Set()
+  const walk = (key) => {
+    const chunk = built[key]
+    if (!chunk || sdk.has(chunk.file) || before.has(chunk.file)) return
+    sdk.add(chunk.file)
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(next)
+  }
+  if (providerKey) walk(providerKey)
+  let sdkBytes = 0
+  for (const file of sdk) sdkBytes += size(file)
+  console.log(
+    `with Coinbase: initial JS ${(initialBytes / 1024).toFixed(2)} KiB gzip (budget ${BUDGET_BYTES / 1024} KiB); ` +
+      `Coinbase with its SDK (on demand): ${(sdkBytes / 1024).toFixed(2)} KiB gzip in ${sdk.size} chunks (budget ${COINBASE_BUDGET_BYTES / 1024} KiB)`,
+  )
+  if (!providerKey || sdk.size === 0 || !built[providerKey].isDynamicEntry) {
+    console.error('the Coinbase provider is not a chunk of its own loaded on demand')
+    failed = true
+  }
+  if (initialBytes > BUDGET_BYTES) {
+    console.error(
+      `with Coinbase, the initial JS is over budget by ${((initialBytes - BUDGET_BYTES) / 1024).toFixed(2)} KiB`,
+    )
+    failed = true
+  }
+  if (sdkBytes > COINBASE_BUDGET_BYTES) {
+    console.error(
+      `the Coinbase chunks are over budget by ${((sdkBytes - COINBASE_BUDGET_BYTES) / 1024).toFixed(2)} KiB`,
+    )
+    failed = true
+  }
+}
 if (failed) process.exit(1)

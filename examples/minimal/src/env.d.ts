@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly LATCH_WC_PROJECT_ID?: string
   readonly LATCH_RELAY_URL?: string
   readonly LATCH_FRAME_URL?: string
+  readonly LATCH_COINBASE?: string
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv

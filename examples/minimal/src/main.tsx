@@ -1,5 +1,5 @@
 import { createLatch } from '@latch/core'
-import { defineNetwork, eip155Adapter } from '@latch/evm'
+import { coinbaseWallet, defineNetwork, eip155Adapter } from '@latch/evm'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -24,7 +24,8 @@ const latch = createLatch({
   projectId: 'latch-dev',
   apiUrl: import.meta.env.LATCH_API_URL || 'http://127.0.0.1:8787',
   networks: [devnet, devnet2],
-  adapters: [eip155Adapter()],
+  // Built with LATCH_COINBASE=1, the Coinbase connector too: its SDK loads only when Coinbase is chosen.
+  adapters: [import.meta.env.LATCH_COINBASE ? coinbaseWallet(eip155Adapter()) : eip155Adapter()],
   // The embedded wallet's frame (e-mail login), on its own origin; 127.0.0.1:8789 in development.
   ...(import.meta.env.LATCH_FRAME_URL ? { frameUrl: import.meta.env.LATCH_FRAME_URL } : {}),
   // Remote pairing when a WalletConnect project id is given at build time; the relay defaults to the public one.
