@@ -37,6 +37,13 @@ async function satsOf(stack: Stack, address: string): Promise<bigint> {
   )
 }
 
+/** The txids of an address's transactions, newest first (the mempool's, then the confirmed ones). */
+async function txidsOf(stack: Stack, address: string): Promise<string[]> {
+  const response = await fetch(`${regtestOf(stack).esploraUrl}/address/${address}/txs`)
+  expect(response.ok).toBe(true)
+  return ((await response.json()) as { txid: string }[]).map((transaction) => transaction.txid)
+}
+
 /** Transactions of an address waiting in the mempool. */
 async function pendingOf(stack: Stack, address: string): Promise<number> {
   return (await statsOf(stack, address)).mempool_stats.tx_count
@@ -89,7 +96,7 @@ async function connectBitcoin(
 }
 
 test.describe('Bitcoin', () => {
-  test('connects the payment account; Account shows the BTC the chain holds; BTC sent through Send reaches a fresh address; a reload reconnects', async ({
+  test('connects the payment account; Account shows the BTC the chain holds; BTC sent through Send reaches a fresh address and shows in Activity, pending then confirmed; a reload reconnects', async ({
     page,
     stack,
   }) => {
@@ -133,9 +140,26 @@ test.describe('Bitcoin', () => {
       `bitcoin send: ${Date.now() - clicked} ms from the send click to the widget showing the new balance`,
     )
 
-    // Mined into a block, the amounts stay the same.
+    // Activity lists the send from the chain's history: pending while in the mempool.
+    const [txid] = await txidsOf(stack, freshReceiver)
+    await account.getByTestId('account-activity').click()
+    const items = modal.view('Activity').getByTestId('activity-item')
+    await expect(items.first()).toHaveAttribute('data-hash', txid as string)
+    await expect(items.first()).toHaveAttribute('data-status', 'pending')
+    await expect(items.first().locator('.name')).toHaveText('Sent')
+    await expect(items.first().getByTestId('activity-item-description')).toHaveText('-0.250 BTC')
+    // Before it, the devnet's grant that funded the account.
+    await expect(items.nth(1).locator('.name')).toHaveText('Received')
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'confirmed')
+
+    // Mined into a block, the amounts stay the same, and the open Activity shows the send confirmed.
     expect(await pendingOf(stack, freshReceiver)).toBe(1)
     await mine(stack)
+    await expect(items.first()).toHaveAttribute('data-status', 'confirmed', { timeout: 10_000 })
+    await expect(items.first().locator('time')).toHaveText(
+      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' }).format(new Date()),
+    )
+    await expect(items).toHaveCount(2)
     expect(await pendingOf(stack, freshReceiver)).toBe(0)
     expect(await pendingOf(stack, sender.payment)).toBe(0)
     expect(await satsOf(stack, freshReceiver)).toBe(25_000_000n)
@@ -174,7 +198,7 @@ test.describe('Bitcoin', () => {
     expect(await satsOf(stack, receiver)).toBe(receiverBefore)
   })
 
-  test('Receive shows the payment address; a signed message verifies for it and for no other text or address', async ({
+  test('Receive shows the payment address; a payment to it shows in Activity; a signed message verifies for it and for no other text or address', async ({
     page,
     stack,
   }) => {
@@ -188,6 +212,21 @@ test.describe('Bitcoin', () => {
       `bitcoin:${wallet.payment}`,
     )
     await expect(receive.locator('[data-testid^="receive-network-"]')).toHaveText(['Bitcoin Local'])
+
+    // A payment to it shows in Activity as received: pending, then confirmed once mined.
+    const txid = regtestOf(stack).fund(wallet.payment, 1_234_567n)
+    await page.getByTestId('modal-back').click()
+    await modal.view('Account').getByTestId('account-activity').click()
+    const received = modal.view('Activity').getByTestId('activity-item').first()
+    await expect(received).toHaveAttribute('data-hash', txid)
+    await expect(received).toHaveAttribute('data-status', 'pending')
+    await expect(received.locator('.name')).toHaveText('Received')
+    await expect(received.getByTestId('activity-item-description')).toHaveText('+0.012 BTC')
+    await mine(stack)
+    await page.getByTestId('modal-back').click()
+    await modal.view('Account').getByTestId('account-activity').click()
+    await expect(received).toHaveAttribute('data-hash', txid)
+    await expect(received).toHaveAttribute('data-status', 'confirmed')
     await modal.page.keyboard.press('Escape')
     await expect(modal.dialog).toHaveCount(0)
 

@@ -46,7 +46,9 @@ export const TransactionHistoryItemSchema = z
     metadata: z.object({
       minedAt: z.string().meta({ example: '2026-01-01T12:00:00.000Z' }),
       chain: CaipNetworkIdSchema,
-      status: z.literal('confirmed'),
+      status: z.enum(['confirmed', 'pending']).meta({
+        description: 'pending: still in the mempool (Bitcoin); the indexers list mined transactions only',
+      }),
       operationType: OperationTypeSchema,
       sentFrom: z.string(),
       sentTo: z.string(),

@@ -73,6 +73,21 @@ describe('Bitcoin balances and history from an Esplora API', () => {
     )
     expect((await balances((to as { payment: string }).payment))[0]?.quantity.numeric).toBe('1.12345678')
 
+    // In the mempool, each side lists it first, as pending.
+    const waiting = await get<TransactionHistoryPage>(
+      `/v1/account/${(to as { payment: string }).payment}/history?projectId=latch-dev`,
+    )
+    expect(waiting.body.data[0]).toMatchObject({
+      id: `${regtest.caipNetworkId}:${txid}`,
+      metadata: { status: 'pending', operationType: 'receive', hash: txid },
+      transfers: [{ direction: 'in', quantity: { numeric: '0.12345678' } }],
+    })
+    expect(Date.now() - Date.parse(waiting.body.data[0]?.metadata.minedAt as string)).toBeLessThan(60_000)
+    expect(waiting.body.data[1]?.metadata.status).toBe('confirmed')
+    // A browser keeps no copy of it: the next block changes it.
+    const receivedPath = `/v1/account/${(to as { payment: string }).payment}/history?projectId=latch-dev`
+    expect((await test.app.request(receivedPath)).headers.get('cache-control')).toBe('no-store')
+
     regtest.chain.mine(1)
     const sent = await get<TransactionHistoryPage>(
       `/v1/account/${(from as { payment: string }).payment}/history?projectId=latch-dev`,
@@ -100,6 +115,7 @@ describe('Bitcoin balances and history from an Esplora API', () => {
     })
     // The grant that funded it comes after, as a receive.
     expect(sent.body.data[1]?.metadata.operationType).toBe('receive')
+    expect((await test.app.request(receivedPath)).headers.get('cache-control')).toBe('private, max-age=5')
     const received = await get<TransactionHistoryPage>(
       `/v1/account/${(to as { payment: string }).payment}/history?projectId=latch-dev&chainId=${regtest.caipNetworkId}`,
     )

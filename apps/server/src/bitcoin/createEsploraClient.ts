@@ -36,6 +36,8 @@ export class EsploraUnavailableError extends Error {
 export type EsploraClient = {
   /** `GET /address/:address`: funded and spent sums, confirmed and in the mempool. */
   address(address: string): Promise<EsploraAddress>
+  /** `GET /address/:address/txs`: the mempool's transactions (up to 50), then the first 25 confirmed ones. */
+  transactions(address: string): Promise<EsploraTransaction[]>
   /** `GET /address/:address/txs/chain[/:lastSeen]`: 25 confirmed transactions, newest first. */
   confirmedTransactions(address: string, lastSeen?: string): Promise<EsploraTransaction[]>
 }
@@ -82,6 +84,7 @@ export function createEsploraClient(parameters: {
 
   return {
     address: (address) => get(`/address/${encodeURIComponent(address)}`, addressSchema),
+    transactions: (address) => get(`/address/${encodeURIComponent(address)}/txs`, z.array(txSchema)),
     confirmedTransactions: (address, lastSeen) =>
       get(
         `/address/${encodeURIComponent(address)}/txs/chain${lastSeen ? `/${lastSeen}` : ''}`,

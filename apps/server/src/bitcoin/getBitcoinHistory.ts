@@ -24,6 +24,7 @@ function toItem(
   address: string,
   transaction: EsploraTransaction,
   publicUrl: string,
+  now: Date,
 ): TransactionHistoryItem {
   const spent = transaction.vin.reduce(
     (sum, input) => sum + (input.prevout?.scriptpubkey_address === address ? input.prevout.value : 0),
@@ -43,12 +44,14 @@ function toItem(
     : transaction.vout.find((output) => output.scriptpubkey_address === address)
   // What left the address is what it paid to others; its change and the fee are not a transfer.
   const amount = sending ? spent - received - (transaction.fee ?? 0) : received
+  const { confirmed, block_time: blockTime } = transaction.status
   return {
     id: `${network.caip}:${transaction.txid}`,
     metadata: {
-      minedAt: new Date((transaction.status.block_time ?? 0) * 1000).toISOString(),
+      // Esplora gives a transaction in the mempool no time: it is pending as of this answer.
+      minedAt: (confirmed ? new Date((blockTime ?? 0) * 1000) : now).toISOString(),
       chain: network.caip,
-      status: 'confirmed',
+      status: confirmed ? 'confirmed' : 'pending',
       operationType: sending ? 'send' : 'receive',
       sentFrom: sender ?? (transaction.vin[0]?.is_coinbase ? 'coinbase' : ''),
       sentTo: recipient?.scriptpubkey_address ?? address,
@@ -69,9 +72,11 @@ function toItem(
 }
 
 /**
- * One page of a Bitcoin address's confirmed transactions on one network, newest first, from its Esplora API
- * (`/address/:a/txs/chain`), in the data API's format: each item the BTC the address sent to others or
- * received. A cursor's position names the block and the txid's prefix; the next page starts after it.
+ * One page of a Bitcoin address's transactions on one network, newest first, from its Esplora API, in the data
+ * API's format: each item the BTC the address sent to others or received. The first page (`/address/:a/txs`)
+ * starts with the transactions waiting in the mempool, as pending, then the confirmed ones; the next pages
+ * (`/address/:a/txs/chain`) hold confirmed ones only. A cursor's position names the block and the txid's
+ * prefix; the next page starts after it.
  * Throws ChainUnavailableError (502) when no Esplora upstream answers.
  */
 export async function getBitcoinHistory(parameters: {
@@ -82,30 +87,35 @@ export async function getBitcoinHistory(parameters: {
   publicUrl: string
 }): Promise<{ items: TransactionHistoryItem[]; last: HistoryPosition | undefined }> {
   const { network, networkIndex, address, after, publicUrl } = parameters
-  try {
-    let page = await network.esplora.confirmedTransactions(address)
-    if (after) {
-      // Esplora pages by the last txid seen: walk to the cursor's transaction, then take what follows it.
-      const isAfter = (transaction: EsploraTransaction) => {
-        const position = positionOf(transaction, networkIndex)
-        return position.blockNumber === after.blockNumber && position.txIndex === after.txIndex
-      }
-      let walked = 0
-      let found = page.findIndex(isAfter)
-      while (found < 0 && page.length === esploraPageSize && walked < maxPagesWalked) {
-        page = await network.esplora.confirmedTransactions(address, page[page.length - 1]?.txid)
-        found = page.findIndex(isAfter)
-        walked++
-      }
-      if (found < 0) return { items: [], last: undefined }
-      page = await network.esplora.confirmedTransactions(address, page[found]?.txid)
+  const now = new Date()
+  const pageOf = (transactions: EsploraTransaction[]) => {
+    const confirmed = transactions.filter((transaction) => transaction.status.confirmed)
+    return {
+      items: transactions.map((transaction) => toItem(network, address, transaction, publicUrl, now)),
+      last:
+        confirmed.length === esploraPageSize
+          ? positionOf(confirmed[confirmed.length - 1] as EsploraTransaction, networkIndex)
+          : undefined,
     }
-    const items = page.map((transaction) => toItem(network, address, transaction, publicUrl))
-    const last =
-      page.length === esploraPageSize
-        ? positionOf(page[page.length - 1] as EsploraTransaction, networkIndex)
-        : undefined
-    return { items, last }
+  }
+  try {
+    // The mempool's transactions come first, then the first 25 confirmed ones.
+    if (!after) return pageOf(await network.esplora.transactions(address))
+    // Esplora pages by the last txid seen: walk to the cursor's transaction, then take what follows it.
+    const isAfter = (transaction: EsploraTransaction) => {
+      const position = positionOf(transaction, networkIndex)
+      return position.blockNumber === after.blockNumber && position.txIndex === after.txIndex
+    }
+    let page = await network.esplora.confirmedTransactions(address)
+    let walked = 0
+    let found = page.findIndex(isAfter)
+    while (found < 0 && page.length === esploraPageSize && walked < maxPagesWalked) {
+      page = await network.esplora.confirmedTransactions(address, page[page.length - 1]?.txid)
+      found = page.findIndex(isAfter)
+      walked++
+    }
+    if (found < 0) return { items: [], last: undefined }
+    return pageOf(await network.esplora.confirmedTransactions(address, page[found]?.txid))
   } catch (error) {
     throw new ChainUnavailableError(network.caip, firstLine(error))
   }

@@ -127,6 +127,8 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
     const next = page.last ? await chainData.cursors.encode(page.last, scope) : null
     const body: HistoryPage = { data: page.items, next }
     if (cacheKey) chainData.historyPages.set(cacheKey, body)
-    return c.json(body, 200, headers)
+    // A page listing a pending transaction (Bitcoin's mempool) is out of date with the next block.
+    const pending = page.items.some((item) => item.metadata.status === 'pending')
+    return c.json(body, 200, pending ? { 'Cache-Control': 'no-store' } : headers)
   })
 }

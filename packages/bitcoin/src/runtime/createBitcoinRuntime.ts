@@ -40,6 +40,7 @@ type EventsFeature = {
 }
 
 const STATUS_POLL_MS = 200
+const MAX_STATUS_POLL_MS = 5_000
 
 function featureOf<T>(wallet: Wallet, name: string): T | undefined {
   return (wallet.features as Record<string, unknown>)[name] as T | undefined
@@ -211,11 +212,13 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
     async waitForTransactionReceipt({ hash, network, timeout }) {
       const esplora = esploraOf(network)
       const deadline = Date.now() + timeout
+      // Blocks come every ten minutes or so (at once on regtest): asked often at first, then less.
+      let pause = STATUS_POLL_MS
       while (Date.now() < deadline) {
-        const status = await esplora.status(hash)
-        // Accepted by the network: Bitcoin has no reverts, a transaction in the mempool will confirm as sent.
-        if (status) return { status: 'success' }
-        await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS))
+        // Mined into a block: Bitcoin has no reverts, a transaction in a block is sent.
+        if ((await esplora.status(hash))?.confirmed) return { status: 'success' }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - Date.now())))
+        pause = Math.min(pause * 2, MAX_STATUS_POLL_MS)
       }
       return undefined
     },

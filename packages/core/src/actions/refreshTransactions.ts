@@ -8,7 +8,8 @@ export type RefreshTransactionsReturnType = { added: readonly Transaction[] }
 
 /**
  * Puts transactions that are newer than the loaded list on top of it (read from the history's first page,
- * bypassing caches), keeping the pages already loaded and their cursor. Does nothing when the list
+ * bypassing caches), keeping the pages already loaded and their cursor; the items that page lists again
+ * take its copy (a pending one, now confirmed). Does nothing when the list
  * belongs to another account or network; a failure leaves the list as it is.
  *
  * @example
@@ -26,8 +27,14 @@ export async function refreshTransactions(latch: Latch): Promise<RefreshTransact
     let added: Transaction[] = []
     latch.store.setState((s) => {
       const seen = new Set(s.transactions.transactions.map((item) => item.id))
-      added = filterTransactions(page.data, { caipNetworkId }).filter((item) => !seen.has(item.id))
-      const transactions = [...added, ...s.transactions.transactions]
+      const fresh = filterTransactions(page.data, { caipNetworkId })
+      added = fresh.filter((item) => !seen.has(item.id))
+      // A listed item the page has anew takes its new copy: a pending transaction is now confirmed.
+      const latest = new Map(fresh.map((item) => [item.id, item]))
+      const transactions = [
+        ...added,
+        ...s.transactions.transactions.map((item) => latest.get(item.id) ?? item),
+      ]
       return {
         transactions: {
           ...s.transactions,

@@ -32,7 +32,8 @@ export const SEND_FAILED_SOLANA = sendTexts.sendFailedSolana
  * Sends the Send form's token (specification section 4, Sending): the modal goes to Account, the wallet
  * is asked for the transaction (native coin with a value, an ERC-20 with `transfer`), the visitor sees
  * 'Transaction started' or 'Something went wrong' ('Failed to send transaction. Please try again.' on solana),
- * and the form is reset either way. Balances refresh once the transaction is mined. eip155 sends a value or
+ * and the form is reset either way. Balances refresh once the transaction is mined (on bip122 also at once, as
+ * Esplora's balances count the mempool). eip155 sends a value or
  * an ERC-20 `transfer`, solana SOL or an SPL token (to and value); other namespaces fail with 'Unsupported
  * chain'.
  * Tracks SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (with the message). Rejects with the failure
@@ -107,6 +108,10 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
           })
     pushAlert(latch, { variant: 'success', title: textOf(sendTexts, 'sendStarted') })
     trackEvent(latch, { event: 'SEND_SUCCESS', properties })
+    const refreshBalances = () =>
+      Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })])
+    // A Bitcoin balance (Esplora's) counts the mempool: it changes with the broadcast, not with the block.
+    if (network.chainNamespace === 'bip122') void refreshBalances().catch(() => {})
     // Activity shows the send as pending at once and follows it until mined; then the balances refresh.
     void watchPendingTransaction(latch, {
       hash,
@@ -123,9 +128,7 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
       // The send is done either way: a failed watch only leaves the pending row to the next Activity fetch,
       // and the balances are refreshed all the same.
       .catch(() => {})
-      .then(() =>
-        Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })]),
-      )
+      .then(refreshBalances)
       // Balances refresh again on the next open of Account; a failure here changes nothing sent.
       .catch(() => {})
     return { hash }

@@ -111,9 +111,12 @@ describe('the Bitcoin test wallet through the bip122 runtime', () => {
     expect(await runtime.getBalance({ address: test.payment, network: network() })).toMatchObject({
       value: 100_000_000n - 2_500_000n - (sent?.fee as bigint),
     })
-    expect(
-      await runtime.waitForTransactionReceipt?.({ hash: txid as string, network: network(), timeout: 2_000 }),
-    ).toEqual({ status: 'success' })
+    // Sent once in a block: in the mempool it is still pending.
+    const receipt = (timeout: number) =>
+      runtime.waitForTransactionReceipt?.({ hash: txid as string, network: network(), timeout })
+    expect(await receipt(300)).toBeUndefined()
+    regtest.chain.mine(1)
+    expect(await receipt(2_000)).toEqual({ status: 'success' })
   })
 
   it('a declined signature or send changes nothing', async () => {
@@ -169,9 +172,9 @@ describe('the Bitcoin test wallet through the bip122 runtime', () => {
     expect(await runtime.getBalance({ address: receiver, network: network() })).toMatchObject({
       value: 101_230_000n,
     })
-    expect(latch.store.getState().alerts.at(-1)).toMatchObject({
-      variant: 'success',
-      title: 'Transaction started',
-    })
+    // The balances refreshed at once come from a data API this test does not start: their alert may follow.
+    expect(latch.store.getState().alerts).toContainEqual(
+      expect.objectContaining({ variant: 'success', title: 'Transaction started' }),
+    )
   })
 })
