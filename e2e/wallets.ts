@@ -1,5 +1,12 @@
-import { devnetContracts, devnetRpc, waitForDevnetReceipt } from '@latch/devnet'
-import { anvilAccounts, installTestWallet, type TestWallet, type TestWalletAssets } from '@latch/testing'
+import { devnetContracts, devnetRpc, solanaDevnetAccounts, waitForDevnetReceipt } from '@latch/devnet'
+import {
+  anvilAccounts,
+  installSolanaTestWallet,
+  installTestWallet,
+  type SolanaTestWallet,
+  type TestWallet,
+  type TestWalletAssets,
+} from '@latch/testing'
 import type { Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -49,6 +56,31 @@ export function installStackWallet(
     ...(options.coinbaseExtension ? { coinbaseExtension: true } : {}),
     ...(options.assets ? { assets: options.assets } : {}),
   })
+}
+
+/** One wallet on several namespaces, announced under one name on each, as multi-chain extensions are. */
+export const multiWallet = { name: 'Latch Multi Wallet', rdns: 'dev.latch.multiwallet' }
+
+/**
+ * The multi-namespace wallet's eip155 and Solana sides: an EIP-6963 provider (not `window.ethereum`) with anvil
+ * account `index`, and a Wallet Standard Solana wallet with the devnet's Solana account `index`.
+ */
+export async function installMultiWallet(
+  page: Page,
+  stack: Stack,
+  index: number,
+): Promise<{ evm: TestWallet; solana: SolanaTestWallet }> {
+  const validator = stack.devnet.solana
+  const secretKey = solanaDevnetAccounts[index]?.secretKey
+  if (!validator || !secretKey) throw new Error(`no Solana validator or account ${index} on the stack`)
+  const { name, rdns } = multiWallet
+  const evm = await installStackWallet(page, stack, { index, name, rdns, injected: false })
+  const solana = await installSolanaTestWallet(page, {
+    name,
+    secretKeys: [secretKey],
+    chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
+  })
+  return { evm, solana }
 }
 
 /** A JSON-RPC call straight to a devnet chain (for arranging state such as an exact balance). */

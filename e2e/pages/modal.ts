@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export type DemoStateField =
   | 'address'
@@ -71,5 +71,18 @@ export class ModalPage {
   async connect(walletId: string): Promise<void> {
     await this.open()
     await this.wallet(walletId).click()
+  }
+
+  /**
+   * Opens Connect, checks that one entry bears `name` (a wallet on several namespaces is listed once), chooses it,
+   * and waits until the page is connected.
+   */
+  async connectListedOnce(name: string, walletId: string): Promise<void> {
+    await this.open()
+    await expect(
+      this.view('Connect').locator('[data-testid^="wallet-option-"]', { hasText: name }),
+    ).toHaveCount(1)
+    await this.wallet(walletId).click()
+    await expect(this.state('status')).toHaveText('connected')
   }
 }

@@ -8,6 +8,7 @@ import { PNG } from 'pngjs'
 import { shown } from '../amounts.js'
 import { expect, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { installMultiWallet, multiWallet } from '../wallets.js'
 
 const walletName = 'Latch Bitcoin Wallet'
 const message = 'Hello from Latch Lab'
@@ -63,12 +64,26 @@ function accountOf(index: number) {
 /** A regtest P2WPKH address of a key no test holds, so it starts empty. */
 const freshReceiver = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
 
-/** The demo configured with the stack's Bitcoin regtest beside its chains (one per worker, like the stack). */
+function validatorOf(stack: Stack) {
+  if (!stack.devnet.solana) throw new Error('the stack started no Solana validator')
+  return stack.devnet.solana
+}
+
+/** The demo configured with the stack's Bitcoin regtest and Solana beside its chains (one per worker, like the stack). */
 let demo: { url: string; stop(): Promise<void> } | undefined
 test.beforeAll(async ({ stack }) => {
+  const validator = validatorOf(stack)
   const config: DemoConfig = {
     ...stack.config,
     bitcoinNetworks: [{ esploraUrl: regtestOf(stack).esploraUrl, name: 'Bitcoin Local' }],
+    solanaNetworks: [
+      {
+        reference: validator.caipNetworkId.slice('solana:'.length),
+        name: 'Solana Local',
+        rpcUrl: validator.rpcUrl,
+        wsUrl: validator.wsUrl,
+      },
+    ],
   }
   demo = await serveDemo({ port: 0, config })
 })
@@ -251,5 +266,46 @@ test.describe('Bitcoin', () => {
     expect((await declined).outcome).toBe('rejected')
     await expect(modal.state('error')).not.toHaveText('')
     await expect(shownSignature).toHaveText('')
+  })
+
+  test('a wallet on eip155, Solana and Bitcoin appears once and one click connects all three; Networks switches to its Bitcoin account', async ({
+    page,
+    stack,
+  }) => {
+    const regtest = regtestOf(stack)
+    const validator = validatorOf(stack)
+    const { name, rdns } = multiWallet
+    // One wallet, three sides under one name: EIP-6963, Wallet Standard Solana and Wallet Standard Bitcoin.
+    const { evm, solana } = await installMultiWallet(page, stack, 8)
+    const bitcoin = await installBitcoinTestWallet(page, { name, privateKey: accountOf(6).privateKey })
+    const modal = new ModalPage(page)
+    await page.goto(`${demo?.url}/?networks=31337,${validator.caipNetworkId},${regtest.caipNetworkId}`)
+    await modal.connectListedOnce(name, rdns)
+    // Bitcoin and Solana connected in the same click, with no second choice; eip155 stays the active one.
+    await expect
+      .poll(() => bitcoin.requests.find((r) => r.method === 'bitcoin:connect')?.outcome)
+      .toBe('approved')
+    await expect
+      .poll(() => solana.requests.find((r) => r.method === 'standard:connect')?.outcome)
+      .toBe('approved')
+    await expect(modal.state('caipNetworkId')).toHaveText('eip155:31337')
+    await expect(modal.state('address')).toHaveText(evm.address)
+
+    // The Networks view lists the three namespaces; Bitcoin's account is already connected.
+    await modal.networkButton.click()
+    const networks = modal.view('Networks')
+    await expect(networks.getByTestId('network-option-eip155:31337')).toBeVisible()
+    await expect(networks.getByTestId(`network-option-${validator.caipNetworkId}`)).toBeVisible()
+    await networks.getByTestId(`network-option-${regtest.caipNetworkId}`).click()
+    await expect(modal.state('caipNetworkId')).toHaveText(regtest.caipNetworkId)
+    await expect(modal.state('address')).toHaveText(bitcoin.payment)
+    await modal.dialog.waitFor({ state: 'detached' })
+    await modal.accountButton.click()
+    const account = modal.view('Account')
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', bitcoin.payment)
+    const held = await satsOf(stack, bitcoin.payment)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 8, 3)} BTC`)
+    expect(bitcoin.requests.filter((r) => r.method === 'bitcoin:connect')).toHaveLength(1)
+    expect(solana.requests.filter((r) => r.method === 'standard:connect')).toHaveLength(1)
   })
 })

@@ -28,7 +28,7 @@ import { createEmailWallet, freshEmail, walletFrame } from '../email.js'
 import { expect, fromDemo, type Stack, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
-import { installStackWallet } from '../wallets.js'
+import { installMultiWallet, multiWallet } from '../wallets.js'
 
 const walletName = 'Latch Solana Wallet'
 
@@ -261,23 +261,12 @@ test.describe('Solana', () => {
     stack,
   }) => {
     const validator = validatorOf(stack)
-    const name = 'Latch Multi Wallet'
-    const rdns = 'dev.latch.multiwallet'
+    const { name, rdns } = multiWallet
     // One wallet, two sides: an EIP-6963 provider and a Wallet Standard wallet under the same name.
-    const evm = await installStackWallet(page, stack, { index: 8, name, rdns, injected: false })
-    const solana = await installSolanaTestWallet(page, {
-      name,
-      secretKeys: [accountOf(8).secretKey],
-      chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
-    })
+    const { evm, solana } = await installMultiWallet(page, stack, 8)
     const modal = new ModalPage(page)
     await page.goto(`${demo?.url}/?networks=31337,${validator.caipNetworkId}`)
-    await modal.open()
-    await expect(
-      modal.view('Connect').locator('[data-testid^="wallet-option-"]', { hasText: name }),
-    ).toHaveCount(1)
-    await modal.wallet(rdns).click()
-    await expect(modal.state('status')).toHaveText('connected')
+    await modal.connectListedOnce(name, rdns)
     await expect(modal.state('caipNetworkId')).toHaveText('eip155:31337')
     await expect(modal.state('address')).toHaveText(evm.address)
     // The Solana side connected in the same click, with no second choice.
