@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { type Address, type Hex, parseUnits } from 'viem'
+import { type Address, decodeAbiParameters, type Hex, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { isErc6492Signature } from 'viem/utils'
 import { expectInActivity } from '../activity.js'
 import { createEmailWallet, freshEmail, storedEmbeddedWallet, walletFrame } from '../email.js'
 import { chainOf, expect, type Stack, test } from '../fixtures.js'
@@ -12,10 +13,10 @@ const ltk = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const
 const PASSWORD = 'correct horse battery staple'
 
 /** A new e-mail visitor on the demo (31337 only): their smart account's address, still undeployed. */
-async function newVisitor(page: Page, stack: Stack, tag: string) {
+async function newVisitor(page: Page, stack: Stack, tag: string, flags = '') {
   const modal = new ModalPage(page)
   const { rpcUrl } = chainOf(stack, 31337)
-  await page.goto(`${stack.demo.url}/?networks=31337`)
+  await page.goto(`${stack.demo.url}/?networks=31337${flags}`)
   const address = (await createEmailWallet(page, stack, freshEmail(tag), PASSWORD)) as Address
   return { modal, rpcUrl, address }
 }
@@ -86,10 +87,10 @@ test.describe('embedded smart accounts', () => {
     await expect(modal.state('address')).not.toHaveText(address)
     const eoa = (await modal.state('address').textContent()) as Address
     expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    // The key's own account: no code, and it owns the smart account.
+    // The key's own account: no code, and it is the smart account's only owner (Safe's getOwners()).
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [eoa, 'latest'])).toBe('0x')
-    const owner = await rpc<Hex>(rpcUrl, 'eth_call', [{ to: address, data: '0x8da5cb5b' }, 'latest'])
-    expect(`0x${owner.slice(-40)}`.toLowerCase()).toBe(eoa.toLowerCase())
+    const owners = await rpc<Hex>(rpcUrl, 'eth_call', [{ to: address, data: '0xa0e67e2b' }, 'latest'])
+    expect(decodeAbiParameters([{ type: 'address[]' }], owners)[0]).toEqual([eoa])
     await page.reload()
     await expect(modal.state('address')).toHaveText(eoa, { timeout: 15_000 })
     await modal.accountButton.click()
@@ -138,5 +139,52 @@ test.describe('embedded smart accounts', () => {
     // Deployed by that one operation, and no ETH of the visitor's spent (it has none).
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
     expect(BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']))).toBe(0n)
+  })
+
+  test('an undeployed smart account signs in with an ERC-6492 signature the server accepts; once its first send deploys it, it signs in again (ERC-1271)', async ({
+    page,
+    stack,
+  }) => {
+    const { modal, rpcUrl, address } = await newVisitor(page, stack, 'siwx', '&siwx=server')
+    const frame = walletFrame(page)
+    /** Signs in from SIWXSignMessage, approved in the frame; answers the signature the server accepted. */
+    const signIn = async () => {
+      const sign = modal.view('SIWXSignMessage')
+      await expect(sign).toBeVisible({ timeout: 15_000 })
+      const stored = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/v1/siwx/sessions' && response.request().method() === 'POST',
+      )
+      await sign.getByTestId('siwx-sign').click()
+      await expect(frame.getByTestId('approve-signer')).toHaveText(`Signed as your smart account ${address}`)
+      await frame.getByTestId('approve').click()
+      const response = await stored
+      expect(response.status()).toBe(201)
+      await expect(modal.state('siwxSession')).toHaveText(`eip155:31337:${address}`)
+      return ((await response.json()) as { signature: Hex }).signature
+    }
+
+    // Not deployed: the signature carries the factory call (ERC-6492), and the server checked it without deploying.
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).toBe('0x')
+    expect(isErc6492Signature(await signIn())).toBe(true)
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).toBe('0x')
+
+    // The first send (the demo's 0.001 ETH) deploys the account in a sponsored UserOperation.
+    await fundAddress(rpcUrl, address, { eth: '0.01' })
+    await page.getByTestId('send-transaction').click()
+    await expect(frame.getByTestId('approve-fee')).toHaveText('Sponsored')
+    await frame.getByTestId('approve').click()
+    await expect(modal.state('txHash')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
+
+    // Without its session (the bearer token gone from the browser), the reload asks to sign in again: the
+    // deployed Safe's own ERC-1271 signature, accepted by the server.
+    await page.evaluate(
+      (key) => localStorage.removeItem(key),
+      `latch.siwx.latch-dev.eip155:31337:${address.toLowerCase()}`,
+    )
+    await page.reload()
+    await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+    expect(isErc6492Signature(await signIn())).toBe(false)
   })
 })

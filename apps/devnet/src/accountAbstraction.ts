@@ -12,7 +12,12 @@ import { devnetPaymasterSigner } from './accounts.js'
 import { verifyingPaymasterAbi } from './artifacts/abis.js'
 import batchExecutorArtifact from './artifacts/BatchExecutor.json' with { type: 'json' }
 import entryPointArtifact from './artifacts/EntryPoint.json' with { type: 'json' }
-import simpleAccountFactoryArtifact from './artifacts/SimpleAccountFactory.json' with { type: 'json' }
+import multiSendArtifact from './artifacts/MultiSend.json' with { type: 'json' }
+import multiSendCallOnlyArtifact from './artifacts/MultiSendCallOnly.json' with { type: 'json' }
+import safeArtifact from './artifacts/Safe.json' with { type: 'json' }
+import safe4337ModuleArtifact from './artifacts/Safe4337Module.json' with { type: 'json' }
+import safeModuleSetupArtifact from './artifacts/SafeModuleSetup.json' with { type: 'json' }
+import safeProxyFactoryArtifact from './artifacts/SafeProxyFactory.json' with { type: 'json' }
 import verifyingPaymasterArtifact from './artifacts/VerifyingPaymaster.json' with { type: 'json' }
 import { devnetContracts } from './contracts.js'
 import type { Step } from './deployContracts.js'
@@ -33,28 +38,32 @@ const address = { type: 'address' } as const
 /**
  * The ERC-4337 v0.7 contracts, deployed with the official salt through the CREATE2 deployer as on every public
  * chain, so the EntryPoint lands at its canonical address and viem, permissionless and the bundler find it
- * without configuration. SimpleAccountFactory (rather than Safe or Kernel) because its audited artifacts ship
- * in the same package as the EntryPoint and permissionless's `toSimpleSmartAccount` speaks to it as is.
+ * without configuration; then the smart account, Safe v1.4.1 with the Safe4337Module v0.3.0 (the audited
+ * account AppKit's smart accounts are built on, with ERC-1271 signatures), through the Safe singleton factory
+ * with a zero salt as Safe deploys it.
  */
 export function accountAbstractionSteps(): Step[] {
-  const deploy = (label: string, initCode: Hex, expected: Address, salt = accountAbstractionSalt): Step => {
-    const actual = getCreate2Address({ from: create2Deployer, salt, bytecode: initCode })
+  const deploy = (
+    label: string,
+    initCode: Hex,
+    expected: Address,
+    salt = accountAbstractionSalt,
+    deployer = create2Deployer,
+  ): Step => {
+    const actual = getCreate2Address({ from: deployer, salt, bytecode: initCode })
     if (actual !== expected) throw new DeploymentError(`${label} would land at ${actual}, not ${expected}.`)
     return {
       label,
-      to: create2Deployer,
+      to: deployer,
       data: concat([salt, initCode]),
       creates2: expected,
     }
   }
-  const { entryPoint, simpleAccountFactory, verifyingPaymaster } = devnetContracts
+  const safe = (label: string, initCode: Hex, expected: Address) =>
+    deploy(label, initCode, expected, zeroHash, devnetContracts.safeSingletonFactory)
+  const { entryPoint, verifyingPaymaster } = devnetContracts
   return [
     deploy('deploy EntryPoint v0.7', entryPointArtifact.bytecode as Hex, entryPoint),
-    deploy(
-      'deploy SimpleAccountFactory',
-      concat([simpleAccountFactoryArtifact.bytecode as Hex, encodeAbiParameters([address], [entryPoint])]),
-      simpleAccountFactory,
-    ),
     deploy(
       'deploy VerifyingPaymaster',
       concat([
@@ -75,6 +84,24 @@ export function accountAbstractionSteps(): Step[] {
       batchExecutorArtifact.bytecode as Hex,
       devnetContracts.batchExecutor,
       zeroHash,
+    ),
+    safe('deploy Safe v1.4.1', safeArtifact.bytecode as Hex, devnetContracts.safeSingleton),
+    safe(
+      'deploy SafeProxyFactory',
+      safeProxyFactoryArtifact.bytecode as Hex,
+      devnetContracts.safeProxyFactory,
+    ),
+    safe('deploy MultiSend', multiSendArtifact.bytecode as Hex, devnetContracts.multiSend),
+    safe(
+      'deploy MultiSendCallOnly',
+      multiSendCallOnlyArtifact.bytecode as Hex,
+      devnetContracts.multiSendCallOnly,
+    ),
+    safe('deploy SafeModuleSetup', safeModuleSetupArtifact.bytecode as Hex, devnetContracts.safeModuleSetup),
+    safe(
+      'deploy Safe4337Module',
+      concat([safe4337ModuleArtifact.bytecode as Hex, encodeAbiParameters([address], [entryPoint])]),
+      devnetContracts.safe4337Module,
     ),
   ]
 }

@@ -116,6 +116,19 @@ function multicall3(): Artifact {
   }
 }
 
+const safeContracts = '@safe-global/safe-contracts'
+const safe4337 = '@safe-global/safe-4337'
+
+/** Safe's Hardhat artifacts: package, folder, contract. */
+const safeArtifacts = [
+  [safeContracts, 'build/artifacts/contracts/Safe.sol', 'Safe'],
+  [safeContracts, 'build/artifacts/contracts/proxies/SafeProxyFactory.sol', 'SafeProxyFactory'],
+  [safeContracts, 'build/artifacts/contracts/libraries/MultiSend.sol', 'MultiSend'],
+  [safeContracts, 'build/artifacts/contracts/libraries/MultiSendCallOnly.sol', 'MultiSendCallOnly'],
+  [safe4337, 'build/artifacts/contracts/SafeModuleSetup.sol', 'SafeModuleSetup'],
+  [safe4337, 'build/artifacts/contracts/Safe4337Module.sol', 'Safe4337Module'],
+] as const
+
 function abiConstName(contractName: string): string {
   const special: Record<string, string> = { WETH9: 'weth9Abi', UniswapV2Router02: 'uniswapV2RouterAbi' }
   return special[contractName] ?? `${contractName[0]?.toLowerCase()}${contractName.slice(1)}Abi`
@@ -133,8 +146,10 @@ function main() {
     // ERC-4337 v0.7 as eth-infinitism published it (audited); the EntryPoint's creation code must stay
     // byte-identical for it to land at its canonical address.
     packaged('@account-abstraction/contracts', 'EntryPoint', 'artifacts'),
-    packaged('@account-abstraction/contracts', 'SimpleAccountFactory', 'artifacts'),
     packaged('@account-abstraction/contracts', 'VerifyingPaymaster', 'artifacts'),
+    // The smart account: Safe v1.4.1 with the Safe4337Module v0.3.0 (EntryPoint v0.7), as Safe published them
+    // (audited); the Safe contracts' creation code reproduces their canonical addresses.
+    ...safeArtifacts.map(([pkg, folder, contractName]) => packaged(pkg, contractName, folder)),
   ]
   const pair = artifacts.find((artifact) => artifact.contractName === 'UniswapV2Pair')
   if (!pair || keccak256(pair.bytecode) !== uniswapV2PairInitCodeHash) {

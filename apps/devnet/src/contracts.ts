@@ -17,8 +17,20 @@ export type DevnetContracts = {
   idRegistry: Address
   /** The ERC-4337 EntryPoint v0.7, at its canonical address (CREATE2 with the official salt). */
   entryPoint: Address
-  /** SimpleAccountFactory v0.7 (eth-infinitism): `createAccount(owner, salt)`, counterfactual `getAddress`. */
-  simpleAccountFactory: Address
+  /** The Safe singleton factory (the deterministic deployment proxy Safe deploys through), at its usual address. */
+  safeSingletonFactory: Address
+  /** Safe v1.4.1, the singleton every smart account's proxy delegates to. */
+  safeSingleton: Address
+  /** SafeProxyFactory v1.4.1: `createProxyWithNonce(singleton, initializer, saltNonce)`. */
+  safeProxyFactory: Address
+  /** MultiSend v1.4.1 (the account's setup runs its steps through it). */
+  multiSend: Address
+  /** MultiSendCallOnly v1.4.1 (batches of calls from the account). */
+  multiSendCallOnly: Address
+  /** SafeModuleSetup v0.3.0: enables the 4337 module while a Safe is set up. */
+  safeModuleSetup: Address
+  /** Safe4337Module v0.3.0 for the EntryPoint v0.7: the account's ERC-4337 module and its fallback handler. */
+  safe4337Module: Address
   /** VerifyingPaymaster v0.7 (eth-infinitism): sponsors UserOperations signed by `devnetPaymasterSigner`. */
   verifyingPaymaster: Address
   /** An EIP-7702 delegate that runs a batch of calls atomically for the key account delegating to it. */
@@ -73,10 +85,19 @@ export const devnetContracts: DevnetContracts = {
   // CREATE2 addresses (see accountAbstraction.ts): they depend on the creation code, not on any nonce, and
   // deployContracts checks each against the code it deploys.
   entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
-  simpleAccountFactory: '0xBC88d6012b3bf8426C2851d3798cEB5257658332',
   verifyingPaymaster: '0x443aa8435767F267F84Ff092F0108035889B7c7c',
   // CREATE2 with a zero salt, after the ERC-4337 contracts.
   batchExecutor: '0xC0a9682977208D2220D48f249781de0B27945A5B',
+  // Safe's, through the Safe singleton factory with a zero salt, as on public chains: the Safe contracts land at
+  // their canonical addresses. The two 4337 contracts do not: the published build's creation code differs from
+  // the one deployed on public chains, so the smart account is told where they are.
+  safeSingletonFactory: '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7',
+  safeSingleton: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+  safeProxyFactory: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+  multiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  multiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
+  safeModuleSetup: '0x179D495Ba379Ec6eE559cbeDD4511FA52976a02A',
+  safe4337Module: '0xDBE027F6a41aF5cFF83799669348079d574FaeCE',
 }
 
 /** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */
@@ -115,3 +136,20 @@ export const devnetPools: readonly DevnetPool[] = [
   // 1 GLD = 0.0005 ETH (1.5 USDC through WETH); no direct pool with USDC or LTK.
   pool('gld', 'weth', { gld: 200_000, weth: 100 }),
 ]
+
+/**
+ * Where the devnet's smart account (Safe v1.4.1 with the Safe4337Module v0.3.0) finds its contracts, in the
+ * parameters permissionless's `toSafeSmartAccount` takes.
+ *
+ * @example
+ * const account = await toSafeSmartAccount({ client, owners: [owner], version: '1.4.1', ...devnetSafe,
+ *   entryPoint: { address: entryPoint07Address, version: '0.7' } })
+ */
+export const devnetSafe = {
+  safeSingletonAddress: devnetContracts.safeSingleton,
+  safeProxyFactoryAddress: devnetContracts.safeProxyFactory,
+  multiSendAddress: devnetContracts.multiSend,
+  multiSendCallOnlyAddress: devnetContracts.multiSendCallOnly,
+  safeModuleSetupAddress: devnetContracts.safeModuleSetup,
+  safe4337ModuleAddress: devnetContracts.safe4337Module,
+} as const satisfies Record<string, Address>

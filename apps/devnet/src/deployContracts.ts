@@ -13,7 +13,7 @@ import {
   parseUnits,
   publicActions,
 } from 'viem'
-import { accountAbstractionSteps } from './accountAbstraction.js'
+import { accountAbstractionSteps, create2Deployer } from './accountAbstraction.js'
 import { devnetAccounts, devnetDeployer, devnetSmartWalletOwner } from './accounts.js'
 import {
   devnetTokenAbi,
@@ -245,6 +245,11 @@ export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<v
     address: devnetContracts.multicall3,
     bytecode: multicall3Artifact.deployedBytecode as Hex,
   })
+  // The Safe singleton factory's runtime code is the deterministic deployment proxy's, which anvil pre-deploys.
+  const deploymentProxy = await client.getCode({ address: create2Deployer })
+  if (!deploymentProxy)
+    throw new DeploymentError(`No deterministic deployment proxy at ${create2Deployer} on ${rpcUrl}.`)
+  await client.setCode({ address: devnetContracts.safeSingletonFactory, bytecode: deploymentProxy })
 
   const sent: { step: Step; hash: Hash }[] = []
   for (const step of steps()) {

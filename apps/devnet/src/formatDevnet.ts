@@ -46,9 +46,15 @@ const contractLabels: Record<keyof DevnetContracts, string> = {
   feeSwapRouter: 'FeeSwapRouter (0.85% fee)',
   idRegistry: 'IdRegistry (Farcaster ids)',
   entryPoint: 'EntryPoint v0.7 (ERC-4337)',
-  simpleAccountFactory: 'SimpleAccountFactory v0.7',
   verifyingPaymaster: 'VerifyingPaymaster v0.7',
   batchExecutor: 'BatchExecutor (EIP-7702 delegate)',
+  safeSingletonFactory: 'Safe singleton factory',
+  safeSingleton: 'Safe v1.4.1 (smart account)',
+  safeProxyFactory: 'SafeProxyFactory v1.4.1',
+  multiSend: 'MultiSend v1.4.1',
+  multiSendCallOnly: 'MultiSendCallOnly v1.4.1',
+  safeModuleSetup: 'SafeModuleSetup v0.3.0',
+  safe4337Module: 'Safe4337Module v0.3.0',
 }
 
 /** The human-readable summary of a running devnet: chains, contracts and the funded test accounts. */

@@ -18,7 +18,8 @@ export {
   entryPointAbi,
   feeSwapRouterAbi,
   idRegistryAbi,
-  simpleAccountFactoryAbi,
+  safe4337ModuleAbi,
+  safeAbi,
   smartWalletAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,
@@ -48,6 +49,7 @@ export {
   type DevnetTokenKey,
   devnetContracts,
   devnetPools,
+  devnetSafe,
   devnetTokens,
   uniswapV2PairInitCodeHash,
 } from './contracts.js'

@@ -1,4 +1,4 @@
-import { toSimpleSmartAccount } from 'permissionless/accounts'
+import { toSafeSmartAccount } from 'permissionless/accounts'
 import {
   createPublicClient,
   erc20Abi,
@@ -13,20 +13,21 @@ import { createBundlerClient, entryPoint07Address } from 'viem/account-abstracti
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { entryPointAbi } from './artifacts/abis.js'
-import { devnetContracts } from './contracts.js'
+import { devnetContracts, devnetSafe } from './contracts.js'
 import { createDevnetBundlerClient } from './createDevnetBundlerClient.js'
 import { type Devnet, type DevnetChain, startDevnet } from './startDevnet.js'
 import { toViemChain } from './toViemChain.js'
 
-/** A fresh SimpleAccount (undeployed, no ETH) on `chain` and a bundler client for it, sponsored by `paymaster`. */
+/** A fresh Safe (undeployed, no ETH) on `chain` and a bundler client for it, sponsored by `paymaster`. */
 async function freshAccount(chain: DevnetChain, label: string, forgeSponsorship = false) {
   const viemChain = toViemChain(chain)
   const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
   const owner = privateKeyToAccount(keccak256(toBytes(`${label} ${chain.chainId} ${Date.now()}`)))
-  const account = await toSimpleSmartAccount({
+  const account = await toSafeSmartAccount({
     client,
-    owner,
-    factoryAddress: devnetContracts.simpleAccountFactory,
+    owners: [owner],
+    version: '1.4.1',
+    ...devnetSafe,
     entryPoint: { address: entryPoint07Address, version: '0.7' },
   })
   const bundler = createDevnetBundlerClient({ chain, client, account, forgeSponsorship })
@@ -64,8 +65,8 @@ describe('account abstraction', () => {
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
       for (const address of [
         devnetContracts.entryPoint,
-        devnetContracts.simpleAccountFactory,
         devnetContracts.verifyingPaymaster,
+        ...Object.values(devnetSafe),
       ]) {
         expect((await client.getCode({ address }))?.length ?? 0).toBeGreaterThan(2)
       }
@@ -76,7 +77,7 @@ describe('account abstraction', () => {
     }
   })
 
-  test('a sponsored UserOperation deploys a SimpleAccount and runs its calls on each chain', async () => {
+  test('a sponsored UserOperation deploys a Safe and runs its calls on each chain', async () => {
     for (const chain of devnet.chains) {
       // A fresh owner per run and chain: the account is undeployed and holds no ETH, so only the paymaster can pay.
       const { client, account, bundler } = await freshAccount(chain, 'owner')
@@ -88,7 +89,7 @@ describe('account abstraction', () => {
       const deposit = await paymasterDeposit(client)
 
       const sent = performance.now()
-      // Two calls in one operation (executeBatch): approvals of USDC and LTK for the recipient.
+      // Two calls in one operation (MultiSendCallOnly): approvals of USDC and LTK for the recipient.
       const hash = await bundler.sendUserOperation({
         calls: [
           {

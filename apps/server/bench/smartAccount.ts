@@ -17,10 +17,10 @@ import { startStack } from '@latch/e2e/stack'
 import { fundAddress } from '@latch/e2e/wallets'
 import { chromiumLaunchOptions } from '@latch/testing'
 import { chromium } from '@playwright/test'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { entryPoint07Address, formatUserOperationRequest } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createDevnetSafe } from '../src/testing/createDevnetSafe.js'
 import { createServerBundlerClient } from '../src/testing/createServerBundlerClient.js'
 
 const runs = Number(process.env.RUNS ?? 5)
@@ -42,18 +42,14 @@ const stack = await startStack({ smartAccounts: true })
 const chain = stack.devnet.chains.find((c) => c.chainId === 31337)
 const rpcUrl = chain?.rpcUrl ?? ''
 if (!chain) throw new Error('no chain 31337')
+const devnetChain = chain
 const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
 const transport = http(`${stack.server.url}/v1/bundler?chainId=eip155:31337&projectId=latch-dev`, {
   fetchOptions: { headers: { Origin: stack.frame.origin } },
 })
 
 async function bundlerToMined(): Promise<number> {
-  const account = await toSimpleSmartAccount({
-    client,
-    owner: privateKeyToAccount(generatePrivateKey()),
-    factoryAddress: devnetContracts.simpleAccountFactory,
-    entryPoint: { address: entryPoint07Address, version: '0.7' },
-  })
+  const { account } = await createDevnetSafe(devnetChain)
   const bundler = createServerBundlerClient({ account, client, transport })
   const spender = privateKeyToAccount(generatePrivateKey()).address
   const prepared = await bundler.prepareUserOperation({

@@ -15,7 +15,15 @@ export const CapabilitiesSchema = z
           caipNetworkId: CaipChainIdSchema,
           entryPoint: EvmAddressSchema,
           factory: EvmAddressSchema.meta({
-            description: 'The SimpleAccountFactory v0.7 smart accounts come from',
+            description:
+              'The SafeProxyFactory v1.4.1 smart accounts (Safe v1.4.1 with the Safe4337Module) come from',
+          }),
+          safe4337Module: EvmAddressSchema.meta({
+            description:
+              "The Safe4337Module v0.3.0 (EntryPoint v0.7): the account's ERC-4337 module and fallback handler",
+          }),
+          safeModuleSetup: EvmAddressSchema.meta({
+            description: 'The SafeModuleSetup v0.3.0 that enables the module while the account is set up',
           }),
           sponsored: z.boolean().meta({
             description:

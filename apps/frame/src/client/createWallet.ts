@@ -21,6 +21,7 @@ import {
   http,
   isAddress,
   isHex,
+  type LocalAccount,
   numberToHex,
   size,
   type TypedDataDefinition,
@@ -46,7 +47,12 @@ import {
   sendSmartAccountCalls,
   submitSmartAccountCalls,
 } from './sendSmartAccountCalls.js'
-import { deriveSmartAccount, type SmartAccountInfo } from './smartAccount.js'
+import {
+  deriveSmartAccount,
+  type SmartAccountContracts,
+  type SmartAccountInfo,
+  toFrameSmartAccount,
+} from './smartAccount.js'
 import { type SolanaKey, solanaKeyOf } from './solanaKey.js'
 import { readSolanaTransaction, signSolanaTransaction } from './solanaTransaction.js'
 import {
@@ -183,16 +189,20 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   }
 
   /**
-   * The networks whose bundler the server fronts, with their account factory: read once; a failed read is no
-   * network (the wallet stays an eoa) and is tried again next time.
+   * The networks whose bundler the server fronts, with the smart account's contracts: read once; a failed read
+   * is no network (the wallet stays an eoa) and is tried again next time.
    */
-  let smartNetworks: Promise<{ chainId: number; factory: Address }[]> | undefined
+  let smartNetworks: Promise<{ chainId: number; contracts: SmartAccountContracts }[]> | undefined
   function smartAccountNetworks() {
     smartNetworks ??= api.capabilities().then(
       ({ smartAccounts }) =>
         smartAccounts.map((network) => ({
           chainId: Number(network.caipNetworkId.slice('eip155:'.length)),
-          factory: network.factory as Address,
+          contracts: {
+            factory: network.factory as Address,
+            safe4337Module: network.safe4337Module as Address,
+            safeModuleSetup: network.safeModuleSetup as Address,
+          },
         })),
       () => {
         smartNetworks = undefined
@@ -210,14 +220,11 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   /** The key's smart account on the current network, when the network has a bundler. */
   async function smartAccountOf(
     owner: Address,
-  ): Promise<(SmartAccountInfo & { factory: Address }) | undefined> {
+  ): Promise<(SmartAccountInfo & { contracts: SmartAccountContracts }) | undefined> {
     const network = (await smartAccountNetworks()).find((n) => n.chainId === chainId)
     if (!network) return undefined
-    const client = createPublicClient({ chain: chain(), transport: http() })
-    return {
-      ...(await deriveSmartAccount({ client, owner, factory: network.factory })),
-      factory: network.factory,
-    }
+    const { contracts } = network
+    return { ...(await deriveSmartAccount({ client: publicClient(), owner, contracts })), contracts }
   }
 
   /** The account the wallet acts as (the smart account where there is one and it is preferred), and both kinds. */
@@ -315,6 +322,31 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       (secret) => use(privateKeyToAccount(bytesToHex(secret))),
       fee,
     )
+  }
+
+  /**
+   * A message or typed data signed by the active account once the visitor approves: the plain key, or, where the
+   * smart account is active, the smart account (Safe's ERC-1271 signature of its owner, wrapped as ERC-6492 with
+   * the call that would deploy it while it has no code), so a verifier checks it against the address it sees.
+   */
+  async function withApprovedSigner(
+    method: string,
+    params: unknown,
+    sign: (account: Pick<LocalAccount, 'signMessage' | 'signTypedData'>) => Promise<Hex>,
+  ) {
+    const { address: owner } = await ready()
+    const active = await activeAccount(owner)
+    const smart = active.type === 'smartAccount' ? active.smart : undefined
+    if (!smart) return withApprovedKey(method, params, sign)
+    const description = { ...describeRequest(method, params), smartAccount: smart.address }
+    return withApprovedSecret(description, async (secret) => {
+      const account = await toFrameSmartAccount({
+        client: publicClient(),
+        owner: privateKeyToAccount(bytesToHex(secret)),
+        contracts: smart.contracts,
+      })
+      return sign(account)
+    })
   }
 
   /** Asks the visitor with `description`, then combines the key's bytes for this one use. */
@@ -440,7 +472,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   function smartAccountCalls(
     method: string,
     params: unknown,
-    factory: Address,
+    contracts: SmartAccountContracts,
     calls: SmartAccountCall[],
   ): SendSmartAccountCallsParameters {
     return {
@@ -452,7 +484,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         ),
       client: publicClient(),
       bundlerUrl: api.bundlerUrl(chainId),
-      factory,
+      contracts,
       calls,
     }
   }
@@ -523,7 +555,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     if (kind === 'read') return api.rpc(chainId, method, params)
     switch (method) {
       case 'personal_sign':
-        return withApprovedKey(method, params, (account) =>
+        return withApprovedSigner(method, params, (account) =>
           account.signMessage({ message: { raw: String(list[0]) as `0x${string}` } }),
         )
       case 'eth_signTypedData_v4': {
@@ -532,7 +564,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           types: Record<string, unknown>
         }
         const { EIP712Domain: _domain, ...types } = data.types
-        return withApprovedKey(method, params, (account) =>
+        return withApprovedSigner(method, params, (account) =>
           account.signTypedData({ ...data, types } as TypedDataDefinition),
         )
       }
@@ -550,7 +582,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         if (active.type === 'smartAccount' && active.smart) {
           // One sponsored UserOperation through the server's bundler: the paymaster pays, so no fee is shown.
           return sendSmartAccountCalls(
-            smartAccountCalls(method, params, active.smart.factory, [
+            smartAccountCalls(method, params, active.smart.contracts, [
               {
                 to: tx.to as Address,
                 value: tx.value ? BigInt(tx.value) : 0n,
@@ -598,7 +630,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           smartAccountCalls(
             method,
             params,
-            active.smart.factory,
+            active.smart.contracts,
             calls.map((call) => ({
               to: call.to as Address,
               value: typeof call.value === 'string' ? BigInt(call.value) : 0n,

@@ -2,8 +2,16 @@ import { formatEther, hexToString, isHex, parseTransaction, type TransactionSeri
 
 /** What the approval screen shows of a request: a title, and rows or a message or a tree. */
 export type RequestDescription =
-  | { kind: 'message'; title: string; text: string }
-  | { kind: 'typedData'; title: string; tree: unknown; primaryType: string; domain: unknown }
+  | { kind: 'message'; title: string; text: string; smartAccount?: string }
+  | {
+      kind: 'typedData'
+      title: string
+      tree: unknown
+      primaryType: string
+      domain: unknown
+      /** The smart account that signs (its owner key signs for it), when it is the active account. */
+      smartAccount?: string
+    }
   | {
       kind: 'transaction'
       title: string

@@ -1,14 +1,13 @@
 import { FrameError } from '@latch/frame-protocol'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
 import type { Address, Hex, LocalAccount, PublicClient } from 'viem'
 import { http, numberToHex } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
-  entryPoint07Address,
   UserOperationReceiptNotFoundError,
 } from 'viem/account-abstraction'
 import { estimateFeesPerGas } from 'viem/actions'
+import { type SmartAccountContracts, toFrameSmartAccount } from './smartAccount.js'
 
 export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
 
@@ -19,8 +18,8 @@ export type SendSmartAccountCallsParameters = {
   client: PublicClient
   /** The server's bundler and paymaster endpoint for the network. */
   bundlerUrl: string
-  /** The SimpleAccountFactory v0.7 the account comes from. */
-  factory: Address
+  /** Where the network keeps the account's contracts. */
+  contracts: SmartAccountContracts
   calls: readonly SmartAccountCall[]
 }
 
@@ -47,14 +46,9 @@ export async function submitSmartAccountCalls(
   parameters: SendSmartAccountCallsParameters,
   bundler = bundlerOf(parameters.client, parameters.bundlerUrl),
 ): Promise<Hex> {
-  const { client, factory, calls } = parameters
+  const { client, contracts, calls } = parameters
   return parameters.approve(async (owner) => {
-    const account = await toSimpleSmartAccount({
-      client,
-      owner,
-      factoryAddress: factory,
-      entryPoint: { address: entryPoint07Address, version: '0.7' },
-    })
+    const account = await toFrameSmartAccount({ client, owner, contracts })
     return bundler.sendUserOperation({ account, calls: calls.map((call) => ({ value: 0n, ...call })) })
   })
 }

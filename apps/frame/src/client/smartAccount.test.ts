@@ -2,15 +2,15 @@ import {
   createDevnetBundlerClient,
   type Devnet,
   devnetContracts,
+  devnetSafe,
   startDevnet,
   toViemChain,
 } from '@latch/devnet'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, erc20Abi, http, keccak256, toBytes } from 'viem'
-import { entryPoint07Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
+import { isErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { deriveSmartAccount } from './smartAccount.js'
+import { deriveSmartAccount, type SmartAccountContracts, toFrameSmartAccount } from './smartAccount.js'
 
 let devnet: Devnet
 
@@ -22,38 +22,81 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-test('the smart account is derived from the owner address alone and is the one its first UserOperation deploys', async () => {
+const contracts: SmartAccountContracts = {
+  factory: devnetSafe.safeProxyFactoryAddress,
+  safe4337Module: devnetSafe.safe4337ModuleAddress,
+  safeModuleSetup: devnetSafe.safeModuleSetupAddress,
+}
+
+const typedData = {
+  domain: { name: 'Latch', version: '1', chainId: 31337 },
+  types: { Greeting: [{ name: 'text', type: 'string' }] },
+  primaryType: 'Greeting',
+  message: { text: 'hello' },
+} as const
+
+test('the smart account is derived from the owner address alone, signs as a Safe (ERC-6492 before its first UserOperation deploys it, ERC-1271 after)', async () => {
   const [chain] = devnet.chains
   if (!chain) throw new Error('no chain')
   const viemChain = toViemChain(chain)
   const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
   const key = privateKeyToAccount(keccak256(toBytes(`frame key ${Date.now()}`)))
-  const factory = devnetContracts.simpleAccountFactory
 
-  const before = await deriveSmartAccount({ client, owner: key.address, factory })
+  const before = await deriveSmartAccount({ client, owner: key.address, contracts })
   expect(before.isDeployed).toBe(false)
   expect(before.address).not.toBe(key.address)
   // Deterministic: the same owner gives the same account; another owner another one.
-  expect((await deriveSmartAccount({ client, owner: key.address, factory })).address).toBe(before.address)
-  const other = privateKeyToAccount(keccak256(toBytes(`other ${Date.now()}`))).address
-  expect((await deriveSmartAccount({ client, owner: other, factory })).address).not.toBe(before.address)
+  expect((await deriveSmartAccount({ client, owner: key.address, contracts })).address).toBe(before.address)
+  const other = privateKeyToAccount(keccak256(toBytes(`other ${Date.now()}`)))
+  expect((await deriveSmartAccount({ client, owner: other.address, contracts })).address).not.toBe(
+    before.address,
+  )
 
-  // The key's own SimpleAccount, sending its first (sponsored) operation, is deployed at that address.
-  const account = await toSimpleSmartAccount({
-    client,
-    owner: key,
-    factoryAddress: factory,
-    entryPoint: { address: entryPoint07Address, version: '0.7' },
-  })
+  const account = await toFrameSmartAccount({ client, owner: key, contracts })
   expect(account.address).toBe(before.address)
+
+  // Undeployed: the signature carries the factory call (ERC-6492), and a verifier accepts it for the address.
+  const message = 'Sign in to Latch'
+  const early = await account.signMessage({ message })
+  expect(isErc6492Signature(early)).toBe(true)
+  expect(await client.verifyMessage({ address: account.address, message, signature: early })).toBe(true)
+  expect(await client.verifyMessage({ address: account.address, message: 'other', signature: early })).toBe(
+    false,
+  )
+  const earlyTyped = await account.signTypedData(typedData)
+  expect(isErc6492Signature(earlyTyped)).toBe(true)
+  expect(
+    await client.verifyTypedData({ address: account.address, ...typedData, signature: earlyTyped }),
+  ).toBe(true)
+  // Another key's Safe signature for this address is refused.
+  const forged = await (await toFrameSmartAccount({ client, owner: other, contracts })).signMessage({
+    message,
+  })
+  expect(await client.verifyMessage({ address: account.address, message, signature: forged })).toBe(false)
+  // Verification ran without deploying anything.
+  expect(await client.getCode({ address: account.address })).toBeUndefined()
+
+  // The key's Safe, sending its first (sponsored) operation, is deployed at that address.
   const bundler = createDevnetBundlerClient({ chain, client, account })
   const hash = await bundler.sendUserOperation({
-    calls: [{ to: devnetContracts.usdc, abi: erc20Abi, functionName: 'approve', args: [other, 1n] }],
+    calls: [{ to: devnetContracts.usdc, abi: erc20Abi, functionName: 'approve', args: [other.address, 1n] }],
   })
   expect((await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(true)
-
-  expect(await deriveSmartAccount({ client, owner: key.address, factory })).toEqual({
+  expect(await deriveSmartAccount({ client, owner: key.address, contracts })).toEqual({
     address: before.address,
     isDeployed: true,
   })
+
+  // Deployed: a plain ERC-1271 signature, checked by the account's isValidSignature.
+  const deployed = await toFrameSmartAccount({ client, owner: key, contracts })
+  const late = await deployed.signMessage({ message })
+  expect(isErc6492Signature(late)).toBe(false)
+  expect(await client.verifyMessage({ address: account.address, message, signature: late })).toBe(true)
+  expect(await client.verifyMessage({ address: account.address, message: 'other', signature: late })).toBe(
+    false,
+  )
+  const lateTyped = await deployed.signTypedData(typedData)
+  expect(await client.verifyTypedData({ address: account.address, ...typedData, signature: lateTyped })).toBe(
+    true,
+  )
 }, 60_000)

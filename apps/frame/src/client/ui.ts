@@ -95,6 +95,15 @@ export function showApproval(parameters: {
         `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${description.kind === 'transaction' || description.kind === 'calls' ? 'send' : 'sign'}:`,
       ),
       requestBody(description),
+      ...('smartAccount' in description && description.smartAccount
+        ? [
+            el(
+              'p',
+              { class: 'muted', 'data-testid': 'approve-signer' },
+              `Signed as your smart account ${description.smartAccount}`,
+            ),
+          ]
+        : []),
       el('div', { class: 'actions' }, reject, approve),
     ),
   )

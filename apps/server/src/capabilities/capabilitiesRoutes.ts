@@ -35,6 +35,8 @@ export function readCapabilities(chains: ChainRegistry, project: Project): api.C
               caipNetworkId: caip,
               entryPoint: smartAccounts.entryPoint,
               factory: smartAccounts.factory,
+              safe4337Module: smartAccounts.safe4337Module,
+              safeModuleSetup: smartAccounts.safeModuleSetup,
               sponsored: smartAccounts.paymaster !== undefined && project.sponsorship !== null,
             },
           ]

@@ -14,13 +14,18 @@ export type AmmPricing = { factory: Address; usdToken: Address; wrappedNative: A
 export type SwapContracts = { router: Address; feeSwapRouter: Address }
 
 /**
- * The chain's ERC-4337 stack: its bundler (reached only through the server's `/v1/bundler`), the account
- * factory, and a VerifyingPaymaster whose signer key lets the server sponsor UserOperations.
+ * The chain's ERC-4337 stack: its bundler (reached only through the server's `/v1/bundler`), the smart
+ * account's contracts (Safe v1.4.1 with the Safe4337Module v0.3.0), and a VerifyingPaymaster whose signer key
+ * lets the server sponsor UserOperations.
  */
 export type SmartAccountsConfig = {
   bundlerUrl: string
-  /** SimpleAccountFactory v0.7; the devnet's on 31337 and 31338 by default. */
+  /** SafeProxyFactory v1.4.1; the devnet's on 31337 and 31338, Safe's canonical deployment elsewhere. */
   factory?: Address | undefined
+  /** Safe4337Module v0.3.0; the devnet's on 31337 and 31338, Safe's canonical deployment elsewhere. */
+  safe4337Module?: Address | undefined
+  /** SafeModuleSetup v0.3.0; the devnet's on 31337 and 31338, Safe's canonical deployment elsewhere. */
+  safeModuleSetup?: Address | undefined
   /** VerifyingPaymaster v0.7; the devnet's on 31337 and 31338 by default. */
   paymaster?: Address | undefined
   /** The key the paymaster trusts; without one, UserOperations are not sponsored. */
@@ -31,6 +36,8 @@ export type SmartAccountsEntry = {
   bundlerUrl: string
   entryPoint: Address
   factory: Address
+  safe4337Module: Address
+  safeModuleSetup: Address
   /** Set when the server can sponsor: the paymaster and its signer key. */
   paymaster: { address: Address; signerKey: Hex } | undefined
 }
@@ -142,18 +149,35 @@ export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegis
   }
 }
 
-/** The chain's ERC-4337 entry; the devnet's factory and paymaster stand in on 31337 and 31338. */
+/**
+ * Where Safe deployed the smart account's contracts on public chains (safe-deployments and
+ * safe-modules-deployments: Safe v1.4.1, Safe4337Module v0.3.0 for the EntryPoint v0.7).
+ */
+const canonicalSafe = {
+  factory: '0x4e1dcf7ad4e460cfd30791ccc4f9c8a4f820ec67',
+  safe4337Module: '0x75cf11467937ce3f2f357ce24ffc3dbf8fd5c226',
+  safeModuleSetup: '0x2dd68b007b46fbe91b9a7c3eda5a7a1063cb5b47',
+} as const satisfies Record<string, Address>
+
+/** The chain's ERC-4337 entry; the devnet's contracts and paymaster stand in on 31337 and 31338. */
 function smartAccountsOf(config: ChainConfig): SmartAccountsEntry | undefined {
   const settings = config.smartAccounts
   if (!settings) return undefined
   const devnet = isDevnetChain(config.chainId)
-  const factory = settings.factory ?? (devnet ? devnetAddresses.simpleAccountFactory : undefined)
-  if (!factory) throw new Error(`Chain ${config.chainId}: smart accounts need the account factory's address`)
+  const safe = devnet
+    ? {
+        factory: devnetAddresses.safeProxyFactory,
+        safe4337Module: devnetAddresses.safe4337Module,
+        safeModuleSetup: devnetAddresses.safeModuleSetup,
+      }
+    : canonicalSafe
   const paymaster = settings.paymaster ?? (devnet ? devnetAddresses.verifyingPaymaster : undefined)
   return {
     bundlerUrl: settings.bundlerUrl,
     entryPoint: entryPoint07Address,
-    factory,
+    factory: settings.factory ?? safe.factory,
+    safe4337Module: settings.safe4337Module ?? safe.safe4337Module,
+    safeModuleSetup: settings.safeModuleSetup ?? safe.safeModuleSetup,
     paymaster:
       paymaster && settings.paymasterSignerKey
         ? { address: paymaster, signerKey: settings.paymasterSignerKey }

@@ -14,9 +14,12 @@ export const devnetAddresses = {
   uniswapV2Router: '0x5fc8d32690cc91d4c39d9d3abcbd16989f875707',
   gld: '0xc6e7df5e7b4f2a278906862b61205850344d4e7d',
   feeSwapRouter: '0x59b670e9fa9d0a427751af201d676719a970857b',
-  /** ERC-4337 v0.7, beside the canonical EntryPoint: the SimpleAccountFactory and the VerifyingPaymaster. */
-  simpleAccountFactory: '0xbc88d6012b3bf8426c2851d3798ceb5257658332',
+  /** ERC-4337 v0.7, beside the canonical EntryPoint: the VerifyingPaymaster. */
   verifyingPaymaster: '0x443aa8435767f267f84ff092f0108035889b7c7c',
+  /** The smart account: Safe v1.4.1's SafeProxyFactory (canonical) and the Safe4337Module v0.3.0's contracts. */
+  safeProxyFactory: '0x4e1dcf7ad4e460cfd30791ccc4f9c8a4f820ec67',
+  safe4337Module: '0xdbe027f6a41af5cff83799669348079d574faece',
+  safeModuleSetup: '0x179d495ba379ec6ee559cbedd4511fa52976a02a',
 } as const satisfies Record<string, Address>
 
 export const isDevnetChain = (chainId: number) => (devnetChainIds as readonly number[]).includes(chainId)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetSafe } from '../testing/createDevnetSafe.js'
 import { chainIdToCoinType } from './coinType.js'
 import { profileNames } from './namesTables.js'
 import type { ProfileTestApp } from './testing/createProfileTestApp.js'
@@ -134,6 +135,28 @@ describe('POST /v1/profile/account', () => {
     })
     expect(onMainnet.status).toBe(401)
     expect(onMainnet.body.code).toBe('INVALID_SIGNATURE')
+  })
+
+  it('registers names for a smart account (Safe): ERC-6492 before deployment, ERC-1271 after; a forged one is refused', async () => {
+    const chain = devnet.chains[0] as DevnetChain
+    const safe = await createDevnetSafe(chain)
+    const { account } = safe
+    const registration = async (name: string, signer = account) => {
+      const message = JSON.stringify({ name, attributes: {}, timestamp: nowSeconds() })
+      const signature = await signer.signMessage({ message })
+      return { coinType: devnetCoinType, address: account.address, signature, message }
+    }
+    const stranger = (await createDevnetSafe(chain)).account
+    const forged = await register(await registration('safe-forged.latch.id', stranger))
+    expect(forged).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+
+    const early = await register(await registration('safe-early.latch.id'))
+    expect(early.status).toBe(201)
+    expect(early.body.addresses[String(devnetCoinType)].address).toBe(account.address)
+
+    await safe.deploy()
+    const late = await register(await registration('safe-late.latch.id'))
+    expect(late.status).toBe(201)
   })
 
   it('refuses a signature made by another account, stale and future timestamps, and bad names', async () => {

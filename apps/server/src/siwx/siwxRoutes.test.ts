@@ -4,9 +4,11 @@ import { createEncodedRecap, formatMessage } from '@walletconnect/utils'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { isErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProfileTestApp } from '../names/testing/createProfileTestApp.js'
 import { type ProfileTestStack, startProfileTestStack } from '../names/testing/startProfileTestStack.js'
+import { createDevnetSafe } from '../testing/createDevnetSafe.js'
 import { siwxNonceTtlMs } from './siwxRoutes.js'
 
 let devnet: Devnet
@@ -212,6 +214,55 @@ describe('POST /v1/siwx/sessions', () => {
       signature: await other.signMessage({ message: message2 }),
     })
     expect(refused).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+  })
+
+  it('accepts a smart account (Safe) before deployment by its ERC-6492 signature, and after by ERC-1271; refuses a forged one or another message', async () => {
+    const chain = devnet.chains[0] as DevnetChain
+    const safe = await createDevnetSafe(chain)
+    const { account } = safe
+    const signIn = async () => {
+      const data = messageData(account.address, await getNonce())
+      const message = render(data)
+      return { data, message, signature: await account.signMessage({ message }) }
+    }
+    const listed = async (token: string) =>
+      (
+        await request(`/v1/siwx/sessions?${query}&chainId=eip155:31337&address=${account.address}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).body
+
+    const early = await signIn()
+    expect(isErc6492Signature(early.signature as Hex)).toBe(true)
+    const created = await postSession(early)
+    expect(created.status).toBe(201)
+    expect(await listed(created.body.token)).toHaveLength(1)
+    // Checked without deploying the account.
+    expect(await account.isDeployed()).toBe(false)
+
+    // The same signature for another message, and another key's Safe signature for this address, are refused.
+    const other = await signIn()
+    expect(await postSession({ ...other, signature: early.signature })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_SIGNATURE' },
+    })
+    const stranger = (await createDevnetSafe(chain)).account
+    const forged = await signIn()
+    expect(
+      await postSession({ ...forged, signature: await stranger.signMessage({ message: forged.message }) }),
+    ).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+
+    await safe.deploy()
+    const late = await signIn()
+    expect(isErc6492Signature(late.signature as Hex)).toBe(false)
+    const again = await postSession(late)
+    expect(again.status).toBe(201)
+    expect(await listed(again.body.token)).toHaveLength(1)
+    const wrongMessage = await signIn()
+    expect(await postSession({ ...wrongMessage, signature: late.signature })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_SIGNATURE' },
+    })
   })
 
   it('refuses a signature by another address', async () => {

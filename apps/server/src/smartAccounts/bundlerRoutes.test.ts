@@ -1,10 +1,10 @@
 import { type Devnet, devnetContracts, devnetPaymasterSigner, startDevnet, toViemChain } from '@latch/devnet'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, erc20Abi, http, keccak256, toBytes } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { at } from '../testing/at.js'
+import { createDevnetSafe } from '../testing/createDevnetSafe.js'
 import { createServerBundlerClient } from '../testing/createServerBundlerClient.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
@@ -55,7 +55,9 @@ test('capabilities name the networks with a bundler, their factory and sponsorsh
     {
       caipNetworkId: 'eip155:31337',
       entryPoint: entryPoint07Address,
-      factory: devnetContracts.simpleAccountFactory.toLowerCase(),
+      factory: devnetContracts.safeProxyFactory.toLowerCase(),
+      safe4337Module: devnetContracts.safe4337Module.toLowerCase(),
+      safeModuleSetup: devnetContracts.safeModuleSetup.toLowerCase(),
       sponsored: true,
     },
   ])
@@ -64,13 +66,7 @@ test('capabilities name the networks with a bundler, their factory and sponsorsh
 test('a smart account sends a sponsored UserOperation through the server, which deploys it', async () => {
   const chain = at(devnet.chains, 0)
   const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
-  const owner = privateKeyToAccount(keccak256(toBytes(`bundler route ${Date.now()}`)))
-  const account = await toSimpleSmartAccount({
-    client,
-    owner,
-    factoryAddress: devnetContracts.simpleAccountFactory,
-    entryPoint: { address: entryPoint07Address, version: '0.7' },
-  })
+  const { account } = await createDevnetSafe(chain)
   // The wallet's transport reaches the bundler and the paymaster only through the server's one URL.
   const transport = http(`http://server${bundlerPath()}`, {
     fetchFn: async (input, init) => app.app.request(String(input), init),
