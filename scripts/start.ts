@@ -18,6 +18,7 @@ const ports = {
   devnet: (process.env.DEVNET_PORTS ?? '8545,8546').split(',').map(Number),
   solana: Number(process.env.SOLANA_PORT ?? 8899),
   bitcoin: Number(process.env.BITCOIN_PORT ?? 3002),
+  polkadot: Number(process.env.POLKADOT_PORT ?? 9944),
   bundler: (process.env.BUNDLER_PORTS ?? '4337,4338').split(',').map(Number),
   server: Number(process.env.SERVER_PORT ?? 8787),
   relay: Number(process.env.RELAY_PORT ?? 8788),
@@ -44,13 +45,14 @@ execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 
 done()
 
 done = step(
-  `starting the devnet chains on ports ${ports.devnet.join(', ')} (bundlers on ${ports.bundler.join(', ')}), the Solana validator on ${ports.solana} and the Bitcoin regtest on ${ports.bitcoin}`,
+  `starting the devnet chains on ports ${ports.devnet.join(', ')} (bundlers on ${ports.bundler.join(', ')}), the Solana validator on ${ports.solana}, the Bitcoin regtest on ${ports.bitcoin} and the Polkadot chain on ${ports.polkadot}`,
 )
 const devnet = await startDevnet({
   ports: ports.devnet,
   host,
   solana: { port: ports.solana },
   bitcoin: { port: ports.bitcoin },
+  polkadot: { port: ports.polkadot },
   // One ERC-4337 bundler per chain, for the embedded wallet's smart accounts.
   bundler: { ports: ports.bundler },
 })

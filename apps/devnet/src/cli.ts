@@ -1,7 +1,7 @@
 /**
  * `npm run devnet`: starts the devnet on fixed ports (8545, 8546 or DEVNET_PORTS; the bundlers on 4337, 4338 or
  * BUNDLER_PORTS; the Solana validator on 8899 or SOLANA_PORT; the Bitcoin regtest's Esplora API on 3002 or
- * BITCOIN_PORT), prints its summary and
+ * BITCOIN_PORT; the Polkadot chain on 9944 or POLKADOT_PORT), prints its summary and
  * keeps it running until Ctrl+C or SIGTERM.
  */
 import { formatDevnet } from './formatDevnet.js'
@@ -36,6 +36,7 @@ async function main() {
     ports,
     solana: { port: parsePort(process.env.SOLANA_PORT, 8899, 'SOLANA_PORT') },
     bitcoin: { port: parsePort(process.env.BITCOIN_PORT, 3002, 'BITCOIN_PORT') },
+    polkadot: { port: parsePort(process.env.POLKADOT_PORT, 9944, 'POLKADOT_PORT') },
     // One ERC-4337 bundler per chain: 4337, 4338 or BUNDLER_PORTS.
     bundler: { ports: parsePorts(process.env.BUNDLER_PORTS, [4337, 4338], 'BUNDLER_PORTS') },
   })

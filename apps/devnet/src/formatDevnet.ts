@@ -3,6 +3,8 @@ import { bitcoinDevnetGrant } from './bitcoin/bitcoinAccounts.js'
 import type { BitcoinRegtest } from './bitcoin/startBitcoinRegtest.js'
 import { type DevnetContracts, devnetPools } from './contracts.js'
 import { devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
+import { polkadotDevnetGrant } from './polkadot/polkadotAccounts.js'
+import type { PolkadotChain } from './polkadot/startPolkadotChain.js'
 import { solanaDevnetGrant, solanaDevnetPriceFeeds } from './solana/solanaDevnetConstants.js'
 import type { SolanaValidator } from './solana/startSolanaValidator.js'
 import type { Devnet } from './startDevnet.js'
@@ -30,6 +32,18 @@ function formatBitcoinRegtest(bitcoin: BitcoinRegtest): string[] {
     lines.push(
       `  (${index}) payment ${account.payment}  ordinal ${account.ordinal}  key ${account.privateKey}`,
     )
+  })
+  return lines
+}
+
+function formatPolkadotChain(polkadot: PolkadotChain): string[] {
+  const whole = polkadotDevnetGrant / 10n ** BigInt(polkadot.decimals)
+  const lines = [
+    `Polkadot Local (${polkadot.name} runtime)  ${polkadot.caipNetworkId}  ${polkadot.wsUrl}  (SS58 prefix ${polkadot.ss58Format}, ${polkadot.decimals} decimals)`,
+    `  Test accounts (${whole.toLocaleString('en-US')} ${polkadot.symbol} each; sr25519 keys of the secret URIs shown):`,
+  ]
+  polkadot.accounts.forEach((account, index) => {
+    lines.push(`  (${index}) ${account.address}  secret URI ${account.uri}`)
   })
   return lines
 }
@@ -105,6 +119,7 @@ export function formatDevnet(devnet: Devnet): string {
   )
   if (devnet.solana) lines.push('', ...formatSolanaValidator(devnet.solana))
   if (devnet.bitcoin) lines.push('', ...formatBitcoinRegtest(devnet.bitcoin))
+  if (devnet.polkadot) lines.push('', ...formatPolkadotChain(devnet.polkadot))
   lines.push('')
   lines.push(
     'WARNING: these private keys are public test keys. Never use them on a real network: funds sent there are lost.',

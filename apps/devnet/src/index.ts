@@ -65,6 +65,17 @@ export {
   PortInUseError,
 } from './errors.js'
 export { formatDevnet } from './formatDevnet.js'
+export {
+  type PolkadotDevnetAccount,
+  polkadotDevnetAccounts,
+  polkadotDevnetAccountUris,
+  polkadotDevnetGrant,
+} from './polkadot/polkadotAccounts.js'
+export {
+  type PolkadotChain,
+  type StartPolkadotChainParameters,
+  startPolkadotChain,
+} from './polkadot/startPolkadotChain.js'
 export { solanaRpcMethods } from './solana/createSolanaRpcHandler.js'
 export { deriveSolanaKeypair } from './solana/deriveSolanaKeypair.js'
 export { LiteSvmNotFoundError } from './solana/liteSvm.js'

@@ -9,6 +9,7 @@ import { type BitcoinRegtest, startBitcoinRegtest } from './bitcoin/startBitcoin
 import { type DevnetContracts, devnetContracts } from './contracts.js'
 import { deployContracts } from './deployContracts.js'
 import { DevnetError } from './errors.js'
+import { type PolkadotChain, startPolkadotChain } from './polkadot/startPolkadotChain.js'
 import { type SolanaValidator, startSolanaValidator } from './solana/startSolanaValidator.js'
 import { type Bundler, startBundler } from './startBundler.js'
 
@@ -32,6 +33,8 @@ export type Devnet = {
   solana: SolanaValidator | undefined
   /** The local Bitcoin chain (regtest) behind its Esplora-shaped API, when started with `bitcoin`. */
   bitcoin: BitcoinRegtest | undefined
+  /** The local Polkadot chain (Chopsticks running a real runtime), when started with `polkadot`. */
+  polkadot: PolkadotChain | undefined
   /** Stops every chain and resolves once their processes have exited and their ports are free. */
   stop(): Promise<void>
 }
@@ -47,6 +50,8 @@ export type StartDevnetParameters = {
   solana?: boolean | { port?: number; slotMs?: number }
   /** Also start the local Bitcoin chain and its Esplora API, on `port` (0 or absent: a free port). Default: off. */
   bitcoin?: boolean | { port?: number; autoMine?: boolean }
+  /** Also start the local Polkadot chain (about 4 s), on `port` (0 or absent: a free port). Default: off. */
+  polkadot?: boolean | { port?: number }
   /**
    * Also start a real ERC-4337 bundler per chain (about 1.5 s and 180 MB each, in parallel with the chains'
    * setup of the others): only the suites that send UserOperations ask for it. Ports: one per chain, 0 or
@@ -83,6 +88,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const solanaStart = solanaOptions ? startSolanaValidator({ ...solanaOptions, host }) : undefined
   const bitcoinOptions = parameters.bitcoin === true ? {} : parameters.bitcoin || undefined
   const bitcoinStart = bitcoinOptions ? startBitcoinRegtest({ ...bitcoinOptions, host }) : undefined
+  const polkadotOptions = parameters.polkadot === true ? {} : parameters.polkadot || undefined
+  const polkadotStart = polkadotOptions ? startPolkadotChain({ ...polkadotOptions, host }) : undefined
   const bundlerPorts = parameters.bundler
     ? parameters.bundler === true
       ? []
@@ -104,12 +111,18 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     }),
   )
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const [solana, bitcoin] = await Promise.allSettled([solanaStart, bitcoinStart])
+  const [solana, bitcoin, polkadot] = await Promise.allSettled([solanaStart, bitcoinStart, polkadotStart])
   const solanaValidator = solana.status === 'fulfilled' ? solana.value : undefined
   const bitcoinRegtest = bitcoin.status === 'fulfilled' ? bitcoin.value : undefined
-  const failed = [...started, solana, bitcoin].find((result) => result.status === 'rejected')
+  const polkadotChain = polkadot.status === 'fulfilled' ? polkadot.value : undefined
+  const failed = [...started, solana, bitcoin, polkadot].find((result) => result.status === 'rejected')
   if (failed) {
-    await Promise.all([stopAll(nodes), solanaValidator?.stop(), bitcoinRegtest?.stop()])
+    await Promise.all([
+      stopAll(nodes),
+      solanaValidator?.stop(),
+      bitcoinRegtest?.stop(),
+      polkadotChain?.stop(),
+    ])
     throw failed.reason
   }
 
@@ -128,10 +141,14 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     paymasterSigner: devnetPaymasterSigner,
     solana: solanaValidator,
     bitcoin: bitcoinRegtest,
+    polkadot: polkadotChain,
     stop() {
-      stopping ??= Promise.all([stopAll(nodes), solanaValidator?.stop(), bitcoinRegtest?.stop()]).then(
-        () => {},
-      )
+      stopping ??= Promise.all([
+        stopAll(nodes),
+        solanaValidator?.stop(),
+        bitcoinRegtest?.stop(),
+        polkadotChain?.stop(),
+      ]).then(() => {})
       return stopping
     },
   }
