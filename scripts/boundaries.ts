@@ -13,7 +13,7 @@ export type Layer = 'api' | 'frame-protocol' | 'core' | 'adapter' | 'react' | 't
 export type SourceFile = { path: string; source: string }
 export type Violation = { path: string; specifier: string; reason: string }
 
-const adapters = new Set(['evm', 'solana', 'bitcoin'])
+const adapters = new Set(['evm', 'solana', 'bitcoin', 'polkadot'])
 
 /** The layer a repository-relative path belongs to, or undefined for code outside the checked layers. */
 export function layerOf(path: string): { layer: Layer; name: string } | undefined {

@@ -66,9 +66,12 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   latch.store.setState(({ send }) => ({ send: { ...send, loading: true } }))
   trackEvent(latch, { event: 'SEND_INITIATED', properties })
   try {
-    // Solana prices its fee per signature and Bitcoin per virtual byte (the adapter reads the fee estimates):
-    // neither takes a gas price, and both take the receiver as written.
-    const solana = network.chainNamespace === 'solana' || network.chainNamespace === 'bip122'
+    // Solana prices its fee per signature, Bitcoin per virtual byte (the adapter reads the fee estimates) and
+    // Polkadot by the extrinsic's weight: none takes a gas price, and all take the receiver as written.
+    const solana =
+      network.chainNamespace === 'solana' ||
+      network.chainNamespace === 'bip122' ||
+      network.chainNamespace === 'polkadot'
     if (network.chainNamespace !== 'eip155' && !solana) throw new UnsupportedChainError()
     if (!connector)
       throw new ProviderNotFoundError({ details: `Connector "${connection.id}" is not available.` })

@@ -1,6 +1,5 @@
 // The specification's predefined networks as CAIP network objects, one module each (import only the ones
 // you use; the rest drop out of the bundle). `@latch/core/networks`.
-
 export { arbitrum } from '../networks/arbitrum.js'
 export { arbitrumGoerli } from '../networks/arbitrumGoerli.js'
 export { aurora } from '../networks/aurora.js'
@@ -20,6 +19,7 @@ export { goerli } from '../networks/goerli.js'
 export { mainnet } from '../networks/mainnet.js'
 export { optimism } from '../networks/optimism.js'
 export { optimismGoerli } from '../networks/optimismGoerli.js'
+export { polkadot } from '../networks/polkadot.js'
 export { polygon } from '../networks/polygon.js'
 export { polygonMumbai } from '../networks/polygonMumbai.js'
 export { sepolia } from '../networks/sepolia.js'

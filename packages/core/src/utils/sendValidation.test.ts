@@ -66,6 +66,22 @@ describe('isValidReceiver', () => {
       expect(isValidReceiver('bip122', bad), bad).toBe(false)
   })
 
+  it('takes SS58 addresses on polkadot, of any network prefix, and no other address shape', () => {
+    for (const good of [
+      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+      'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F',
+      '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+    ])
+      expect(isValidReceiver('polkadot', good), good).toBe(true)
+    for (const bad of [
+      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjM',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp0',
+    ])
+      expect(isValidReceiver('polkadot', bad), bad).toBe(false)
+  })
+
   it('takes base58 of 32 to 44 characters on solana and nothing on other namespaces', () => {
     expect(isValidReceiver('solana', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe(true)
     expect(isValidReceiver('solana', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl')).toBe(false)

@@ -105,12 +105,13 @@ export function AccountView({ latch }: { latch: Latch }) {
     balanceText = `${formatBalance(balance.value, balance.decimals)} ${balance.symbol}`
   else if (address) balanceText = ''
   const explorer = caipNetwork?.blockExplorers?.default
-  // Send builds transfers on the namespaces with an adapter that sends: eip155, solana and bip122.
+  // Send builds transfers on the namespaces with an adapter that sends: all four.
   const canSend =
     latch.config.features.send &&
     (caipNetwork?.chainNamespace === 'eip155' ||
       caipNetwork?.chainNamespace === 'solana' ||
-      caipNetwork?.chainNamespace === 'bip122')
+      caipNetwork?.chainNamespace === 'bip122' ||
+      caipNetwork?.chainNamespace === 'polkadot')
   const colors = avatarColors(address ?? '')
   // The wallet's features, shown in `features.walletFeaturesOrder`.
   const walletFeatures: Record<WalletFeature, ReactNode> = {

@@ -1,0 +1,18 @@
+// The public API of @latch/polkadot.
+export type {
+  InjectedAccount,
+  InjectedExtension,
+  InjectedWindowProvider,
+  SignerPayloadRaw,
+} from '../injected/injectedWeb3.js'
+export {
+  type WatchPolkadotConnectorsParameters,
+  watchPolkadotConnectors,
+} from '../injected/watchPolkadotConnectors.js'
+export {
+  type PolkadotAdapterParameters,
+  type PolkadotAdapterReturnType,
+  polkadotAdapter,
+} from '../polkadotAdapter.js'
+export { definePolkadotNetwork, POLKADOT_MAINNET_REFERENCE } from '../polkadotChains.js'
+export { isPolkadotAddress } from '../runtime/polkadotAddress.js'
