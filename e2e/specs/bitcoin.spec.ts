@@ -96,9 +96,10 @@ async function connectBitcoin(
   page: Page,
   stack: Stack,
   index: number,
+  announce: 'walletStandard' | 'satsConnect' = 'walletStandard',
 ): Promise<[ModalPage, InstalledBitcoinTestWallet]> {
   const regtest = regtestOf(stack)
-  const wallet = await installBitcoinTestWallet(page, { privateKey: accountOf(index).privateKey })
+  const wallet = await installBitcoinTestWallet(page, { privateKey: accountOf(index).privateKey, announce })
   const modal = new ModalPage(page)
   await page.goto(`${demo?.url}/?networks=${regtest.caipNetworkId}`)
   await modal.connect(walletName)
@@ -109,6 +110,48 @@ async function connectBitcoin(
   await expect(modal.view('Account')).toBeVisible()
   return [modal, wallet]
 }
+
+/** From Account, sends `amount` BTC to `receiver` through Send; resolves with the wallet's answer to signing it. */
+async function submitSend(
+  modal: ModalPage,
+  wallet: InstalledBitcoinTestWallet,
+  amount: string,
+  receiver: string,
+  signing = 'bitcoin:signTransaction',
+): Promise<string> {
+  await modal.view('Account').getByTestId('account-send').click()
+  const send = modal.view('WalletSend')
+  await send.getByTestId('send-amount').fill(amount)
+  await send.getByTestId('send-receiver').fill(receiver)
+  const answered = wallet.waitForRequest(signing)
+  await send.getByTestId('send-submit').click()
+  return (await answered).outcome
+}
+
+/**
+ * Signs the demo's message with the connected wallet and checks the signature shown verifies for the payment
+ * address, and not for another text.
+ */
+async function expectSignedMessage(
+  modal: ModalPage,
+  stack: Stack,
+  wallet: InstalledBitcoinTestWallet,
+  signing = 'bitcoin:signMessage',
+): Promise<string> {
+  const asked = wallet.waitForRequest(signing)
+  await modal.page.getByTestId('sign-message').click()
+  expect((await asked).outcome).toBe('approved')
+  await expect(modal.state('error')).toHaveText('')
+  await expect(modal.state('signature')).not.toHaveText('')
+  const signature = (await modal.state('signature').textContent()) ?? ''
+  const network = signingNetwork(stack)
+  expect(verifyBitcoinMessage({ address: wallet.payment, message, signature, network })).toBe(true)
+  expect(verifyBitcoinMessage({ address: wallet.payment, message: 'other', signature, network })).toBe(false)
+  return signature
+}
+
+const signingNetwork = (stack: Stack) =>
+  bitcoinAddressNetwork({ id: regtestOf(stack).caipNetworkId.slice('bip122:'.length) })
 
 test.describe('Bitcoin', () => {
   test('connects the payment account; Account shows the BTC the chain holds; BTC sent through Send reaches a fresh address and shows in Activity, pending then confirmed; a reload reconnects', async ({
@@ -198,13 +241,7 @@ test.describe('Bitcoin', () => {
     const receiverBefore = await satsOf(stack, receiver)
     const pending = await pendingOf(stack, sender.payment)
     wallet.on('bitcoin:signTransaction', 'reject')
-    await modal.view('Account').getByTestId('account-send').click()
-    const send = modal.view('WalletSend')
-    await send.getByTestId('send-amount').fill('0.1')
-    await send.getByTestId('send-receiver').fill(receiver)
-    const declined = wallet.waitForRequest('bitcoin:signTransaction')
-    await send.getByTestId('send-submit').click()
-    expect((await declined).outcome).toBe('rejected')
+    expect(await submitSend(modal, wallet, '0.1', receiver)).toBe('rejected')
     // The widget's failure alert off Solana, as on eip155.
     await expect(page.getByTestId('alert-title')).toHaveText('Something went wrong')
     await expect(modal.view('Account')).toBeVisible()
@@ -245,18 +282,8 @@ test.describe('Bitcoin', () => {
     await modal.page.keyboard.press('Escape')
     await expect(modal.dialog).toHaveCount(0)
 
-    const asked = wallet.waitForRequest('bitcoin:signMessage')
-    await page.getByTestId('sign-message').click()
-    expect((await asked).outcome).toBe('approved')
-    await expect(modal.state('error')).toHaveText('')
-    const shownSignature = page.getByTestId('state-signature')
-    await expect(shownSignature).not.toHaveText('')
-    const signature = (await shownSignature.textContent()) ?? ''
-    const network = bitcoinAddressNetwork({ id: regtestOf(stack).caipNetworkId.slice('bip122:'.length) })
-    expect(verifyBitcoinMessage({ address: wallet.payment, message, signature, network })).toBe(true)
-    expect(verifyBitcoinMessage({ address: wallet.payment, message: 'other', signature, network })).toBe(
-      false,
-    )
+    const signature = await expectSignedMessage(modal, stack, wallet)
+    const network = signingNetwork(stack)
     expect(verifyBitcoinMessage({ address: accountOf(5).payment, message, signature, network })).toBe(false)
 
     // A declined signature leaves no signature and says so.
@@ -265,7 +292,7 @@ test.describe('Bitcoin', () => {
     await page.getByTestId('sign-message').click()
     expect((await declined).outcome).toBe('rejected')
     await expect(modal.state('error')).not.toHaveText('')
-    await expect(shownSignature).toHaveText('')
+    await expect(modal.state('signature')).toHaveText('')
   })
 
   test('a wallet on eip155, Solana and Bitcoin appears once and one click connects all three; Networks switches to its Bitcoin account', async ({
@@ -307,5 +334,36 @@ test.describe('Bitcoin', () => {
     await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 8, 3)} BTC`)
     expect(bitcoin.requests.filter((r) => r.method === 'bitcoin:connect')).toHaveLength(1)
     expect(solana.requests.filter((r) => r.method === 'standard:connect')).toHaveLength(1)
+  })
+
+  test('a wallet announced through sats-connect (window.btc_providers) connects, sends BTC as a PSBT it signs, signs a message that verifies, and reconnects on reload', async ({
+    page,
+    stack,
+  }) => {
+    const [modal, wallet] = await connectBitcoin(page, stack, 7, 'satsConnect')
+    expect(wallet.requests.map((r) => [r.method, r.outcome])).toEqual([['getAddresses', 'approved']])
+    const account = modal.view('Account')
+    const held = await satsOf(stack, wallet.payment)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 8, 3)} BTC`)
+
+    const receiver = accountOf(9).payment
+    const receiverBefore = await satsOf(stack, receiver)
+    expect(await submitSend(modal, wallet, '0.1', receiver, 'signPsbt')).toBe('approved')
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    await expect.poll(() => satsOf(stack, receiver)).toBe(receiverBefore + 10_000_000n)
+    const left = await satsOf(stack, wallet.payment)
+    expect(held - 10_000_000n - left).toBeGreaterThan(0n)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(left, 8, 3)} BTC`)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+
+    await expectSignedMessage(modal, stack, wallet, 'signMessage')
+
+    // The reload finds the granted accounts through wallet_getAccount, without a prompt.
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(wallet.payment)
+    expect(wallet.requests.filter((r) => r.method === 'getAddresses')).toHaveLength(1)
+    expect(wallet.requests.find((r) => r.method === 'wallet_getAccount')?.outcome).toBe('approved')
   })
 })

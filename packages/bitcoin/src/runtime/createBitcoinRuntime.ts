@@ -11,6 +11,7 @@ import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { bitcoinAddressNetwork, toBitcoinWalletChain } from '../bitcoinChains.js'
+import { RESTORE_ACCOUNTS, type RestoreAccountsFeature } from '../satsConnect/satsConnectWallet.js'
 import { verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
 import { bitcoinWalletRegistry } from '../walletStandard/bitcoinWalletRegistry.js'
 import { buildBitcoinPayment } from './buildBitcoinPayment.js'
@@ -129,7 +130,10 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
     },
     async reconnect({ connector }) {
       const target = networkOf(connector)
-      if (!target || !registry.get(connector.id)) return undefined
+      const entry = registry.get(connector.id)
+      if (!target || !entry) return undefined
+      // A sats-connect wallet lists no accounts until asked: it tells a granted site without a prompt.
+      await featureOf<RestoreAccountsFeature>(entry.wallet, RESTORE_ACCOUNTS)?.restore()
       return connectWallet(connector, target, true)
     },
     async disconnect({ connector }) {
