@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
-import { type Devnet, devnetPaymasterSigner, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetPaymasterSigner, solanaDevnetMintAuthority, startDevnet } from '@latch/devnet'
 import { type FarcasterRelay, startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
@@ -118,9 +118,18 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         }
       : {}),
     embeddedNow: () => Date.now() + clock.offset,
-    // Buy crypto through the sandbox provider: it mints with the devnet tokens' minter, anvil account #0.
+    // Buy crypto through the sandbox provider: it mints with the devnet tokens' minter, anvil account #0, and on
+    // Solana with USDC's mint authority, the validator's account #0.
     ...(minter
-      ? { onramp: { sandbox: { minterPrivateKey: minter.privateKey, webhookSecret: 'e2e-onramp' } } }
+      ? {
+          onramp: {
+            sandbox: {
+              minterPrivateKey: minter.privateKey,
+              solanaMinterSecretKey: solanaDevnetMintAuthority.secretKey,
+              webhookSecret: 'e2e-onramp',
+            },
+          },
+        }
       : {}),
   })
   serverUrl = server.url

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
-import { devnetPaymasterSigner, formatDevnet, startDevnet } from '@latch/devnet'
+import { devnetPaymasterSigner, formatDevnet, solanaDevnetMintAuthority, startDevnet } from '@latch/devnet'
 import { startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { startMailSink } from '@latch/mailsink'
@@ -109,11 +109,16 @@ const server = await startServer({
   smtpUrl: process.env.SMTP_URL || mail.smtpUrl,
   frameOrigins: [frameOrigin],
   // Buy crypto through the sandbox provider: its page mints devnet tokens with the deployer's key (account #0,
-  // the tokens' minter). Production sets COINBASE_ONRAMP_* / MOONPAY_* instead (see apps/server/README.md).
+  // the tokens' minter), and on Solana with USDC's mint authority (the validator's account #0). Production sets
+  // COINBASE_ONRAMP_* / MOONPAY_* instead (see apps/server/README.md).
   ...(deployer
     ? {
         onramp: {
-          sandbox: { minterPrivateKey: deployer.privateKey, webhookSecret: randomBytes(32).toString('hex') },
+          sandbox: {
+            minterPrivateKey: deployer.privateKey,
+            solanaMinterSecretKey: solanaDevnetMintAuthority.secretKey,
+            webhookSecret: randomBytes(32).toString('hex'),
+          },
         },
       }
     : {}),

@@ -47,7 +47,9 @@ test('buys 50 USD of USDC through the sandbox provider: the balance rises by the
     ' · Fee 1-2% · EVM, Solana · Not configured on this server',
   )
   await expect(providers.getByTestId('onramp-provider-coinbase')).toBeDisabled()
-  await expect(providers.getByTestId('onramp-provider-sandbox-details')).toHaveText(' · Fee 1.5% · EVM')
+  await expect(providers.getByTestId('onramp-provider-sandbox-details')).toHaveText(
+    ' · Fee 1.5% · EVM, Solana',
+  )
   await providers.getByTestId('onramp-provider-sandbox').click()
 
   const order = modal.view('OnRampTokenSelect')

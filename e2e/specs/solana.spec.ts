@@ -14,6 +14,7 @@ import {
 import type { Page } from '@playwright/test'
 import {
   address,
+  getBase58Decoder,
   getBase58Encoder,
   getPublicKeyFromAddress,
   type SignatureBytes,
@@ -100,15 +101,26 @@ test.afterAll(async () => {
   await demo?.stop()
 })
 
-/** The Solana test wallet with a devnet account, connected on the local Solana network; Account open. */
+/** A new Solana key that holds nothing: its 64-byte secret key (seed and public key) in base58. */
+async function freshSecretKey(): Promise<string> {
+  const keys = (await crypto.subtle.generateKey('Ed25519', true, ['sign', 'verify'])) as CryptoKeyPair
+  const seed = new Uint8Array(await crypto.subtle.exportKey('pkcs8', keys.privateKey)).slice(-32)
+  const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey))
+  return getBase58Decoder().decode(new Uint8Array([...seed, ...publicKey]))
+}
+
+/**
+ * The Solana test wallet with a devnet account (or a given secret key), connected on the local Solana
+ * network; Account open.
+ */
 async function connectSolana(
   page: Page,
   stack: Stack,
-  index: number,
+  account: number | string,
 ): Promise<[ModalPage, SolanaTestWallet]> {
   const validator = validatorOf(stack)
   const wallet = await installSolanaTestWallet(page, {
-    secretKeys: [accountOf(index).secretKey],
+    secretKeys: [typeof account === 'string' ? account : accountOf(account).secretKey],
     chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
   })
   const modal = new ModalPage(page)
@@ -123,6 +135,46 @@ async function connectSolana(
 }
 
 test.describe('Solana', () => {
+  test('buys 50 USD of USDC on Solana through the sandbox provider: the USDC arrives and Activity shows the purchase', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(90_000)
+    const [modal, wallet] = await connectSolana(page, stack, await freshSecretKey())
+    await modal.view('Account').getByTestId('account-onramp').click()
+    const providers = modal.view('OnRampProviders')
+    await expect(providers.getByTestId('onramp-provider-sandbox-details')).toHaveText(
+      ' · Fee 1.5% · EVM, Solana',
+    )
+    await providers.getByTestId('onramp-provider-sandbox').click()
+
+    const order = modal.view('OnRampTokenSelect')
+    await expect(order.getByTestId('onramp-token')).toHaveValue(solanaDevnetUsdcMint)
+    await expect(order.getByTestId('onramp-token').locator('option')).toHaveText(['USDC', 'SOL'])
+    await expect(order.getByTestId('onramp-receive')).toHaveText('You receive49.25 USDC')
+    await expect(order.getByTestId('onramp-card-network')).toHaveText('Card purchases deliver on solana')
+    expect(await usdcOf(stack, wallet.address)).toBe(0n)
+
+    const popupOpened = page.waitForEvent('popup')
+    await order.getByTestId('onramp-buy').click()
+    const popup = await popupOpened
+    await expect(popup.getByTestId('sandbox-amount')).toHaveText('49.25 USDC')
+    await expect(popup.locator('main')).toContainText(wallet.address)
+    await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await popup.getByLabel('Expiry').fill('12/34')
+    await popup.getByLabel('CVC').fill('123')
+    await popup.getByRole('button', { name: 'Pay' }).click()
+
+    await expect(modal.view('BuyInProgress').getByTestId('onramp-completed')).toContainText(
+      'Bought 49.25 USDC',
+    )
+    expect(await usdcOf(stack, wallet.address)).toBe(49_250_000n)
+    await modal.view('BuyInProgress').getByTestId('onramp-view-activity').click()
+    const newest = modal.view('Activity').getByTestId('activity-item').first()
+    await expect(newest).toContainText('Bought', { timeout: 20_000 })
+    await expect(newest.getByTestId('activity-item-description')).toHaveText('+49.250 USDC')
+  })
+
   test('Account shows the Solana account, its network and the SOL and USDC the validator holds; SOL sent reaches the receiver', async ({
     page,
     stack,

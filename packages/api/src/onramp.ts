@@ -42,7 +42,10 @@ const FiatAmountSchema = z
 const TokenParamSchema = z
   .string()
   .max(44)
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be the token contract address')
+  .regex(
+    /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|native)$/,
+    "must be the token's contract address, its Solana mint, or native (SOL)",
+  )
   .meta({ example: '0x5fbdb2315678afecb367f032d93f642f64180aa3' })
 
 const OnrampOrderSchema = z.object({

@@ -123,7 +123,7 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
             after,
             publicUrl,
           })
-    if (!solana && !bitcoin) await markOnrampPurchases(context.db, page.items)
+    if (!bitcoin) await markOnrampPurchases(context.db, page.items)
     const next = page.last ? await chainData.cursors.encode(page.last, scope) : null
     const body: HistoryPage = { data: page.items, next }
     if (cacheKey) chainData.historyPages.set(cacheKey, body)

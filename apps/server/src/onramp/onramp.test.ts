@@ -5,7 +5,16 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { OnrampProvider, OnrampQuote, TransactionHistoryPage } from '@latch/api'
-import { type Devnet, startDevnet, toViemChain } from '@latch/devnet'
+import {
+  type Devnet,
+  solanaDevnetCaipNetworkId,
+  solanaDevnetMintAuthority,
+  solanaDevnetUsdcMint,
+  startDevnet,
+  toViemChain,
+} from '@latch/devnet'
+import { createSolanaRpc, generateKeyPairSigner, address as solanaAddress } from '@solana/kit'
+import { findAssociatedTokenPda } from '@solana-program/token'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SandboxInProductionError, type StartServerReturnType, startServer } from '../startServer.js'
@@ -68,7 +77,7 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((done) => coinbase.listen(0, '127.0.0.1', done))
-  devnet = await startDevnet()
+  devnet = await startDevnet({ solana: true })
   network = `eip155:${at(devnet.chains, 0).chainId}`
   dataDir = mkdtempSync(join(tmpdir(), 'latch-onramp-'))
   server = await startServer({
@@ -76,6 +85,7 @@ beforeAll(async () => {
     dataDir,
     rateLimits: false,
     chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })),
+    solana: [{ caipNetworkId: solanaDevnetCaipNetworkId, rpcUrls: [devnet.solana?.rpcUrl ?? ''] }],
     onramp: {
       coinbase: {
         key: {
@@ -85,7 +95,11 @@ beforeAll(async () => {
         tokenUrl: `http://127.0.0.1:${(coinbase.address() as AddressInfo).port}/onramp/v1/token`,
       },
       moonpay: { publishableKey: 'pk_test_key', secretKey: 'sk_test_key', webhookKey: 'wk_test_key' },
-      sandbox: { minterPrivateKey: at(devnet.accounts, 0).privateKey, webhookSecret },
+      sandbox: {
+        minterPrivateKey: at(devnet.accounts, 0).privateKey,
+        solanaMinterSecretKey: solanaDevnetMintAuthority.secretKey,
+        webhookSecret,
+      },
     },
   })
 }, 120_000)
@@ -106,7 +120,7 @@ describe('on-ramp providers and quotes', () => {
     expect(body.providers.map((p) => [p.id, p.feeRange, p.namespaces, p.available])).toEqual([
       ['coinbase', { min: 1, max: 2 }, ['eip155'], true],
       ['moonpay', { min: 1, max: 2 }, ['eip155', 'solana'], true],
-      ['sandbox', { min: 1.5, max: 1.5 }, ['eip155'], true],
+      ['sandbox', { min: 1.5, max: 1.5 }, ['eip155', 'solana'], true],
     ])
   })
 
@@ -343,6 +357,102 @@ describe('the sandbox provider', () => {
       400,
       'INVALID_PARAMS',
     ])
+  })
+
+  it('delivers on Solana: USDC minted and SOL sent to the buyer, the purchase in its history', async () => {
+    const rpc = createSolanaRpc(devnet.solana?.rpcUrl ?? '')
+    const buyer = (await generateKeyPairSigner()).address
+    const [usdcAccount] = await findAssociatedTokenPda({
+      owner: buyer,
+      mint: solanaAddress(solanaDevnetUsdcMint),
+      tokenProgram: solanaAddress('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+    })
+    const buy = async (token: string) => {
+      const quote = await call<OnrampQuote>(
+        `/v1/onramp/quote?projectId=latch-dev&provider=sandbox&network=${solanaDevnetCaipNetworkId}&token=${token}&fiatAmount=50`,
+      )
+      expect(quote.status).toBe(200)
+      const session = await postJson<{ url: string; purchaseId: string }>(
+        '/v1/onramp/session?projectId=latch-dev',
+        {
+          provider: 'sandbox',
+          network: solanaDevnetCaipNetworkId,
+          token,
+          fiatAmount: '50',
+          address: buyer,
+        },
+      )
+      expect(session.status).toBe(200)
+      const page = await fetch(session.body.url, {
+        method: 'POST',
+        body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }),
+      }).then((r) => r.text())
+      expect(page).toContain('Payment complete')
+      const purchase = await call<{ status: string; txHash: string }>(
+        `/v1/onramp/purchases/${session.body.purchaseId}?projectId=latch-dev`,
+      )
+      expect(purchase.body.status).toBe('completed')
+      // A Solana signature, confirmed on the validator.
+      const { value } = await rpc.getSignatureStatuses([purchase.body.txHash as never]).send()
+      expect(value[0]?.err).toBe(null)
+      return { quote: quote.body, txHash: purchase.body.txHash }
+    }
+
+    const usdc = await buy(solanaDevnetUsdcMint)
+    expect(usdc.quote).toMatchObject({ cryptoAmount: '49.25', cardNetwork: 'solana' })
+    expect(usdc.quote.token).toEqual({ address: solanaDevnetUsdcMint, symbol: 'USDC', decimals: 6 })
+    const { value: held } = await rpc.getTokenAccountBalance(usdcAccount).send()
+    expect(held.amount).toBe(parseUnits('49.25', 6).toString())
+
+    // SOL as token lists name it (wrapped SOL's mint): sent from the sandbox's key.
+    const sol = await buy('So11111111111111111111111111111111111111112')
+    expect(sol.quote.token).toMatchObject({ address: 'native', symbol: 'SOL', decimals: 9 })
+    const { value: lamports } = await rpc.getBalance(buyer).send()
+    expect(lamports).toBe(parseUnits(sol.quote.cryptoAmount, 9))
+
+    const history = await call<TransactionHistoryPage>(
+      `/v1/account/${buyer}/history?projectId=latch-dev&onramp=true`,
+    )
+    expect(
+      history.body.data.map((item) => [
+        item.metadata.chain,
+        item.metadata.hash,
+        item.transfers[0]?.quantity.numeric,
+      ]),
+    ).toEqual([
+      [solanaDevnetCaipNetworkId, sol.txHash, sol.quote.cryptoAmount],
+      [solanaDevnetCaipNetworkId, usdc.txHash, '49.25'],
+    ])
+  }, 60_000)
+
+  it('refuses a Solana order with an address or token of another namespace', async () => {
+    const order = { provider: 'sandbox', network: solanaDevnetCaipNetworkId, fiatAmount: '50' }
+    const evmBuyer = '0x90f79bf6eb2c4f870365e785982e1f101e93b906'
+    expect(
+      await postJson<ErrorBody>('/v1/onramp/session?projectId=latch-dev', {
+        ...order,
+        token: solanaDevnetUsdcMint,
+        address: evmBuyer,
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_BODY' } })
+    expect(
+      await postJson<ErrorBody>('/v1/onramp/session?projectId=latch-dev', {
+        ...order,
+        network,
+        token: usdc,
+        address: solanaDevnetMintAuthority.address,
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_BODY' } })
+    expect(
+      await call<ErrorBody>(
+        `/v1/onramp/quote?projectId=latch-dev&provider=sandbox&network=${solanaDevnetCaipNetworkId}&token=${usdc}&fiatAmount=50`,
+      ),
+    ).toMatchObject({ status: 400, body: { code: 'ONRAMP_UNSUPPORTED_TOKEN' } })
+    expect(
+      await call<ErrorBody>(
+        `/v1/onramp/quote?projectId=latch-dev&provider=sandbox&network=${solanaDevnetCaipNetworkId}&token=not-a-mint&fiatAmount=50`,
+      ),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
   })
 
   it('is refused in production', async () => {

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { and, eq } from 'drizzle-orm'
-import { checkProject, requireChain } from '../chains/chainParams.js'
+import { checkProject } from '../chains/chainParams.js'
+import { InvalidBodyError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { buildProviderUrl } from './buildProviderUrl.js'
 import type { OnrampContext } from './onrampContext.js'
@@ -99,9 +100,11 @@ export function createOnrampRoutes(context: OnrampContext) {
       if (!isOnrampProviderAvailable(context.settings, body.provider)) {
         throw new OnrampProviderUnavailableError(body.provider)
       }
-      requireChain(context.chainData.chains, body.network)
+      const solana = body.network.startsWith('solana:')
+      if (solana !== !body.address.startsWith('0x'))
+        throw new InvalidBodyError(`body.address: must be an address on ${body.network}`)
       const quote = await quoteOnramp(context.chainData, body)
-      const address = body.address.startsWith('0x') ? body.address.toLowerCase() : body.address
+      const address = solana ? body.address : body.address.toLowerCase()
       const [purchase] = await context.app.db
         .insert(onrampPurchases)
         .values({

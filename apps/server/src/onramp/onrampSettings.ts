@@ -10,9 +10,12 @@ export type OnrampSettings = {
   moonpay?: { publishableKey: string; secretKey: string; webhookKey: string } | undefined
   /**
    * The sandbox provider (development and tests only): its page takes a test card and mints the amount on
-   * the devnet with the token's minter key, then calls the webhook signed with `webhookSecret`.
+   * the devnet with the token's minter key (on Solana: the mint authority's base58 secret key, which also
+   * pays out SOL), then calls the webhook signed with `webhookSecret`.
    */
-  sandbox?: { minterPrivateKey: Hex; webhookSecret: string } | undefined
+  sandbox?:
+    | { minterPrivateKey: Hex; solanaMinterSecretKey?: string | undefined; webhookSecret: string }
+    | undefined
 }
 
 /** The sandbox's fee, inside the 1-2% range providers charge. */
@@ -28,7 +31,13 @@ export const onrampProviderInfo: readonly Omit<OnrampProvider, 'available'>[] = 
     namespaces: ['eip155', 'solana'],
     sandbox: false,
   },
-  { id: 'sandbox', name: 'Sandbox', feeRange: { min: 1.5, max: 1.5 }, namespaces: ['eip155'], sandbox: true },
+  {
+    id: 'sandbox',
+    name: 'Sandbox',
+    feeRange: { min: 1.5, max: 1.5 },
+    namespaces: ['eip155', 'solana'],
+    sandbox: true,
+  },
 ]
 
 export const isOnrampProviderAvailable = (settings: OnrampSettings, id: OnrampProviderId) =>
@@ -37,7 +46,8 @@ export const isOnrampProviderAvailable = (settings: OnrampSettings, id: OnrampPr
 /**
  * Reads the providers' keys from the environment: COINBASE_ONRAMP_KEY_NAME and COINBASE_ONRAMP_KEY_SECRET;
  * MOONPAY_PUBLISHABLE_KEY, MOONPAY_SECRET_KEY and MOONPAY_WEBHOOK_KEY; LATCH_ONRAMP_SANDBOX_MINTER_KEY and
- * LATCH_ONRAMP_SANDBOX_WEBHOOK_SECRET. A provider is on when all of its variables are set.
+ * LATCH_ONRAMP_SANDBOX_WEBHOOK_SECRET (and LATCH_ONRAMP_SANDBOX_SOLANA_MINTER_KEY to deliver on Solana). A
+ * provider is on when all of its variables are set.
  */
 export function parseOnrampSettingsEnv(env: Record<string, string | undefined>): OnrampSettings {
   const settings: OnrampSettings = {}
@@ -56,6 +66,7 @@ export function parseOnrampSettingsEnv(env: Record<string, string | undefined>):
   if (env.LATCH_ONRAMP_SANDBOX_MINTER_KEY && env.LATCH_ONRAMP_SANDBOX_WEBHOOK_SECRET) {
     settings.sandbox = {
       minterPrivateKey: env.LATCH_ONRAMP_SANDBOX_MINTER_KEY as Hex,
+      solanaMinterSecretKey: env.LATCH_ONRAMP_SANDBOX_SOLANA_MINTER_KEY || undefined,
       webhookSecret: env.LATCH_ONRAMP_SANDBOX_WEBHOOK_SECRET,
     }
   }

@@ -15,9 +15,10 @@ export const SandboxWebhookSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/)
     .max(40),
+  /** The delivering transaction: an EVM hash, or a Solana signature (base58). */
   txHash: z
     .string()
-    .regex(/^0x[0-9a-f]{64}$/)
+    .regex(/^(0x[0-9a-f]{64}|[1-9A-HJ-NP-Za-km-z]{64,88})$/)
     .optional(),
 })
 

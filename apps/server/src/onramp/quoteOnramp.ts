@@ -1,7 +1,8 @@
 import type { OnrampProviderId, OnrampQuote } from '@latch/api'
 import { formatUnits, parseUnits } from 'viem'
 import type { ChainDataContext } from '../chains/chainParams.js'
-import { requireChain } from '../chains/chainParams.js'
+import { requireChain, requireSolanaNetwork } from '../chains/chainParams.js'
+import { WRAPPED_SOL_MINT } from '../solana/solanaNetworks.js'
 import { cardOnrampNetwork } from './cardOnrampNetwork.js'
 import { OnrampAmountError, OnrampNamespaceError, OnrampTokenError } from './onrampErrors.js'
 import { onrampProviderInfo, sandboxFeeRate } from './onrampSettings.js'
@@ -33,10 +34,10 @@ export async function quoteOnramp(
   const fiat = Number(parameters.fiatAmount)
   if (!(fiat >= onrampLimits.min && fiat <= onrampLimits.max))
     throw new OnrampAmountError(onrampLimits.min, onrampLimits.max)
-  const chain = requireChain(chainData.chains, parameters.network)
-  const address = parameters.token.toLowerCase()
-  const token = await chainData.tokens.get(chain.chainId, address)
-  const price = token ? (await chainData.prices.getPrices(chain, [address])).get(address) : undefined
+  const { address, token, price } =
+    namespace === 'solana'
+      ? await solanaToken(chainData, parameters.network, parameters.token)
+      : await evmToken(chainData, parameters.network, parameters.token)
   if (!token || !price) throw new OnrampTokenError(parameters.token, parameters.network)
   const feeRate = info.sandbox ? sandboxFeeRate : info.feeRange.max / 100
   // In cents, so the fee and the remainder add up to the amount exactly.
@@ -52,7 +53,35 @@ export async function quoteOnramp(
     fiatCurrency: parameters.fiatCurrency,
     feeAmount: (feeCents / 100).toFixed(2),
     cryptoAmount,
-    cardNetwork: cardOnrampNetwork(parameters.network),
+    cardNetwork: namespace === 'solana' ? 'solana' : cardOnrampNetwork(parameters.network),
     estimate: !info.sandbox,
   }
+}
+
+type PricedToken = {
+  address: string
+  token: { symbol: string; decimals: number } | undefined
+  price: number | undefined
+}
+
+/** An ERC-20 of the chain's token registry, priced by its pools. */
+async function evmToken(chainData: ChainDataContext, network: string, token: string): Promise<PricedToken> {
+  const chain = requireChain(chainData.chains, network)
+  const address = token.toLowerCase()
+  const known = await chainData.tokens.get(chain.chainId, address)
+  const price = known ? (await chainData.prices.getPrices(chain, [address])).get(address) : undefined
+  return { address, token: known, price }
+}
+
+/** SOL (`native`, or wrapped SOL's mint as token lists name it) or a mint the network lists, priced by Pyth. */
+async function solanaToken(
+  chainData: ChainDataContext,
+  network: string,
+  token: string,
+): Promise<PricedToken> {
+  const entry = requireSolanaNetwork(chainData.solana, network)
+  const address = token === WRAPPED_SOL_MINT ? 'native' : token
+  const known = entry.tokens.find((listed) => listed.address === address)
+  const price = known ? (await chainData.solanaPrices.get(entry)).get(known.address) : undefined
+  return { address, token: known, price }
 }

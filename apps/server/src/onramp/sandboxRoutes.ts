@@ -1,9 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { and, eq } from 'drizzle-orm'
-import { type Address, createWalletClient, custom, type Hex, parseAbi, parseUnits } from 'viem'
+import { type Address, createWalletClient, custom, parseAbi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { chainNumber } from '../chains/chainParams.js'
 import { validationHook } from '../http.js'
+import { deliverOnSolana } from './deliverOnSolana.js'
 import type { OnrampContext } from './onrampContext.js'
 import { onrampPurchases } from './onrampTables.js'
 import { signWebhook } from './webhookSignature.js'
@@ -62,7 +63,8 @@ const payRoute = createRoute({
 /**
  * The sandbox provider, served by our own stack for development and tests: a checkout page labelled
  * SANDBOX that takes a test card, mints the bought amount to the visitor on the devnet (for real, with the
- * token's minter key), then calls our webhook, signed, as a real provider would.
+ * token's minter key; on Solana, minted or SOL sent by the sandbox's key), then calls our webhook, signed, as
+ * a real provider would.
  */
 export function createSandboxRoutes(context: OnrampContext) {
   const inFlight = new Set<string>()
@@ -128,8 +130,18 @@ on ${escapeHtml(row.network)} at <code>${escapeHtml(row.address)}</code>.</p>`
       }
       inFlight.add(id)
       try {
-        let txHash: Hex | undefined
-        if (card === sandboxCards.paid) {
+        let txHash: string | undefined
+        if (card === sandboxCards.paid && row.network.startsWith('solana:')) {
+          const network = context.chainData.solana.get(row.network)
+          if (!network || !sandbox.solanaMinterSecretKey)
+            throw new Error(`the sandbox does not deliver on ${row.network}`)
+          txHash = await deliverOnSolana(network, {
+            secretKey: sandbox.solanaMinterSecretKey,
+            token: row.tokenAddress,
+            to: row.address,
+            amount: parseUnits(row.cryptoAmount, Number(row.tokenDecimals)),
+          })
+        } else if (card === sandboxCards.paid) {
           const chain = context.chainData.chains.get(chainNumber(row.network))
           if (!chain) throw new Error(`the network ${row.network} is not served`)
           const wallet = createWalletClient({
@@ -139,15 +151,16 @@ on ${escapeHtml(row.network)} at <code>${escapeHtml(row.address)}</code>.</p>`
               request: ({ method, params }) => chain.rpc.request(method, params as unknown[] | undefined),
             }),
           })
-          txHash = await wallet.writeContract({
+          const hash = await wallet.writeContract({
             chain: chain.client.chain,
             address: row.tokenAddress as Address,
             abi: mintAbi,
             functionName: 'mint',
             args: [row.address as Address, parseUnits(row.cryptoAmount, Number(row.tokenDecimals))],
           })
-          const receipt = await chain.client.waitForTransactionReceipt({ hash: txHash, timeout: 30_000 })
+          const receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: 30_000 })
           if (receipt.status !== 'success') throw new Error('the mint transaction reverted')
+          txHash = hash
         }
         const body = JSON.stringify({
           purchaseId: id,

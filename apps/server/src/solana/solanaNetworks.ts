@@ -5,6 +5,8 @@ export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 /** USDC's mint on Solana mainnet, where the devnet's local validator places its USDC too. */
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 const USDT_MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'
+/** Wrapped SOL's mint: where token lists name SOL itself. */
+export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112'
 
 /** The local validator of `@latch/devnet` (its fixed genesis hash), and the public clusters. */
 export const solanaDevnetReference = '5fKwQmBxy379hbnn7RgQwjCcLqkqayhm'

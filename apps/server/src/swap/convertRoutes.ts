@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 import { readSolanaFee } from '../solana/readSolanaFee.js'
+import { WRAPPED_SOL_MINT } from '../solana/solanaNetworks.js'
 import { readGasPrice } from './readGasPrice.js'
 
 const gasPriceRoute = createRoute({
@@ -48,7 +49,6 @@ const tokensRoute = createRoute({
 })
 
 /** SOL in a token list, as Solana token lists name it: the wrapped SOL mint. */
-const wrappedSolMint = 'So11111111111111111111111111111111111111112'
 
 /** `GET /v1/convert/gas-price` and `GET /v1/convert/tokens`. */
 export function createConvertRoutes(context: AppContext, chainData: ChainDataContext) {
@@ -80,7 +80,8 @@ export function createConvertRoutes(context: AppContext, chainData: ChainDataCon
         const tokens = network.tokens.map((token) => ({
           name: token.name,
           symbol: token.symbol,
-          address: `${network.caip}:${token.address === 'native' ? wrappedSolMint : token.address}` as const,
+          address:
+            `${network.caip}:${token.address === 'native' ? WRAPPED_SOL_MINT : token.address}` as const,
           decimals: token.decimals,
           logoUri: tokenIconUrl(publicUrl, token.iconId),
         }))
