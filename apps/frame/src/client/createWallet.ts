@@ -192,7 +192,9 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
    * The networks whose bundler the server fronts, with the smart account's contracts: read once; a failed read
    * is no network (the wallet stays an eoa) and is tried again next time.
    */
-  let smartNetworks: Promise<{ chainId: number; contracts: SmartAccountContracts }[]> | undefined
+  let smartNetworks:
+    | Promise<{ chainId: number; contracts: SmartAccountContracts; sponsored: boolean }[]>
+    | undefined
   function smartAccountNetworks() {
     smartNetworks ??= api.capabilities().then(
       ({ smartAccounts }) =>
@@ -203,6 +205,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
             safe4337Module: network.safe4337Module as Address,
             safeModuleSetup: network.safeModuleSetup as Address,
           },
+          sponsored: network.sponsored,
         })),
       () => {
         smartNetworks = undefined
@@ -220,11 +223,15 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   /** The key's smart account on the current network, when the network has a bundler. */
   async function smartAccountOf(
     owner: Address,
-  ): Promise<(SmartAccountInfo & { contracts: SmartAccountContracts }) | undefined> {
+  ): Promise<(SmartAccountInfo & { contracts: SmartAccountContracts; sponsored: boolean }) | undefined> {
     const network = (await smartAccountNetworks()).find((n) => n.chainId === chainId)
     if (!network) return undefined
-    const { contracts } = network
-    return { ...(await deriveSmartAccount({ client: publicClient(), owner, contracts })), contracts }
+    const { contracts, sponsored } = network
+    return {
+      ...(await deriveSmartAccount({ client: publicClient(), owner, contracts })),
+      contracts,
+      sponsored,
+    }
   }
 
   /** The account the wallet acts as (the smart account where there is one and it is preferred), and both kinds. */
@@ -468,11 +475,14 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     })
   }
 
-  /** A smart account's `calls`, shown for approval as `method` with `params`, and paid by the paymaster. */
+  /**
+   * A smart account's `calls`, shown for approval as `method` with `params`: paid by the paymaster where the
+   * project is sponsored (the fee shows as sponsored), else by the account itself.
+   */
   function smartAccountCalls(
     method: string,
     params: unknown,
-    contracts: SmartAccountContracts,
+    smart: { contracts: SmartAccountContracts; sponsored: boolean },
     calls: SmartAccountCall[],
   ): SendSmartAccountCallsParameters {
     return {
@@ -480,11 +490,12 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         withApprovedSecret(
           describeRequest(method, params),
           (secret) => use(privateKeyToAccount(bytesToHex(secret))),
-          'sponsored',
+          smart.sponsored ? 'sponsored' : undefined,
         ),
       client: publicClient(),
       bundlerUrl: api.bundlerUrl(chainId),
-      contracts,
+      contracts: smart.contracts,
+      sponsored: smart.sponsored,
       calls,
     }
   }
@@ -495,7 +506,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
 
   /**
    * EIP-5792 capabilities per network: the smart account, where it is the active account, runs a batch as one
-   * sponsored UserOperation (`atomic` supported, `paymasterService`); the plain key does not batch.
+   * UserOperation (`atomic` supported; `paymasterService` where the project is sponsored); the plain key does not
+   * batch.
    */
   async function capabilities(requested: unknown) {
     const chainIds = Array.isArray(requested) ? requested.map(String) : [numberToHex(chainId)]
@@ -504,7 +516,12 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       chainIds.map((id) => [
         id,
         smart.some((network) => network.chainId === Number(id))
-          ? { atomic: { status: 'supported' }, paymasterService: { supported: true } }
+          ? {
+              atomic: { status: 'supported' },
+              paymasterService: {
+                supported: smart.some((network) => network.chainId === Number(id) && network.sponsored),
+              },
+            }
           : { atomic: { status: 'unsupported' } },
       ]),
     )
@@ -580,9 +597,9 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         const { address: owner } = await ready()
         const active = await activeAccount(owner)
         if (active.type === 'smartAccount' && active.smart) {
-          // One sponsored UserOperation through the server's bundler: the paymaster pays, so no fee is shown.
+          // One UserOperation through the server's bundler: sponsored by its paymaster where the project is.
           return sendSmartAccountCalls(
-            smartAccountCalls(method, params, active.smart.contracts, [
+            smartAccountCalls(method, params, active.smart, [
               {
                 to: tx.to as Address,
                 value: tx.value ? BigInt(tx.value) : 0n,
@@ -630,7 +647,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           smartAccountCalls(
             method,
             params,
-            active.smart.contracts,
+            active.smart,
             calls.map((call) => ({
               to: call.to as Address,
               value: typeof call.value === 'string' ? BigInt(call.value) : 0n,

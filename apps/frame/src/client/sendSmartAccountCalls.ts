@@ -20,16 +20,21 @@ export type SendSmartAccountCallsParameters = {
   bundlerUrl: string
   /** Where the network keeps the account's contracts. */
   contracts: SmartAccountContracts
+  /** The server's paymaster pays (the project is sponsored); otherwise the account pays its own gas. */
+  sponsored: boolean
   calls: readonly SmartAccountCall[]
 }
 
-/** A client of the server's bundler and paymaster endpoint: sponsored (ERC-7677), priced by the network. */
-function bundlerOf(client: PublicClient, bundlerUrl: string) {
+/**
+ * A client of the server's bundler and paymaster endpoint, priced by the network: sponsored through its
+ * ERC-7677 paymaster, or with none, so the account pays from its own ETH.
+ */
+function bundlerOf(client: PublicClient, bundlerUrl: string, sponsored: boolean) {
   const transport = http(bundlerUrl)
   return createBundlerClient({
     client,
     transport,
-    paymaster: createPaymasterClient({ transport }),
+    ...(sponsored ? { paymaster: createPaymasterClient({ transport }) } : {}),
     // The network's own fee estimate: the bundler's price oracle (pimlico_getUserOperationGasPrice) is not
     // viem's default, and any bundler accepts the chain's fees.
     userOperation: { estimateFeesPerGas: async () => estimateFeesPerGas(client) },
@@ -38,13 +43,13 @@ function bundlerOf(client: PublicClient, bundlerUrl: string) {
 
 /**
  * Submits `calls` from the visitor's smart account as ONE UserOperation, sponsored by the server's paymaster
- * (ERC-7677) and bundled by the network's bundler; the first one also deploys the account. The key signs inside
+ * (ERC-7677) where the project is, and bundled by the network's bundler; the first one also deploys the account. The key signs inside
  * the approval and is gone before anything waits. Resolves with the UserOperation's hash once the bundler took
  * it: the id `wallet_sendCalls` answers.
  */
 export async function submitSmartAccountCalls(
   parameters: SendSmartAccountCallsParameters,
-  bundler = bundlerOf(parameters.client, parameters.bundlerUrl),
+  bundler = bundlerOf(parameters.client, parameters.bundlerUrl, parameters.sponsored),
 ): Promise<Hex> {
   const { client, contracts, calls } = parameters
   return parameters.approve(async (owner) => {
@@ -58,7 +63,7 @@ export async function submitSmartAccountCalls(
  * the transaction that carried it, as eth_sendTransaction answers; a reverted operation is an error.
  */
 export async function sendSmartAccountCalls(parameters: SendSmartAccountCallsParameters): Promise<Hex> {
-  const bundler = bundlerOf(parameters.client, parameters.bundlerUrl)
+  const bundler = bundlerOf(parameters.client, parameters.bundlerUrl, parameters.sponsored)
   const hash = await submitSmartAccountCalls(parameters, bundler)
   const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100, timeout: 60_000 })
   if (!receipt.success) throw new FrameError(receipt.reason ?? 'The transaction reverted', { code: -32000 })
@@ -79,7 +84,9 @@ export async function readSmartAccountCallsStatus(parameters: {
   const { client, bundlerUrl, chainId, id } = parameters
   const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true }
   try {
-    const { success, receipt } = await bundlerOf(client, bundlerUrl).getUserOperationReceipt({ hash: id })
+    const { success, receipt } = await bundlerOf(client, bundlerUrl, false).getUserOperationReceipt({
+      hash: id,
+    })
     return {
       ...base,
       status: success ? 200 : 500,

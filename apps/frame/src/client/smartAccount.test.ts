@@ -6,10 +6,20 @@ import {
   startDevnet,
   toViemChain,
 } from '@latch/devnet'
-import { createPublicClient, erc20Abi, http, keccak256, toBytes } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+  parseEther,
+  toBytes,
+  toHex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { isErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sendSmartAccountCalls } from './sendSmartAccountCalls.js'
 import { deriveSmartAccount, type SmartAccountContracts, toFrameSmartAccount } from './smartAccount.js'
 
 let devnet: Devnet
@@ -100,3 +110,43 @@ test('the smart account is derived from the owner address alone, signs as a Safe
     true,
   )
 }, 60_000)
+
+test('without sponsorship, the account pays its own gas: no paymaster is asked, and its first operation deploys it', async () => {
+  const [chain] = devnet.chains
+  if (!chain?.bundlerUrl) throw new Error('no chain with a bundler')
+  const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
+  const key = privateKeyToAccount(keccak256(toBytes(`paying key ${Date.now()}`)))
+  const spender = privateKeyToAccount(keccak256(toBytes(`spender ${Date.now()}`))).address
+  const { address } = await deriveSmartAccount({ client, owner: key.address, contracts })
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, toHex(parseEther('1'))] as never,
+  })
+
+  // The bundler itself, which has no paymaster methods: a sponsored send could not get through.
+  const hash = await sendSmartAccountCalls({
+    approve: (use) => use(key),
+    client,
+    bundlerUrl: chain.bundlerUrl,
+    contracts,
+    sponsored: false,
+    calls: [{ to: devnetContracts.usdc, data: encodeApprove(spender, 7n) }],
+  })
+  const receipt = await client.getTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(
+    await client.readContract({
+      address: devnetContracts.usdc,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [address, spender],
+    }),
+  ).toBe(7n)
+  const left = await client.getBalance({ address })
+  expect(left).toBeLessThan(parseEther('1'))
+  expect(left).toBeGreaterThan(parseEther('0.9'))
+  expect((await deriveSmartAccount({ client, owner: key.address, contracts })).isDeployed).toBe(true)
+}, 60_000)
+
+const encodeApprove = (spender: `0x${string}`, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
