@@ -21,6 +21,8 @@ export type DemoStateField =
   | 'profileName'
   | 'signature'
   | 'txHash'
+  | 'permissionContext'
+  | 'callsId'
 
 /** The Latch modal as a visitor sees it. Playwright's locators pierce its open shadow root. */
 export class ModalPage {

@@ -187,4 +187,46 @@ test.describe('embedded smart accounts', () => {
     await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
     expect(isErc6492Signature(await signIn())).toBe(false)
   })
+
+  test('with smartSessions, a permission granted once in the frame lets sends within it go without a prompt; one beyond it is refused', async ({
+    page,
+    stack,
+  }) => {
+    const { modal, rpcUrl, address } = await newVisitor(page, stack, 'session', '&smartSessions=1')
+    const frame = walletFrame(page)
+    await fundAddress(rpcUrl, address, { eth: '0.01' })
+    const recipient = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' // the demo's DEMO_RECIPIENT
+    const balance = async () => BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [recipient, 'latest']))
+
+    // Granted once, in the frame: up to 0.002 ETH for an hour, from the smart account.
+    await page.getByTestId('grant-permission').click()
+    await expect(modal.view('ApproveTransaction')).toBeVisible()
+    await expect(frame.getByTestId('approve-allowance')).toHaveText('0.002 ETH')
+    await expect(frame.getByTestId('approve-expiry')).toHaveText(/GMT$/)
+    await frame.getByTestId('approve').click()
+    await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
+
+    // Two sends of 0.001 ETH within it: no approval is shown, each is one sponsored UserOperation.
+    for (let send = 0; send < 2; send++) {
+      const before = await balance()
+      await page.getByTestId('send-with-permission').click()
+      await expect(modal.state('callsId')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+      await expect.poll(balance, { timeout: 15_000 }).toBe(before + 1_000_000_000_000_000n)
+      await expect(modal.view('ApproveTransaction')).toBeHidden()
+      await expect(frame.getByTestId('approve-request')).toBeHidden()
+    }
+    expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
+
+    // A third would pass the allowance: refused, nothing sent, nothing asked.
+    const before = await balance()
+    await page.getByTestId('send-with-permission').click()
+    await expect(modal.state('error')).toContainText('allowance')
+    await expect(modal.state('callsId')).toHaveText('')
+    await expect(frame.getByTestId('approve-request')).toBeHidden()
+    expect(await balance()).toBe(before)
+
+    // Revoked in the frame without a prompt.
+    await page.getByTestId('revoke-permission').click()
+    await expect(modal.state('permissionContext')).toHaveText('')
+  })
 })

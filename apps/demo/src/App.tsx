@@ -71,6 +71,48 @@ export function App({ embedded = false }: { embedded?: boolean }) {
       .catch(fail)
   }
 
+  // ERC-7715 (features.smartSessions): a permission to send up to 0.002 ETH for an hour, a send of 0.001 ETH under
+  // it (no prompt while within it), and its revocation.
+  const [permissionContext, setPermissionContext] = useState('')
+  const [callsId, setCallsId] = useState('')
+  const request = (method: string, params: unknown[]) => {
+    if (!provider || !account.address) return Promise.reject(new Error('Not connected'))
+    setError('')
+    return provider.request({ method, params } as never)
+  }
+  const grantPermission = () =>
+    request('wallet_grantPermissions', [
+      {
+        chainId: `0x${Number(network.chainId).toString(16)}`,
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'wallet' },
+        permissions: [
+          { type: 'native-token-transfer', data: { allowance: '0x71afd498d0000' }, policies: [] },
+        ],
+      },
+    ])
+      .then((result) => setPermissionContext(String((result as { context: string }).context)))
+      .catch(fail)
+  const sendWithPermission = () => {
+    setCallsId('')
+    request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: `0x${Number(network.chainId).toString(16)}`,
+        from: account.address,
+        atomicRequired: true,
+        calls: [{ to: DEMO_RECIPIENT, value: '0x38d7ea4c68000' }],
+        capabilities: { permissions: { context: permissionContext } },
+      },
+    ])
+      .then((result) => setCallsId(String((result as { id: string }).id)))
+      .catch(fail)
+  }
+  const revokePermission = () =>
+    request('wallet_revokePermissions', [{ permissionContext }])
+      .then(() => setPermissionContext(''))
+      .catch(fail)
+
   const rows: [string, string][] = [
     ['address', account.address ?? ''],
     ['caipAddress', account.caipAddress ?? ''],
@@ -92,6 +134,8 @@ export function App({ embedded = false }: { embedded?: boolean }) {
     ['error', error],
     ['signature', signature],
     ['txHash', txHash],
+    ['permissionContext', permissionContext],
+    ['callsId', callsId],
     ['siwxSession', siwxSession ? `${siwxSession.data.chainId}:${siwxSession.data.accountAddress}` : ''],
     ['profileName', profileName],
   ]
@@ -143,6 +187,19 @@ export function App({ embedded = false }: { embedded?: boolean }) {
         <button type="button" data-testid="send-transaction" onClick={sendTransaction}>
           Send 0.001 ETH
         </button>
+        {latch.config.features.smartSessions ? (
+          <>
+            <button type="button" data-testid="grant-permission" onClick={grantPermission}>
+              Grant 0.002 ETH for an hour
+            </button>
+            <button type="button" data-testid="send-with-permission" onClick={sendWithPermission}>
+              Send 0.001 ETH under it
+            </button>
+            <button type="button" data-testid="revoke-permission" onClick={revokePermission}>
+              Revoke it
+            </button>
+          </>
+        ) : null}
         {latch.config.networks.map((n) => (
           <button
             type="button"

@@ -125,7 +125,8 @@ const list = (value: string | null) =>
  * legalCheckbox=1, collapseWallets=1, walletFeaturesOrder=<features>, connectMethodsOrder=<methods>,
  * email=0 (no e-mail login), emailShowWallets=0 (the e-mail field alone on Connect), socials=<providers>
  * or socials=0 (the social logins offered, in order, or none), frameLogger=1 (the
- * frame logs the messages it drops), coinbase=1 (the Coinbase connector, its SDK loaded when chosen).
+ * frame logs the messages it drops), coinbase=1 (the Coinbase connector, its SDK loaded when chosen),
+ * smartSessions=1 (ERC-7715 permissions: the demo's grant, send-under-permission and revoke buttons).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,
@@ -161,6 +162,7 @@ export function latchConfigFromFlags(
   const send = bool('send')
   const legalCheckbox = bool('legalCheckbox')
   const collapseWallets = bool('collapseWallets')
+  const smartSessions = bool('smartSessions')
   const email = bool('email')
   const emailShowWallets = bool('emailShowWallets')
   return {
@@ -188,6 +190,7 @@ export function latchConfigFromFlags(
       ...(send !== undefined ? { send } : {}),
       ...(legalCheckbox !== undefined ? { legalCheckbox } : {}),
       ...(collapseWallets !== undefined ? { collapseWallets } : {}),
+      ...(smartSessions !== undefined ? { smartSessions } : {}),
       ...(flags.has('walletFeaturesOrder')
         ? { walletFeaturesOrder: list(flags.get('walletFeaturesOrder')) as WalletFeature[] }
         : {}),

@@ -17,6 +17,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  formatEther,
   type Hex,
   http,
   isAddress,
@@ -47,6 +48,12 @@ import {
   sendSmartAccountCalls,
   submitSmartAccountCalls,
 } from './sendSmartAccountCalls.js'
+import {
+  checkPermittedCalls,
+  newPermissionContext,
+  parsePermissionRequest,
+  type SessionPermission,
+} from './sessionPermissions.js'
 import {
   deriveSmartAccount,
   type SmartAccountContracts,
@@ -215,6 +222,12 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     return smartNetworks
   }
 
+  /**
+   * ERC-7715 permissions the visitor granted, by context. Their limits are enforced here, in the frame, before
+   * the key signs: the account on chain knows nothing of them. Kept in memory, so a reload of the frame ends them.
+   */
+  const permissions = new Map<Hex, SessionPermission>()
+
   /** The visitor's choice between the smart account and the plain key; kept on this device across logins. */
   let preferred: Promise<AccountType> = readItem<AccountType>('preferredAccountType').then(
     (stored) => stored ?? 'smartAccount',
@@ -373,11 +386,16 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       throw new UserRejectedError()
     }
     try {
-      const { authShare } = await api.authShare(await accessToken())
-      return await withSecret([share, fromBase64(authShare)], use)
+      return await withDeviceSecret(share, use)
     } finally {
       showIdle()
     }
+  }
+
+  /** Combines the key's bytes from the device share and the server's auth share for this one use. */
+  async function withDeviceSecret<T>(share: Uint8Array, use: (secret: Uint8Array) => Promise<T>) {
+    const { authShare } = await api.authShare(await accessToken())
+    return withSecret([share, fromBase64(authShare)], use)
   }
 
   /**
@@ -643,19 +661,75 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         // Only the smart account runs a batch as one: the plain key reports `atomic: unsupported`, so the widget
         // sends such calls one by one as transactions.
         if (active.type !== 'smartAccount' || !active.smart) throw new FrameNotSupportedError(method)
-        const id = await submitSmartAccountCalls(
-          smartAccountCalls(
-            method,
-            params,
-            active.smart,
-            calls.map((call) => ({
-              to: call.to as Address,
-              value: typeof call.value === 'string' ? BigInt(call.value) : 0n,
-              ...(typeof call.data === 'string' ? { data: call.data as Hex } : {}),
-            })),
-          ),
-        )
+        const smartCalls = calls.map((call) => ({
+          to: call.to as Address,
+          value: typeof call.value === 'string' ? BigInt(call.value) : 0n,
+          ...(typeof call.data === 'string' ? { data: call.data as Hex } : {}),
+        }))
+        const capabilities = (batch as { capabilities?: { permissions?: { context?: unknown } } })
+          .capabilities
+        const context = capabilities?.permissions?.context
+        if (context !== undefined) {
+          // Under a granted permission: within its limits the key signs without asking; beyond them, refused.
+          const permission = permissions.get(String(context) as Hex)
+          const total = checkPermittedCalls(permission, {
+            chainId,
+            account: active.address,
+            calls: smartCalls,
+          })
+          if (!permission) throw new FrameNotSupportedError(method)
+          permission.spent += total
+          try {
+            const id = await submitSmartAccountCalls({
+              ...smartAccountCalls(method, params, active.smart, smartCalls),
+              // No approval shown: the permission is the visitor's approval.
+              approve: async (use) =>
+                withDeviceSecret((await ready()).share, (secret) =>
+                  use(privateKeyToAccount(bytesToHex(secret))),
+                ),
+            })
+            return { id }
+          } catch (error) {
+            permission.spent -= total
+            throw error
+          }
+        }
+        const id = await submitSmartAccountCalls(smartAccountCalls(method, params, active.smart, smartCalls))
         return { id }
+      }
+      case 'wallet_grantPermissions': {
+        const { address: owner } = await ready()
+        const active = await activeAccount(owner)
+        // The permission lets calls from the smart account skip the approval: the plain key grants none.
+        if (active.type !== 'smartAccount' || !active.smart) throw new FrameNotSupportedError(method)
+        const grant = parsePermissionRequest(params, chainId)
+        const description = {
+          kind: 'permission' as const,
+          title: 'Grant permission',
+          allowance: formatEther(grant.allowance),
+          expires: new Date(grant.expiry * 1000).toUTCString(),
+          smartAccount: active.address,
+        }
+        return withApprovedSecret(description, async () => {
+          const context = newPermissionContext()
+          permissions.set(context, {
+            context,
+            chainId,
+            account: active.address,
+            allowance: grant.allowance,
+            spent: 0n,
+            expiry: grant.expiry,
+          })
+          return { ...(grant.request as object), address: active.address, context }
+        })
+      }
+      case 'wallet_revokePermissions': {
+        const context = (list[0] as { permissionContext?: unknown } | undefined)?.permissionContext
+        if (typeof context !== 'string' || !permissions.delete(context as Hex))
+          throw new FrameError('No such permission: it was never granted or has been revoked.', {
+            code: -32602,
+          })
+        return null
       }
       case 'eth_sendRawTransaction':
         // Already signed elsewhere: the visitor still approves it before this wallet broadcasts it.

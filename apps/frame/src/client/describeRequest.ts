@@ -27,6 +27,16 @@ export type RequestDescription =
       feeDecimals?: number
     }
   | {
+      /** An ERC-7715 permission: calls within its limits are later sent without asking. */
+      kind: 'permission'
+      title: string
+      /** The most ETH the calls under it may send in total. */
+      allowance: string
+      /** When it ends, as the visitor reads it. */
+      expires: string
+      smartAccount: string
+    }
+  | {
       /** An EIP-5792 batch (`wallet_sendCalls`): every call, approved and sent as one. */
       kind: 'calls'
       title: string

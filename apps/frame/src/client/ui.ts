@@ -44,6 +44,25 @@ function requestBody(description: RequestDescription): Node {
       tree(description.tree),
       el('details', {}, el('summary', {}, 'Domain'), tree(description.domain)),
     )
+  if (description.kind === 'permission') {
+    const rows = el('dl', { class: 'rows', 'data-testid': 'approve-permission' })
+    rows.append(
+      el('dt', {}, 'Spend limit'),
+      el('dd', { 'data-testid': 'approve-allowance' }, `${description.allowance} ETH`),
+      el('dt', {}, 'Expires'),
+      el('dd', { 'data-testid': 'approve-expiry' }, description.expires),
+    )
+    return el(
+      'div',
+      {},
+      el(
+        'p',
+        { class: 'muted' },
+        'Until then, it may send ETH from your smart account up to this limit without asking you again.',
+      ),
+      rows,
+    )
+  }
   if (description.kind === 'calls') {
     const list = el('ol', { class: 'calls', 'data-testid': 'approve-calls' })
     for (const call of description.calls) list.append(el('li', {}, callRows(call, 'ETH')))
@@ -92,7 +111,7 @@ export function showApproval(parameters: {
       el(
         'p',
         { class: 'muted' },
-        `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${description.kind === 'transaction' || description.kind === 'calls' ? 'send' : 'sign'}:`,
+        `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${description.kind === 'transaction' || description.kind === 'calls' ? 'send' : description.kind === 'permission' ? 'grant a permission' : 'sign'}:`,
       ),
       requestBody(description),
       ...('smartAccount' in description && description.smartAccount

@@ -5,6 +5,4 @@ import type { Features } from '../types.js'
  * that sets one gets a development warning naming it (`featureFlagWarnings`), never silence. Remove an entry in
  * the change that builds its feature.
  */
-export const pendingFeatures: Partial<Record<keyof Features, string>> = {
-  smartSessions: 'smart sessions',
-}
+export const pendingFeatures: Partial<Record<keyof Features, string>> = {}

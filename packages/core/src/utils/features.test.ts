@@ -62,7 +62,7 @@ describe('flags whose feature is not built yet', () => {
     return warn.mock.calls.map((call) => String(call[0]))
   }
 
-  it('warn once each in development, naming the flag, when the dApp asks for them', () => {
+  it('say nothing in development for the flags of features that are built', () => {
     const seen = warnings({
       features: {
         email: true,
@@ -72,10 +72,9 @@ describe('flags whose feature is not built yet', () => {
         smartSessions: true,
       },
     })
-    // E-mail, social login and the on-ramp are built: their flags do what they say and warn of nothing.
-    expect(seen).toEqual([
-      '[latch] features.smartSessions is set, but smart sessions is not available in this version of Latch yet; the flag has no effect.',
-    ])
+    // E-mail, social login, the on-ramp and smart sessions are built: their flags do what they say and warn of
+    // nothing.
+    expect(seen).toEqual([])
   })
   it('say nothing for the defaults, for a flag switched off, or in production', () => {
     expect(warnings({})).toEqual([])

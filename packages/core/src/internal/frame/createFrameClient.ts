@@ -316,6 +316,22 @@ export async function createFrameClient(latch: Latch): Promise<FrameClient> {
             await signOut()
             return null
           }
+          // An ERC-7715 permission ends without asking.
+          return messenger.request('RPC_REQUEST', { method, params, chainId })
+        case 'wallet_grantPermissions':
+          if (!latch.config.features.smartSessions)
+            throw rpcError(
+              4200,
+              'Permissions (ERC-7715) are off on this site: features.smartSessions is not set.',
+            )
+          break
+        case 'wallet_sendCalls':
+          // Calls under a granted permission are never shown: within its limits the frame signs them, beyond them
+          // it refuses.
+          if (
+            (list[0] as { capabilities?: { permissions?: unknown } } | undefined)?.capabilities?.permissions
+          )
+            return messenger.request('RPC_REQUEST', { method, params, chainId })
           break
       }
       if (getRpcMethodKind(method) === 'approval') return approve(method, params, caipNetworkId)
