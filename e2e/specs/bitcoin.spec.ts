@@ -1,13 +1,19 @@
 import { bitcoinAddressNetwork, verifyBitcoinMessage } from '@latch/bitcoin'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type BitcoinRegtest, bitcoinDevnetAccounts } from '@latch/devnet'
-import { type InstalledBitcoinTestWallet, installBitcoinTestWallet } from '@latch/testing'
+import {
+  anvilAccounts,
+  createWalletConnectTestWallet,
+  type InstalledBitcoinTestWallet,
+  installBitcoinTestWallet,
+} from '@latch/testing'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { shown } from '../amounts.js'
-import { expect, type Stack, test } from '../fixtures.js'
+import { expect, type Stack, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
 import { installMultiWallet, multiWallet } from '../wallets.js'
 
 const walletName = 'Latch Bitcoin Wallet'
@@ -111,10 +117,13 @@ async function connectBitcoin(
   return [modal, wallet]
 }
 
+/** What the helpers below ask of a wallet, whichever way it is reached: its requests, as it answered them. */
+type AnsweringWallet = { waitForRequest(method: string): Promise<{ outcome: string }> }
+
 /** From Account, sends `amount` BTC to `receiver` through Send; resolves with the wallet's answer to signing it. */
 async function submitSend(
   modal: ModalPage,
-  wallet: InstalledBitcoinTestWallet,
+  wallet: AnsweringWallet,
   amount: string,
   receiver: string,
   signing = 'bitcoin:signTransaction',
@@ -135,7 +144,7 @@ async function submitSend(
 async function expectSignedMessage(
   modal: ModalPage,
   stack: Stack,
-  wallet: InstalledBitcoinTestWallet,
+  wallet: AnsweringWallet & { payment: string },
   signing = 'bitcoin:signMessage',
 ): Promise<string> {
   const asked = wallet.waitForRequest(signing)
@@ -365,5 +374,75 @@ test.describe('Bitcoin', () => {
     await expect(modal.state('address')).toHaveText(wallet.payment)
     expect(wallet.requests.filter((r) => r.method === 'getAddresses')).toHaveLength(1)
     expect(wallet.requests.find((r) => r.method === 'wallet_getAccount')?.outcome).toBe('approved')
+  })
+
+  test('over WalletConnect, one session carries eip155 and Bitcoin: the Bitcoin account shows its balance, signs a message that verifies and sends BTC as a PSBT it signs', async ({
+    page,
+    stack,
+  }) => {
+    const regtest = regtestOf(stack)
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relay.url,
+      projectId: walletConnectProjectId,
+      privateKey: anvilAccounts[5].privateKey,
+      chains: stack.devnet.chains.map((chain) => ({
+        id: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        name: chain.name,
+      })),
+      bitcoin: {
+        privateKey: accountOf(8).privateKey,
+        caipNetworkId: regtest.caipNetworkId as `bip122:${string}`,
+      },
+    })
+    try {
+      await prepareWalletConnectPage(page)
+      const modal = new ModalPage(page)
+      await page.goto(`${demo?.url}/?networks=31337,${regtest.caipNetworkId}`)
+      const proposal = await wallet.pair(await openQr(modal))
+      expect(proposal.outcome).toBe('approved')
+      // The proposal asks for the configured Bitcoin network with WalletConnect's Bitcoin methods.
+      const asked = proposal.params as {
+        optionalNamespaces: Record<string, { chains: string[]; methods: string[] }>
+      }
+      expect(asked.optionalNamespaces.bip122?.chains).toEqual([regtest.caipNetworkId])
+      expect(asked.optionalNamespaces.bip122?.methods).toEqual(
+        expect.arrayContaining(['signMessage', 'signPsbt', 'getAccountAddresses']),
+      )
+      await expect(modal.state('status')).toHaveText('connected')
+      await expect(modal.state('address')).toHaveText(wallet.address)
+
+      await modal.dialog.waitFor({ state: 'detached' })
+      await modal.networkButton.click()
+      await modal.view('Networks').getByTestId(`network-option-${regtest.caipNetworkId}`).click()
+      await expect(modal.state('caipNetworkId')).toHaveText(regtest.caipNetworkId)
+      const sender = accountOf(8).payment
+      expect(wallet.bitcoinAddress).toBe(sender)
+      await expect(modal.state('address')).toHaveText(sender)
+      await modal.dialog.waitFor({ state: 'detached' })
+
+      await expectSignedMessage(
+        modal,
+        stack,
+        { payment: sender, waitForRequest: wallet.waitForRequest },
+        'signMessage',
+      )
+      expect(wallet.requests.find((r) => r.method === 'signMessage')?.chainId).toBe(regtest.caipNetworkId)
+
+      await modal.accountButton.click()
+      const account = modal.view('Account')
+      const held = await satsOf(stack, sender)
+      await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 8, 3)} BTC`)
+      const receiver = accountOf(9).payment
+      const receiverBefore = await satsOf(stack, receiver)
+      expect(await submitSend(modal, wallet, '0.05', receiver, 'signPsbt')).toBe('approved')
+      await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+      await expect.poll(() => satsOf(stack, receiver)).toBe(receiverBefore + 5_000_000n)
+      const left = await satsOf(stack, sender)
+      expect(held - 5_000_000n - left).toBeGreaterThan(0n)
+      await expect(account.getByTestId('account-balance')).toHaveText(`${shown(left, 8, 3)} BTC`)
+    } finally {
+      await wallet.close()
+    }
   })
 })

@@ -7,6 +7,7 @@ import { answerCallsRequest, type CallsBatches, callsMethods } from './answerCal
 import { addedChain, answerSigningRequest, signingMethods } from './answerSigningRequest.js'
 import { anvilAccounts } from './anvilAccounts.js'
 import { applyMode } from './applyMode.js'
+import { walletConnectBitcoinPrompts, walletConnectBitcoinSide } from './bitcoin/walletConnectBitcoinSide.js'
 import {
   InvalidParamsError,
   type ProviderRpcErrorShape,
@@ -60,6 +61,11 @@ export type CreateWalletConnectTestWalletParameters = {
    * `solana:<genesis ref>`), and the session's Solana requests are signed with this 64-byte base58 secret key.
    */
   solana?: { secretKey: string; chains: readonly [SolanaTestWalletChain, ...SolanaTestWalletChain[]] }
+  /**
+   * A Bitcoin key too: proposals that ask for this `bip122:` chain get its payment account, and the session's
+   * Bitcoin requests (`getAccountAddresses`, `signMessage`, `signPsbt`) are signed with this 32-byte hex key.
+   */
+  bitcoin?: { privateKey: string; caipNetworkId: `bip122:${string}` }
 }
 
 /** One proposal or session request the wallet received, kept for assertions. */
@@ -77,6 +83,8 @@ export type WalletConnectTestWallet = {
   readonly accounts: readonly Address[]
   /** The Solana account's address (base58), when the wallet has one. */
   readonly solanaAddress: string | undefined
+  /** The Bitcoin payment account's address, when the wallet has one. */
+  readonly bitcoinAddress: string | undefined
   /** The wallet's current chain. */
   readonly chainId: number
   readonly chains: readonly TestWalletChain[]
@@ -125,6 +133,7 @@ const promptingMethods = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   ...walletConnectSolanaPrompts,
+  ...walletConnectBitcoinPrompts,
 ])
 
 /** What the wallet lets a one-click sign-in's session request (the rest of a ReCap is dropped). */
@@ -184,6 +193,7 @@ export async function createWalletConnectTestWallet(
     solanaAccount && parameters.solana
       ? walletConnectSolanaSide(solanaAccount, parameters.solana.chains)
       : undefined
+  const bitcoin = parameters.bitcoin ? await walletConnectBitcoinSide(parameters.bitcoin) : undefined
   const modes = new Map<string, TestWalletMode>()
   const requests: WalletConnectTestWalletRequest[] = []
   const addedChains: AddEthereumChainParameter[] = []
@@ -325,6 +335,8 @@ export async function createWalletConnectTestWallet(
     }
     const solanaNamespace = solana?.namespace(params)
     if (solanaNamespace) answer.solana = solanaNamespace
+    const bitcoinNamespace = bitcoin?.namespace(params)
+    if (bitcoinNamespace) answer.bip122 = bitcoinNamespace
     try {
       const { topic, acknowledged } = await client.approve({ id, namespaces: answer })
       entry.result = { topic }
@@ -345,6 +357,10 @@ export async function createWalletConnectTestWallet(
     if (caipChainId.startsWith('solana:')) {
       if (!solana) throw new UnsupportedMethodError(`${metadata.name} has no Solana account.`)
       return solana.answer(method, params, caipChainId, () => prompt(method))
+    }
+    if (caipChainId.startsWith('bip122:')) {
+      if (!bitcoin) throw new UnsupportedMethodError(`${metadata.name} has no Bitcoin account.`)
+      return bitcoin.answer(method, params, caipChainId, () => prompt(method))
     }
     const requestChainId = chainReference(caipChainId)
     const chain = chains.get(requestChainId)
@@ -440,11 +456,15 @@ export async function createWalletConnectTestWallet(
     await Promise.all(
       activeSessions().map(async (session) => {
         const methods = session.namespaces.eip155?.methods ?? []
-        // The session's Solana namespace stays as approved: the update changes eip155 only.
-        const solanaNamespace = session.namespaces.solana
+        // The session's Solana and Bitcoin namespaces stay as approved: the update changes eip155 only.
+        const { solana: solanaNamespace, bip122: bitcoinNamespace } = session.namespaces
         const { acknowledged } = await client.update({
           topic: session.topic,
-          namespaces: { ...namespaces(methods), ...(solanaNamespace ? { solana: solanaNamespace } : {}) },
+          namespaces: {
+            ...namespaces(methods),
+            ...(solanaNamespace ? { solana: solanaNamespace } : {}),
+            ...(bitcoinNamespace ? { bip122: bitcoinNamespace } : {}),
+          },
         })
         await withTimeout(acknowledged(), acknowledgeTimeout).catch(() => {})
       }),
@@ -469,6 +489,7 @@ export async function createWalletConnectTestWallet(
       return accounts.map((a) => a.address)
     },
     solanaAddress: solanaAccount?.address,
+    bitcoinAddress: bitcoin?.address,
     get chainId() {
       return chainId
     },

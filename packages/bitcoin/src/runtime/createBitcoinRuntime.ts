@@ -3,6 +3,7 @@ import {
   type AdapterRuntime,
   type CaipNetwork,
   type Connector,
+  getAdapterService,
   ProviderNotFoundError,
   TransactionFailedError,
   UserRejectedRequestError,
@@ -13,27 +14,22 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { bitcoinAddressNetwork, toBitcoinWalletChain } from '../bitcoinChains.js'
 import { RESTORE_ACCOUNTS, type RestoreAccountsFeature } from '../satsConnect/satsConnectWallet.js'
 import { verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
+import type {
+  BitcoinSignMessageFeature,
+  BitcoinSignTransactionFeature,
+} from '../walletStandard/bitcoinFeatures.js'
 import { bitcoinWalletRegistry } from '../walletStandard/bitcoinWalletRegistry.js'
 import { buildBitcoinPayment } from './buildBitcoinPayment.js'
 import { createEsplora, type Esplora } from './createEsplora.js'
+import {
+  type WalletConnectProviderLike,
+  walletConnectBitcoinAccount,
+  walletConnectBitcoinWallet,
+} from './walletConnectBitcoinWallet.js'
 
 type Purpose = 'payment' | 'ordinals'
 type ConnectFeature = {
   connect(input: { purposes: Purpose[] }): Promise<{ accounts: readonly WalletAccount[] }>
-}
-type SignMessageFeature = {
-  signMessage(
-    ...inputs: { account: WalletAccount; message: Uint8Array }[]
-  ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
-}
-type SignTransactionFeature = {
-  signTransaction(
-    ...inputs: {
-      psbt: Uint8Array
-      inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
-      chain?: string
-    }[]
-  ): Promise<readonly { signedPsbt: Uint8Array }[]>
 }
 type DisconnectFeature = { disconnect(): Promise<void> }
 type EventsFeature = {
@@ -116,6 +112,26 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
     return { address: payment.address, chainId: network.id }
   }
 
+  /** The WalletConnect session's Bitcoin account on `network` (the eip155 adapter pairs), or undefined. */
+  async function connectWalletConnect(connector: Connector, network: CaipNetwork) {
+    const link = getAdapterService<{ load(): Promise<WalletConnectProviderLike> }>(context, 'walletConnect')
+    if (!link)
+      throw new ProviderNotFoundError({
+        details: 'Bitcoin over WalletConnect needs `walletConnect` in the config and the eip155 adapter.',
+      })
+    const provider = await link.load()
+    const account = walletConnectBitcoinAccount(provider, network.caipNetworkId)
+    if (!account) return undefined
+    const wallet = walletConnectBitcoinWallet(
+      provider,
+      account,
+      () => registry.get(connector.id)?.network ?? network,
+    )
+    registry.set(connector.id, { wallet, account: undefined, ordinal: undefined, network })
+    // The session is approved already: reading its addresses asks nothing of the visitor.
+    return connectWallet(connector, network, false)
+  }
+
   function connectedAccount(connector: Connector) {
     const entry = entryOf(connector)
     if (!entry.account) throw new ProviderNotFoundError({ details: `${entry.wallet.name} is not connected.` })
@@ -126,10 +142,18 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
     async connect({ connector, network }) {
       const target = network?.chainNamespace === 'bip122' ? network : firstNetwork()
       if (!target) throw new ProviderNotFoundError({ details: 'No Bitcoin network is configured.' })
+      if (connector.type === 'WALLET_CONNECT') {
+        const connected = await connectWalletConnect(connector, target)
+        if (!connected)
+          throw new UserRejectedRequestError({ details: 'The WalletConnect session has no Bitcoin account.' })
+        return connected
+      }
       return (await connectWallet(connector, target, false)) as { address: string; chainId: string }
     },
     async reconnect({ connector }) {
       const target = networkOf(connector)
+      if (connector.type === 'WALLET_CONNECT')
+        return target ? connectWalletConnect(connector, target).catch(() => undefined) : undefined
       const entry = registry.get(connector.id)
       if (!target || !entry) return undefined
       // A sats-connect wallet lists no accounts until asked: it tells a granted site without a prompt.
@@ -152,7 +176,7 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
     },
     async signMessage({ connector, message }) {
       const { wallet, account, network } = connectedAccount(connector)
-      const feature = featureOf<SignMessageFeature>(wallet, 'bitcoin:signMessage')
+      const feature = featureOf<BitcoinSignMessageFeature>(wallet, 'bitcoin:signMessage')
       if (!feature) throw new ProviderNotFoundError({ details: `${wallet.name} cannot sign messages.` })
       let signature: string
       try {
@@ -179,7 +203,7 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
     },
     async sendTransaction({ connector, network, transaction }) {
       const { wallet, account } = connectedAccount(connector)
-      const feature = featureOf<SignTransactionFeature>(wallet, 'bitcoin:signTransaction')
+      const feature = featureOf<BitcoinSignTransactionFeature>(wallet, 'bitcoin:signTransaction')
       if (!feature) throw new ProviderNotFoundError({ details: `${wallet.name} cannot sign transactions.` })
       const esplora = esploraOf(network)
       const [utxos, feeRate] = await Promise.all([esplora.utxos(account.address), esplora.feeRate()])

@@ -1,4 +1,8 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type {
+  BitcoinSignMessageInput,
+  BitcoinSignTransactionInput,
+} from '../walletStandard/bitcoinFeatures.js'
 
 /** An entry of `window.btc_providers` (WBIP004), the list sats-connect's `getProviders()` reads. */
 export type SatsConnectProviderInfo = {
@@ -114,7 +118,7 @@ export function satsConnectWallet(info: SatsConnectProviderInfo): Wallet {
     },
     'bitcoin:signMessage': {
       version: '1.0.0',
-      signMessage: (...inputs: { account: WalletAccount; message: Uint8Array }[]) =>
+      signMessage: (...inputs: BitcoinSignMessageInput[]) =>
         Promise.all(
           inputs.map(async ({ account, message }) => {
             const { signature } = await call<{ signature: string }>('signMessage', {
@@ -128,12 +132,7 @@ export function satsConnectWallet(info: SatsConnectProviderInfo): Wallet {
     },
     'bitcoin:signTransaction': {
       version: '1.0.0',
-      signTransaction: (
-        ...inputs: {
-          psbt: Uint8Array
-          inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
-        }[]
-      ) =>
+      signTransaction: (...inputs: BitcoinSignTransactionInput[]) =>
         Promise.all(
           inputs.map(async ({ psbt, inputsToSign }) => {
             const signInputs = Object.fromEntries(

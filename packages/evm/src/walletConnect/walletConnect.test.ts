@@ -20,6 +20,23 @@ describe('walletConnectNamespaces', () => {
     )
     expect(eip155.events).toEqual(['chainChanged', 'accountsChanged'])
   })
+
+  it('asks for the bip122 namespace with its wallet methods only when Bitcoin networks are configured', () => {
+    expect(walletConnectNamespaces([a])).not.toHaveProperty('bip122')
+    const regtest = {
+      ...a,
+      id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      chainNamespace: 'bip122' as const,
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const,
+      rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+    }
+    expect(walletConnectNamespaces([a, regtest]).bip122).toEqual({
+      chains: ['bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+      methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+      events: ['bip122_addressesChanged'],
+      rpcMap: { '0f9188f13cb7b2c71f2a335e3a4fc328': 'http://127.0.0.1:3002' },
+    })
+  })
 })
 
 describe('the walletConnect connector', () => {

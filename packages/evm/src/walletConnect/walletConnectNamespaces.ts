@@ -1,4 +1,9 @@
-import { type CaipNetwork, SOLANA_WALLET_METHODS } from '@latch/core'
+import {
+  BITCOIN_WALLET_EVENTS,
+  BITCOIN_WALLET_METHODS,
+  type CaipNetwork,
+  SOLANA_WALLET_METHODS,
+} from '@latch/core'
 
 /** What a session asks of the wallet: signing, sending and switching, and the wallet's account and chain events. */
 export const WALLET_CONNECT_METHODS = [
@@ -20,8 +25,8 @@ export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as cons
 /**
  * The optional namespaces of a WalletConnect proposal: every configured eip155 network (the wanted one first),
  * with an `rpcMap` so the provider's reads go to those networks' own RPC URLs, never to a public one; and,
- * when Solana networks are configured, the solana namespace with its signing methods, so one session
- * connects both.
+ * when Solana or Bitcoin networks are configured, the solana or bip122 namespace with its wallet methods, so one
+ * session connects them all.
  *
  * @example
  * walletConnectNamespaces([devnet, devnet2], devnet2)
@@ -31,23 +36,22 @@ export function walletConnectNamespaces(networks: readonly CaipNetwork[], wanted
   const ordered = wanted
     ? [wanted, ...eip155.filter((n) => n.caipNetworkId !== wanted.caipNetworkId)]
     : eip155
-  const rpcMap: Record<string, string> = {}
-  for (const network of ordered) {
-    const url = network.rpcUrls.default.http[0]
-    if (url) rpcMap[String(network.id)] = url
+  const rpcMapOf = (list: readonly CaipNetwork[]) => {
+    const map: Record<string, string> = {}
+    for (const network of list) {
+      const url = network.rpcUrls.default.http[0]
+      if (url) map[String(network.id)] = url
+    }
+    return map
   }
   const solana = networks.filter((n) => n.chainNamespace === 'solana')
-  const solanaRpcMap: Record<string, string> = {}
-  for (const network of solana) {
-    const url = network.rpcUrls.default.http[0]
-    if (url) solanaRpcMap[String(network.id)] = url
-  }
+  const bitcoin = networks.filter((n) => n.chainNamespace === 'bip122')
   return {
     eip155: {
       chains: ordered.map((n) => `eip155:${n.id}`),
       methods: [...WALLET_CONNECT_METHODS],
       events: [...WALLET_CONNECT_EVENTS],
-      rpcMap,
+      rpcMap: rpcMapOf(ordered),
     },
     ...(solana.length > 0
       ? {
@@ -55,7 +59,18 @@ export function walletConnectNamespaces(networks: readonly CaipNetwork[], wanted
             chains: solana.map((n) => n.caipNetworkId),
             methods: [...SOLANA_WALLET_METHODS],
             events: [],
-            rpcMap: solanaRpcMap,
+            rpcMap: rpcMapOf(solana),
+          },
+        }
+      : {}),
+    // Bitcoin's methods all go to the wallet; its reads go to each network's Esplora API, not through here.
+    ...(bitcoin.length > 0
+      ? {
+          bip122: {
+            chains: bitcoin.map((n) => n.caipNetworkId),
+            methods: [...BITCOIN_WALLET_METHODS],
+            events: [...BITCOIN_WALLET_EVENTS],
+            rpcMap: rpcMapOf(bitcoin),
           },
         }
       : {}),

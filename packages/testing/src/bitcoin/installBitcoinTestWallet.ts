@@ -5,7 +5,7 @@ import { InvalidParamsError, ProviderRpcError, UnauthorizedError } from '../erro
 import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
 import { type BitcoinWalletScriptArgs, bitcoinWalletScript } from './bitcoinWalletScript.js'
-import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
+import { connectBitcoinSigner } from './connectBitcoinSigner.js'
 import { type SatsConnectWalletScriptArgs, satsConnectWalletScript } from './satsConnectWalletScript.js'
 
 export type InstallBitcoinTestWalletParameters = {
@@ -64,13 +64,6 @@ const fromBase64 = (text: unknown, what: string) => {
   return new Uint8Array(Buffer.from(text, 'base64'))
 }
 
-type SignMessage = (
-  ...inputs: { account: WalletAccount; message: Uint8Array }[]
-) => Promise<{ signature: Uint8Array }[]>
-type SignTransaction = (
-  ...inputs: { psbt: Uint8Array; inputsToSign: { account: WalletAccount; signingIndexes: number[] }[] }[]
-) => Promise<{ signedPsbt: Uint8Array }[]>
-
 /**
  * Puts a Bitcoin wallet into a Playwright page through the Wallet Standard's Bitcoin features, its key in
  * Node (`createBitcoinTestWallet`: a P2WPKH payment account and a P2TR ordinals account): `bitcoin:connect`
@@ -89,19 +82,12 @@ export async function installBitcoinTestWallet(
   target: Page | BrowserContext,
   parameters: InstallBitcoinTestWalletParameters,
 ): Promise<InstalledBitcoinTestWallet> {
-  const signer = createBitcoinTestWallet({
+  // Both accounts, held in Node; each origin sees the purposes it asked for.
+  const { signer, accounts, signMessage, signTransaction } = await connectBitcoinSigner({
     privateKey: parameters.privateKey,
     ...(parameters.reference ? { reference: parameters.reference } : {}),
     ...(parameters.name ? { name: parameters.name } : {}),
   })
-  const features = signer.wallet.features as Record<string, Record<string, unknown>>
-  const connectInNode = features['bitcoin:connect']?.connect as (input: {
-    purposes: string[]
-  }) => Promise<{ accounts: readonly WalletAccount[] }>
-  // Both accounts, held in Node; each origin sees the purposes it asked for.
-  const { accounts } = await connectInNode({ purposes: ['payment', 'ordinals'] })
-  const signMessage = features['bitcoin:signMessage']?.signMessage as SignMessage
-  const signTransaction = features['bitcoin:signTransaction']?.signTransaction as SignTransaction
   const authorized = new Map<string, readonly WalletAccount[]>()
   const modes = new Map<string, TestWalletMode>()
   const args: BitcoinWalletScriptArgs = {

@@ -1,0 +1,105 @@
+import { BITCOIN_WALLET_EVENTS, BITCOIN_WALLET_METHODS } from '@latch/core'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { InvalidParamsError, UnauthorizedError } from '../errors.js'
+import { connectBitcoinSigner } from './connectBitcoinSigner.js'
+
+/** Bitcoin requests that open a prompt in a real wallet. */
+export const walletConnectBitcoinPrompts = new Set<string>(['signMessage', 'signPsbt', 'sendTransfer'])
+
+export type WalletConnectBitcoinSide = {
+  /** The payment account's address: the account's identifier in the session. */
+  readonly address: string
+  /** The bip122 namespace the wallet approves for a proposal that asks for its chain, or undefined. */
+  namespace(
+    proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+  ): SessionTypes.Namespace | undefined
+  /** Answers a session request on its `bip122:` chain; `prompt` stands for the person approving it. */
+  answer(method: string, params: unknown, caipChainId: string, prompt: () => Promise<void>): Promise<unknown>
+}
+
+/**
+ * The Bitcoin side of the WalletConnect test wallet: the payment (P2WPKH) and ordinals (P2TR) accounts of one
+ * key on one `bip122:` chain, answering WalletConnect's Bitcoin methods: `getAccountAddresses`, `signMessage`
+ * (BIP-322, the signature in hex) and `signPsbt` (without broadcast; base64 PSBTs).
+ *
+ * @example
+ * const side = await walletConnectBitcoinSide({ privateKey, caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' })
+ */
+export async function walletConnectBitcoinSide(parameters: {
+  privateKey: string
+  caipNetworkId: `bip122:${string}`
+}): Promise<WalletConnectBitcoinSide> {
+  const { signer, accounts, signMessage, signTransaction } = await connectBitcoinSigner({
+    privateKey: parameters.privateKey,
+    reference: parameters.caipNetworkId.slice('bip122:'.length),
+  })
+  const accountOf = (address: unknown) => {
+    const found = accounts.find((account) => account.address === address)
+    if (!found) throw new UnauthorizedError(`The address ${String(address)} is not the wallet's.`)
+    return found
+  }
+
+  return {
+    address: signer.payment,
+    namespace(proposal) {
+      const asked = [
+        ...Object.entries(proposal.requiredNamespaces ?? {}),
+        ...Object.entries(proposal.optionalNamespaces ?? {}),
+      ].filter(([key]) => key.split(':')[0] === 'bip122')
+      const chains = asked.flatMap(([key, ns]) => (key.includes(':') ? [key] : (ns.chains ?? [])))
+      if (!chains.includes(parameters.caipNetworkId)) return undefined
+      return {
+        chains: [parameters.caipNetworkId],
+        accounts: [`${parameters.caipNetworkId}:${signer.payment}`],
+        methods: [...BITCOIN_WALLET_METHODS],
+        events: [...BITCOIN_WALLET_EVENTS],
+      }
+    },
+    async answer(method, params, caipChainId, prompt) {
+      if (caipChainId !== parameters.caipNetworkId)
+        throw new InvalidParamsError(`The wallet does not know the chain ${caipChainId}.`)
+      const input = (params ?? {}) as Record<string, unknown>
+      if (input.account !== signer.payment)
+        throw new UnauthorizedError(`The account ${String(input.account)} is not connected.`)
+      switch (method) {
+        case 'getAccountAddresses':
+          return accounts.map((account) => ({
+            address: account.address,
+            publicKey: Buffer.from(account.publicKey).toString('hex'),
+            intention: account.address === signer.ordinal ? 'ordinal' : 'payment',
+          }))
+        case 'signMessage': {
+          if (typeof input.message !== 'string') throw new InvalidParamsError('message must be a string.')
+          if (input.protocol !== 'bip322')
+            throw new InvalidParamsError('The wallet signs messages with BIP-322 only.')
+          const account = accountOf(input.address ?? input.account)
+          await prompt()
+          const [signed] = await signMessage({ account, message: new TextEncoder().encode(input.message) })
+          return {
+            address: account.address,
+            signature: Buffer.from(signed?.signature ?? []).toString('hex'),
+          }
+        }
+        case 'signPsbt': {
+          if (typeof input.psbt !== 'string') throw new InvalidParamsError('psbt must be base64.')
+          if (input.broadcast === true) throw new InvalidParamsError('The wallet does not broadcast.')
+          const byAddress = new Map<string, number[]>()
+          for (const entry of (input.signInputs ?? []) as { address: string; index: number }[])
+            byAddress.set(entry.address, [...(byAddress.get(entry.address) ?? []), entry.index])
+          const inputsToSign = [...byAddress].map(([address, signingIndexes]) => ({
+            account: accountOf(address),
+            signingIndexes,
+          }))
+          await prompt()
+          const [signed] = await signTransaction({
+            psbt: new Uint8Array(Buffer.from(input.psbt, 'base64')),
+            inputsToSign,
+          })
+          return { psbt: Buffer.from(signed?.signedPsbt ?? []).toString('base64') }
+        }
+        default:
+          throw new InvalidParamsError(`The wallet does not answer ${method} on Bitcoin.`)
+      }
+    },
+  }
+}
