@@ -185,6 +185,19 @@ const demo = await serveDemo({
           ],
         }
       : {}),
+    ...(devnet.polkadot
+      ? {
+          polkadotNetworks: [
+            {
+              genesisHash: devnet.polkadot.genesisHash,
+              name: 'Polkadot Local',
+              wsUrl: devnet.polkadot.wsUrl,
+              symbol: devnet.polkadot.symbol,
+              decimals: devnet.polkadot.decimals,
+            },
+          ],
+        }
+      : {}),
     walletConnect,
     frameUrl: frame.url,
   },

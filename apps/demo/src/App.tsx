@@ -17,7 +17,7 @@ import {
 } from '@latch/react'
 import { useState } from 'react'
 
-/** What 'Sign message' asks the wallet to sign (personal_sign, solana:signMessage or bitcoin:signMessage). */
+/** What 'Sign message' asks the wallet to sign (personal_sign, solana:signMessage, bitcoin:signMessage or signRaw). */
 export const DEMO_MESSAGE = 'Hello from Latch Lab'
 /** Where 'Send 0.001 ETH' sends to (anvil's last test account). */
 export const DEMO_RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
@@ -46,10 +46,10 @@ export function App({ embedded = false }: { embedded?: boolean }) {
     if (!account.address) return setError('Not connected')
     setError('')
     setSignature('')
-    // A Solana or Bitcoin wallet signs the text itself (solana:signMessage, base58; bitcoin:signMessage,
-    // BIP-322 in base64).
+    // A Solana, Bitcoin or Polkadot wallet signs the text itself (solana:signMessage, base58;
+    // bitcoin:signMessage, BIP-322 in base64; the extension's signRaw, hex).
     const namespace = network.caipNetwork?.chainNamespace
-    if (namespace === 'solana' || namespace === 'bip122')
+    if (namespace === 'solana' || namespace === 'bip122' || namespace === 'polkadot')
       return void signTextMessage(latch, { message: DEMO_MESSAGE }).then(setSignature).catch(fail)
     if (!provider) return setError('Not connected')
     const hex = `0x${[...new TextEncoder().encode(DEMO_MESSAGE)].map((b) => b.toString(16).padStart(2, '0')).join('')}`

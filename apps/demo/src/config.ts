@@ -7,6 +7,7 @@ import type {
   ThemeMode,
   WalletFeature,
 } from '@latch/core'
+import { definePolkadotNetwork } from '@latch/polkadot'
 
 /** Runtime configuration of the demo, read from `<meta name="latch-config" content="…json…">`. */
 export type DemoConfig = {
@@ -23,6 +24,12 @@ export type DemoConfig = {
    * `networks` flag like the others (`bip122:<reference>`); the bip122 adapter loads only when one is chosen.
    */
   bitcoinNetworks?: { esploraUrl: string; name?: string }[]
+  /**
+   * Polkadot networks after those, such as the devnet's chain: its genesis hash, node WebSocket URL and coin as
+   * the chain reports them. Named by the `networks` flag (`polkadot:<reference>`); the polkadot adapter loads
+   * only when one is chosen.
+   */
+  polkadotNetworks?: { genesisHash: string; name: string; wsUrl: string; symbol: string; decimals: number }[]
   /** Remote pairing: a WalletConnect project id and (for a local relay) the relay's URL. */
   walletConnect?: { projectId: string; relayUrl?: string }
   /** The embedded-wallet frame (e-mail login). */
@@ -50,6 +57,7 @@ export function readDemoConfig(doc: Document = document): DemoConfig {
       networks: parsed.networks?.length ? parsed.networks : defaultDemoConfig.networks,
       ...(parsed.solanaNetworks?.length ? { solanaNetworks: parsed.solanaNetworks } : {}),
       ...(parsed.bitcoinNetworks?.length ? { bitcoinNetworks: parsed.bitcoinNetworks } : {}),
+      ...(parsed.polkadotNetworks?.length ? { polkadotNetworks: parsed.polkadotNetworks } : {}),
       ...(parsed.walletConnect?.projectId ? { walletConnect: parsed.walletConnect } : {}),
       ...(parsed.frameUrl ? { frameUrl: parsed.frameUrl } : {}),
     }
@@ -137,6 +145,7 @@ export function latchConfigFromFlags(
     ...config.networks.map(toCaipNetwork),
     ...(config.solanaNetworks ?? []).map(toSolanaCaipNetwork),
     ...(config.bitcoinNetworks ?? []).map(toBitcoinCaipNetwork),
+    ...(config.polkadotNetworks ?? []).map((network) => definePolkadotNetwork(network)),
   ]
   // A network is named by its id (31337, or a Solana reference) or its CAIP-2 id.
   const named = (id: string) => (n: CaipNetwork) => String(n.id) === id || n.caipNetworkId === id

@@ -19,10 +19,19 @@ async function start() {
   const bitcoin = config.networks.some((network) => network.chainNamespace === 'bip122')
     ? [(await import('@latch/bitcoin')).bitcoinAdapter()]
     : []
+  // And the polkadot adapter, only for a page with a Polkadot network.
+  const polkadot = config.networks.some((network) => network.chainNamespace === 'polkadot')
+    ? [(await import('@latch/polkadot')).polkadotAdapter()]
+    : []
   const latch = createLatch({
     ...config,
     ...(siwx ? { siwx } : {}),
-    adapters: [coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter(), ...solana, ...bitcoin],
+    adapters: [
+      coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter(),
+      ...solana,
+      ...bitcoin,
+      ...polkadot,
+    ],
   })
   if (locale)
     setLocale(latch, locale)

@@ -6,6 +6,7 @@ import { pushAlert } from '../internal/pushAlert.js'
 import { sendTexts } from '../texts/send.js'
 import { textOf } from '../texts/textOf.js'
 import type { CaipNetwork, Connector, Latch, TokenBalance } from '../types.js'
+import { formatUnits } from '../utils/formatUnits.js'
 import { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
 import { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'
 
@@ -22,7 +23,7 @@ export const TOKEN_BALANCE_UNAVAILABLE = sendTexts.tokenBalanceUnavailable
  * The active account's token balances on its network, native coin included, kept in state for 30 s
  * (specification section 4, Balance fetch). When the wallet reports asset discovery for the chain
  * (`wallet_getCapabilities`), its `wallet_getAssets` answer is used; otherwise the server's
- * `/v1/account/{address}/balance`. Tokens with 0 decimals are dropped. A failure shows 'Token Balance
+ * `/v1/account/{address}/balance`; on Polkadot, the coin read from the chain by the adapter. Tokens with 0 decimals are dropped. A failure shows 'Token Balance
  * Unavailable' and, for 30 s afterwards, fetches return an empty list.
  *
  * @example
@@ -59,7 +60,9 @@ async function request(latch: Latch, account: ActiveAccount): Promise<readonly T
   latch.store.setState({ tokenBalancesLoading: true })
   try {
     let balances: readonly TokenBalance[] | undefined
-    if (connector) balances = await walletAssets(latch, network, connection.address, connector)
+    if (network.chainNamespace === 'polkadot')
+      balances = [await chainNativeBalance(latch, network, connection.address)]
+    else if (connector) balances = await walletAssets(latch, network, connection.address, connector)
     balances ??= await fetchAccountBalances(latch, {
       address: connection.address,
       caipNetworkId: network.caipNetworkId,
@@ -78,6 +81,26 @@ async function request(latch: Latch, account: ActiveAccount): Promise<readonly T
     return []
   } finally {
     latch.store.setState({ tokenBalancesLoading: false })
+  }
+}
+
+/**
+ * The network's coin as its adapter reads it from the chain. The data API serves no Polkadot network: a
+ * Polkadot account's balances are its coin, read through the network's node like the Account balance.
+ */
+async function chainNativeBalance(
+  latch: Latch,
+  network: CaipNetwork,
+  address: string,
+): Promise<TokenBalance> {
+  const runtime = await loadRuntime(latch, network.chainNamespace)
+  const { value, decimals, symbol } = await runtime.getBalance({ address, network })
+  return {
+    name: network.nativeCurrency.name,
+    symbol,
+    chainId: network.caipNetworkId,
+    quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) },
+    iconUrl: network.assets?.imageUrl ?? '',
   }
 }
 

@@ -106,6 +106,8 @@ export function createPolkadotRuntime(context: AdapterContext): AdapterRuntime {
       throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
     }
     registry.set(connector.id, { provider: entry.provider, extension, account, network })
+    // The node's metadata takes a moment to load and decode: begin now, the balance is asked for next.
+    void apiOf(network).catch(() => {})
     return { address: account.address, chainId: network.id }
   }
 

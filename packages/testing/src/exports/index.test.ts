@@ -20,6 +20,7 @@ test('public API', () => {
       "createSolanaTestAccount",
       "createWalletConnectTestWallet",
       "installBitcoinTestWallet",
+      "installPolkadotTestWallet",
       "installSolanaTestWallet",
       "installTestWallet",
       "routeWalletConnectVerify",

@@ -37,6 +37,11 @@ export {
 export { type TestWalletFixtures, test } from '../fixtures.js'
 export type { TestWalletInfo } from '../injectedProvider.js'
 export { type InstallTestWalletParameters, installTestWallet, type TestWallet } from '../installTestWallet.js'
+export {
+  type InstallPolkadotTestWalletParameters,
+  installPolkadotTestWallet,
+  type PolkadotTestWallet,
+} from '../polkadot/installPolkadotTestWallet.js'
 export type { TestWalletAsset, TestWalletAssets } from '../readWalletAssets.js'
 export { routeWalletConnectVerify } from '../routeWalletConnectVerify.js'
 export { type ToSmartAccountParameters, toSmartAccount } from '../smartAccount.js'

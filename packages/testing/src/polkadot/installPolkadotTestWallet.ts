@@ -1,0 +1,166 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { ApiPromise, WsProvider } from '@polkadot/api'
+import type { ApiOptions } from '@polkadot/api/types'
+import { Keyring } from '@polkadot/keyring'
+import { hexToU8a, isHex, u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
+import { applyMode } from '../applyMode.js'
+import { InvalidParamsError, UnauthorizedError } from '../errors.js'
+import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
+import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
+import { type PolkadotWalletScriptArgs, polkadotWalletScript } from './polkadotWalletScript.js'
+
+export type InstallPolkadotTestWalletParameters = {
+  /** The sr25519 key's secret URI (a devnet test key, `//latch-devnet//1`, or a mnemonic). */
+  uri: string
+  /** The chain's node over WebSocket: transactions are signed with its metadata, as an extension does. */
+  wsUrl: string
+  /** The SS58 prefix the wallet shows its address in (the chain's). Default 42, Substrate's generic one. */
+  ss58Format?: number
+  /** The key in `window.injectedWeb3`. Default 'latch-polkadot'. */
+  key?: string
+  /** The account's name. Default 'Latch Polkadot Account'. */
+  accountName?: string
+}
+
+/** The handle a test keeps to drive the Polkadot extension and assert on what the page asked. */
+export type PolkadotTestWallet = {
+  readonly address: string
+  readonly key: string
+  /** Every request, oldest first: `polkadot:enable`, `polkadot:signRaw`, `polkadot:signPayload`. */
+  readonly requests: readonly TestWalletRequest[]
+  /** How the wallet answers a prompt from now on (`'*'`: every prompt). */
+  on(method: string, mode: TestWalletMode): PolkadotTestWallet
+  waitForRequest(
+    method: string,
+    options?: { timeout?: number; pending?: boolean },
+  ): Promise<TestWalletRequest>
+  clearRequests(): void
+  isAuthorized(origin: string): boolean
+  /** Forget every site: they see the account list empty. */
+  disconnect(): Promise<void>
+  /** Removes the extension from the page and closes its connection to the chain. */
+  uninstall(): Promise<void>
+}
+
+const prompting = new Set(['polkadot:enable', 'polkadot:signRaw', 'polkadot:signPayload'])
+
+/**
+ * Puts a Polkadot extension into a Playwright page through `window.injectedWeb3` (the API
+ * `@polkadot/extension-dapp` reads), its sr25519 key in Node: `enable` (remembered per origin, so a reload is
+ * enabled without a prompt), `signRaw` (the bytes wrapped in `<Bytes>…</Bytes>`, as extensions sign them) and
+ * `signPayload` (the extrinsic payload built with the chain's metadata), each prompt answered the way the
+ * test says: approve, reject (4001), after a delay, or with an error.
+ *
+ * @example
+ * const wallet = await installPolkadotTestWallet(page, { uri: chain.accounts[1].uri, wsUrl: chain.wsUrl, ss58Format: chain.ss58Format })
+ * wallet.on('polkadot:signPayload', 'reject')
+ */
+export async function installPolkadotTestWallet(
+  target: Page | BrowserContext,
+  parameters: InstallPolkadotTestWalletParameters,
+): Promise<PolkadotTestWallet> {
+  await cryptoWaitReady()
+  const pair = new Keyring({ type: 'sr25519', ss58Format: parameters.ss58Format ?? 42 }).addFromUri(
+    parameters.uri,
+  )
+  const account = {
+    address: pair.address,
+    name: parameters.accountName ?? 'Latch Polkadot Account',
+    type: 'sr25519',
+  }
+  // WsProvider's optional fields are typed without exactOptionalPropertyTypes; it is the provider ApiPromise takes.
+  const provider = new WsProvider(parameters.wsUrl) as unknown as NonNullable<ApiOptions['provider']>
+  let api: Promise<ApiPromise> | undefined
+  const apiOf = () => {
+    api ??= ApiPromise.create({ provider, noInitWarn: true })
+    return api
+  }
+  const authorized = new Set<string>()
+  const modes = new Map<string, TestWalletMode>()
+  const args: PolkadotWalletScriptArgs = {
+    ...bindingNames('__latchPolkadotWallet'),
+    key: parameters.key ?? 'latch-polkadot',
+    version: '0.1.0',
+  }
+  const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
+  const ownKey = u8aToHex(pair.publicKey)
+  function signerOf(origin: string, address: unknown) {
+    if (!authorized.has(origin)) throw new UnauthorizedError('The site has not been enabled.')
+    let key: string
+    try {
+      key = u8aToHex(decodeAddress(String(address)))
+    } catch {
+      throw new InvalidParamsError(`${String(address)} is not an address.`)
+    }
+    if (key !== ownKey) throw new UnauthorizedError(`The account ${String(address)} is not in this wallet.`)
+  }
+
+  async function answer(method: string, params: unknown, origin: string): Promise<unknown> {
+    const input = (params ?? {}) as Record<string, unknown>
+    if (!prompting.has(method)) {
+      const mode = modes.get(method)
+      if (mode) await applyMode(mode)
+    }
+    switch (method) {
+      case 'polkadot:accounts':
+        return authorized.has(origin) ? [account] : null
+      case 'polkadot:enable':
+        await prompt(method)
+        authorized.add(origin)
+        return [account]
+      case 'polkadot:signRaw': {
+        signerOf(origin, input.address)
+        if (!isHex(input.data)) throw new InvalidParamsError('signRaw needs hex data.')
+        await prompt(method)
+        const bytes = hexToU8a(input.data)
+        return { signature: u8aToHex(pair.sign(input.type === 'payload' ? bytes : u8aWrapBytes(bytes))) }
+      }
+      case 'polkadot:signPayload': {
+        signerOf(origin, input.address)
+        const chain = await apiOf()
+        if (input.genesisHash !== chain.genesisHash.toHex())
+          throw new InvalidParamsError(`The wallet does not know the chain ${String(input.genesisHash)}.`)
+        await prompt(method)
+        const payload = chain.registry.createType('ExtrinsicPayload', input, {
+          version: Number(input.version),
+        })
+        return { signature: payload.sign(pair).signature }
+      }
+      default:
+        throw new InvalidParamsError(`${args.key} does not support ${method}.`)
+    }
+  }
+
+  const binding = await installBindingWallet(target, {
+    script: polkadotWalletScript,
+    args,
+    answer,
+    // The page reading the accounts of an approved site is no request of the visitor's.
+    unlisted: new Set(['polkadot:accounts']),
+  })
+
+  const wallet: PolkadotTestWallet = {
+    address: pair.address,
+    key: args.key,
+    requests: binding.requests,
+    on(method, mode) {
+      modes.set(method, mode)
+      return wallet
+    },
+    waitForRequest: binding.waitForRequest,
+    clearRequests: binding.clearRequests,
+    isAuthorized: (origin) => authorized.has(origin),
+    async disconnect() {
+      const origins = [...authorized]
+      authorized.clear()
+      if (origins.length) await binding.emit('accounts', [], origins)
+    },
+    async uninstall() {
+      await binding.uninstall()
+      if (api) await (await api).disconnect()
+      else await provider.disconnect()
+    },
+  }
+  return wallet
+}
