@@ -8,7 +8,7 @@ import { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 const all: CaipNetwork[] = Object.values(networks)
 
 describe('predefined networks', () => {
-  it("are the specification's: 24 eip155 chains, Solana mainnet, devnet and testnet, Bitcoin mainnet and testnet", () => {
+  it("are the specification's: 24 eip155 chains, Solana mainnet, devnet and testnet, Bitcoin mainnet and testnet, and Polkadot", () => {
     const eip155 = all.filter((n) => n.chainNamespace === 'eip155').map((n) => n.id)
     expect(eip155.sort((a, b) => Number(a) - Number(b))).toEqual(
       [
@@ -26,7 +26,11 @@ describe('predefined networks', () => {
       ['Bitcoin', 8],
       ['Bitcoin Testnet', 8],
     ])
-    expect(all).toHaveLength(29)
+    const polkadot = all.filter((n) => n.chainNamespace === 'polkadot')
+    expect(
+      polkadot.map((n) => [n.caipNetworkId, n.nativeCurrency.symbol, n.nativeCurrency.decimals]),
+    ).toEqual([['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'DOT', 10]])
+    expect(all).toHaveLength(30)
   })
 
   it('are complete CAIP networks: the id is `namespace:reference`, every required field is there', () => {
