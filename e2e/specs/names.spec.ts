@@ -106,7 +106,7 @@ test.describe('account names', () => {
     stack,
   }) => {
     const { modal, wallet } = await openRegistration(page, stack, generatePrivateKey())
-    wallet.on('personal_sign', { delay: 500, answer: 'reject' })
+    wallet.on('personal_sign', { delay: 1_500, answer: 'reject' })
     const view = modal.view('RegisterAccountName')
     const label = freshLabel('declined')
     await view.getByTestId('register-name-input').fill(label)

@@ -49,6 +49,22 @@ describe('modal', () => {
       modalRoot()?.querySelector('[data-testid="network-option-eip155:31337"]')?.getAttribute('aria-current'),
     ).toBe('true')
   })
+
+  it('closes on Escape pressed before the dialog has entered the top layer', async () => {
+    const latch = createTestLatch({ adapters: [adapter] })
+    render(<LatchProvider latch={latch} />)
+    await loadModal()
+    // Opened and shown in the same frame, but not yet modal: the browser sends no close request for it.
+    await act(async () => openModal(latch))
+    expect(modalRoot()?.querySelector('dialog')?.className).toBe('shown')
+    expect(modalRoot()?.querySelector('dialog')?.open).toBe(false)
+    await act(async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    })
+    expect(latch.store.getState().modal.open).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(modalRoot()?.querySelector('dialog')?.open).toBe(false)
+  })
 })
 
 /** Opens the modal in `locale` and waits until its title reads `title`. */

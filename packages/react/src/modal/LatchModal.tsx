@@ -269,15 +269,25 @@ function ModalRoot({ latch }: { latch: Latch }) {
       return
     }
     // `.shown` makes the rows visible in this frame. Entering the top layer rebuilds the dialog's boxes, so
-    // it waits for the task after that frame: then the page goes inert and focus moves into the card.
-    return afterPaint(() => {
+    // it waits for the task after that frame: then the page goes inert and focus moves into the card. Until
+    // then the browser sends the dialog no close request, so Escape on the page closes it.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !element.open) closeModal(latch)
+    }
+    document.addEventListener('keydown', onEscape)
+    const cancel = afterPaint(() => {
+      document.removeEventListener('keydown', onEscape)
       if (!element.open) {
         element.showModal()
         element.querySelector<HTMLElement>('.card')?.focus()
       }
       setShown(true)
     })
-  }, [open])
+    return () => {
+      document.removeEventListener('keydown', onEscape)
+      cancel()
+    }
+  }, [open, latch])
 
   return (
     <div className={`root${themeMode === 'dark' ? ' dark' : ''}`} data-theme={themeMode}>
