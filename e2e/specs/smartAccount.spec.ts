@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type Address, decodeAbiParameters, type Hex, parseUnits } from 'viem'
+import { type Address, decodeAbiParameters, type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { isErc6492Signature } from 'viem/utils'
 import { expectInActivity } from '../activity.js'
@@ -19,6 +19,28 @@ async function newVisitor(page: Page, stack: Stack, tag: string, flags = '') {
   await page.goto(`${stack.demo.url}/?networks=31337${flags}`)
   const address = (await createEmailWallet(page, stack, freshEmail(tag), PASSWORD)) as Address
   return { modal, rpcUrl, address }
+}
+
+/** The demo's send under its permission, shown no prompt: `balance` grows by `amount`. */
+async function sendUnderPermission(page: Page, balance: () => Promise<bigint>, amount: bigint) {
+  const modal = new ModalPage(page)
+  const before = await balance()
+  await page.getByTestId('send-with-permission').click()
+  await expect(modal.state('callsId')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+  await expect.poll(balance, { timeout: 15_000 }).toBe(before + amount)
+  await expect(modal.view('ApproveTransaction')).toBeHidden()
+  await expect(walletFrame(page).getByTestId('approve-request')).toBeHidden()
+}
+
+/** The demo's send under its permission, refused for `reason`: nothing sent, nothing asked. */
+async function expectRefusedUnderPermission(page: Page, balance: () => Promise<bigint>, reason: string) {
+  const modal = new ModalPage(page)
+  const before = await balance()
+  await page.getByTestId('send-with-permission').click()
+  await expect(modal.state('error')).toContainText(reason)
+  await expect(modal.state('callsId')).toHaveText('')
+  await expect(walletFrame(page).getByTestId('approve-request')).toBeHidden()
+  expect(await balance()).toBe(before)
 }
 
 // This spec's stack has a bundler per chain behind the server, as `npm start` has.
@@ -188,7 +210,7 @@ test.describe('embedded smart accounts', () => {
     expect(isErc6492Signature(await signIn())).toBe(false)
   })
 
-  test('with smartSessions, a permission granted once in the frame lets sends within it go without a prompt; one beyond it is refused', async ({
+  test('with smartSessions, a permission granted once in the frame lets sends within it go without a prompt, across a reload; one beyond it is refused', async ({
     page,
     stack,
   }) => {
@@ -206,27 +228,56 @@ test.describe('embedded smart accounts', () => {
     await frame.getByTestId('approve').click()
     await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
 
-    // Two sends of 0.001 ETH within it: no approval is shown, each is one sponsored UserOperation.
-    for (let send = 0; send < 2; send++) {
-      const before = await balance()
-      await page.getByTestId('send-with-permission').click()
-      await expect(modal.state('callsId')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
-      await expect.poll(balance, { timeout: 15_000 }).toBe(before + 1_000_000_000_000_000n)
-      await expect(modal.view('ApproveTransaction')).toBeHidden()
-      await expect(frame.getByTestId('approve-request')).toBeHidden()
-    }
+    // Two sends of 0.001 ETH within it, a reload of the page (and so of the frame) between them: no approval is
+    // shown, each is one sponsored UserOperation.
+    await sendUnderPermission(page, balance, parseEther('0.001'))
+    await page.reload()
+    await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+    await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
+    await sendUnderPermission(page, balance, parseEther('0.001'))
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
 
-    // A third would pass the allowance: refused, nothing sent, nothing asked.
-    const before = await balance()
-    await page.getByTestId('send-with-permission').click()
-    await expect(modal.state('error')).toContainText('allowance')
-    await expect(modal.state('callsId')).toHaveText('')
-    await expect(frame.getByTestId('approve-request')).toBeHidden()
-    expect(await balance()).toBe(before)
+    // A third would pass the allowance (what the first send spent was kept across the reload): refused, nothing
+    // sent, nothing asked.
+    await expectRefusedUnderPermission(page, balance, 'allowance')
 
-    // Revoked in the frame without a prompt.
+    // Revoked in the frame without a prompt; the context no longer sends anything.
+    const context = await modal.state('permissionContext').textContent()
     await page.getByTestId('revoke-permission').click()
     await expect(modal.state('permissionContext')).toHaveText('')
+    await page.evaluate(
+      (stored) => sessionStorage.setItem('latch-demo:permissionContext', String(stored)),
+      context,
+    )
+    await page.reload()
+    await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+    await expectRefusedUnderPermission(page, balance, 'never granted')
+  })
+
+  test('with smartSessions, an erc20-token-transfer permission lets transfers of its token within it go without a prompt; one beyond it is refused', async ({
+    page,
+    stack,
+  }) => {
+    const { modal, rpcUrl, address } = await newVisitor(
+      page,
+      stack,
+      'session-token',
+      `&smartSessions=1&permissionToken=${usdc}`,
+    )
+    const frame = walletFrame(page)
+    await fundAddress(rpcUrl, address, { tokens: [{ token: usdc, amount: parseUnits('5', 6) }] })
+    const recipient = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' // the demo's DEMO_RECIPIENT
+    const balance = () => tokenBalance(rpcUrl, usdc, recipient)
+
+    // The approval names the token as the chain does, and the limit in its decimals.
+    await page.getByTestId('grant-permission').click()
+    await expect(frame.getByTestId('approve-allowance')).toHaveText('2 USDC')
+    await frame.getByTestId('approve').click()
+    await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
+
+    await sendUnderPermission(page, balance, parseUnits('1', 6))
+    await sendUnderPermission(page, balance, parseUnits('1', 6))
+    await expectRefusedUnderPermission(page, balance, 'allowance')
+    expect(await tokenBalance(rpcUrl, usdc, address)).toBe(parseUnits('3', 6))
   })
 })

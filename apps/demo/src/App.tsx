@@ -22,6 +22,13 @@ export const DEMO_MESSAGE = 'Hello from Latch Lab'
 /** Where 'Send 0.001 ETH' sends to (anvil's last test account). */
 export const DEMO_RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
+/** Where the demo keeps the ERC-7715 permission's context for the tab. */
+const PERMISSION_CONTEXT_KEY = 'latch-demo:permissionContext'
+
+/** An ERC-20 `transfer(to, amount)` call's data. */
+const transferData = (to: string, amount: bigint) =>
+  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
+
 export function App({ embedded = false }: { embedded?: boolean }) {
   const latch = useLatch()
   const account = useLatchAccount()
@@ -71,9 +78,18 @@ export function App({ embedded = false }: { embedded?: boolean }) {
       .catch(fail)
   }
 
-  // ERC-7715 (features.smartSessions): a permission to send up to 0.002 ETH for an hour, a send of 0.001 ETH under
-  // it (no prompt while within it), and its revocation.
-  const [permissionContext, setPermissionContext] = useState('')
+  // ERC-7715 (features.smartSessions): a permission to send up to 0.002 ETH for an hour (or, with
+  // permissionToken=<address>, 2 of that 6-decimal token), a send of 0.001 ETH (or 1 token) under it (no prompt while
+  // within it), and its revocation. The permission's context outlives a reload of the tab, as a dApp would keep it.
+  const permissionToken = new URLSearchParams(location.search).get('permissionToken')
+  const [permissionContext, setPermissionContextState] = useState(
+    () => sessionStorage.getItem(PERMISSION_CONTEXT_KEY) ?? '',
+  )
+  const setPermissionContext = (context: string) => {
+    if (context) sessionStorage.setItem(PERMISSION_CONTEXT_KEY, context)
+    else sessionStorage.removeItem(PERMISSION_CONTEXT_KEY)
+    setPermissionContextState(context)
+  }
   const [callsId, setCallsId] = useState('')
   const request = (method: string, params: unknown[]) => {
     if (!provider || !account.address) return Promise.reject(new Error('Not connected'))
@@ -87,7 +103,13 @@ export function App({ embedded = false }: { embedded?: boolean }) {
         expiry: Math.floor(Date.now() / 1000) + 3600,
         signer: { type: 'wallet' },
         permissions: [
-          { type: 'native-token-transfer', data: { allowance: '0x71afd498d0000' }, policies: [] },
+          permissionToken
+            ? {
+                type: 'erc20-token-transfer',
+                data: { address: permissionToken, allowance: '0x1e8480' },
+                policies: [],
+              }
+            : { type: 'native-token-transfer', data: { allowance: '0x71afd498d0000' }, policies: [] },
         ],
       },
     ])
@@ -101,7 +123,11 @@ export function App({ embedded = false }: { embedded?: boolean }) {
         chainId: `0x${Number(network.chainId).toString(16)}`,
         from: account.address,
         atomicRequired: true,
-        calls: [{ to: DEMO_RECIPIENT, value: '0x38d7ea4c68000' }],
+        calls: [
+          permissionToken
+            ? { to: permissionToken, value: '0x0', data: transferData(DEMO_RECIPIENT, 1_000_000n) }
+            : { to: DEMO_RECIPIENT, value: '0x38d7ea4c68000' },
+        ],
         capabilities: { permissions: { context: permissionContext } },
       },
     ])
@@ -190,10 +216,10 @@ export function App({ embedded = false }: { embedded?: boolean }) {
         {latch.config.features.smartSessions ? (
           <>
             <button type="button" data-testid="grant-permission" onClick={grantPermission}>
-              Grant 0.002 ETH for an hour
+              {permissionToken ? 'Grant 2 tokens for an hour' : 'Grant 0.002 ETH for an hour'}
             </button>
             <button type="button" data-testid="send-with-permission" onClick={sendWithPermission}>
-              Send 0.001 ETH under it
+              {permissionToken ? 'Send 1 token under it' : 'Send 0.001 ETH under it'}
             </button>
             <button type="button" data-testid="revoke-permission" onClick={revokePermission}>
               Revoke it

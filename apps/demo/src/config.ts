@@ -134,7 +134,8 @@ const list = (value: string | null) =>
  * email=0 (no e-mail login), emailShowWallets=0 (the e-mail field alone on Connect), socials=<providers>
  * or socials=0 (the social logins offered, in order, or none), frameLogger=1 (the
  * frame logs the messages it drops), coinbase=1 (the Coinbase connector, its SDK loaded when chosen),
- * smartSessions=1 (ERC-7715 permissions: the demo's grant, send-under-permission and revoke buttons).
+ * smartSessions=1 (ERC-7715 permissions: the demo's grant, send-under-permission and revoke buttons; with
+ * permissionToken=<address>, for that 6-decimal ERC-20 instead of ETH).
  */
 export function latchConfigFromFlags(
   config: DemoConfig,

@@ -17,7 +17,8 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
-  formatEther,
+  erc20Abi,
+  formatUnits,
   type Hex,
   http,
   isAddress,
@@ -52,7 +53,9 @@ import {
   checkPermittedCalls,
   newPermissionContext,
   parsePermissionRequest,
+  restorePermissions,
   type SessionPermission,
+  storablePermissions,
 } from './sessionPermissions.js'
 import {
   deriveSmartAccount,
@@ -65,10 +68,12 @@ import { readSolanaTransaction, signSolanaTransaction } from './solanaTransactio
 import {
   getDeviceId,
   loadDeviceShare,
+  loadPermissions,
   readItem,
   removeItem,
   type StoredSession,
   storeDeviceShare,
+  storePermissions,
   writeItem,
 } from './storage.js'
 import { showApproval, showIdle, showRecovery } from './ui.js'
@@ -223,10 +228,24 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   }
 
   /**
-   * ERC-7715 permissions the visitor granted, by context. Their limits are enforced here, in the frame, before
-   * the key signs: the account on chain knows nothing of them. Kept in memory, so a reload of the frame ends them.
+   * ERC-7715 permissions the visitor granted, by context, per owner key. Their limits are enforced here, in the
+   * frame, before the key signs: the account on chain knows nothing of them. Kept on this device, sealed under the
+   * device key, with what each has spent, so a reload of the frame keeps them; signing out ends them.
    */
-  const permissions = new Map<Hex, SessionPermission>()
+  const grantedPermissions = new Map<Address, Promise<Map<Hex, SessionPermission>>>()
+  function permissionsOf(owner: Address) {
+    let granted = grantedPermissions.get(owner)
+    if (!granted) {
+      granted = loadPermissions<ReturnType<typeof storablePermissions>[number]>(owner).then(
+        (stored) => new Map(restorePermissions(stored).map((permission) => [permission.context, permission])),
+      )
+      grantedPermissions.set(owner, granted)
+    }
+    return granted
+  }
+  async function savePermissions(owner: Address) {
+    await storePermissions(owner, storablePermissions((await permissionsOf(owner)).values()))
+  }
 
   /** The visitor's choice between the smart account and the plain key; kept on this device across logins. */
   let preferred: Promise<AccountType> = readItem<AccountType>('preferredAccountType').then(
@@ -522,6 +541,20 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     return createPublicClient({ chain: chain(), transport: http() })
   }
 
+  /** The symbol and decimals of the ERC-20 at `token`, read from the chain; refused when it answers neither. */
+  async function tokenUnit(token: Address) {
+    const client = publicClient()
+    try {
+      const [symbol, decimals] = await Promise.all([
+        client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
+        client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+      ])
+      return { symbol, decimals }
+    } catch {
+      throw new FrameError(`${token} is not an ERC-20 token on this network.`, { code: -32602 })
+    }
+  }
+
   /**
    * EIP-5792 capabilities per network: the smart account, where it is the active account, runs a batch as one
    * UserOperation (`atomic` supported; `paymasterService` where the project is sponsored); the plain key does not
@@ -671,15 +704,17 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         const context = capabilities?.permissions?.context
         if (context !== undefined) {
           // Under a granted permission: within its limits the key signs without asking; beyond them, refused.
-          const permission = permissions.get(String(context) as Hex)
+          const permission = (await permissionsOf(owner)).get(String(context) as Hex)
           const total = checkPermittedCalls(permission, {
             chainId,
             account: active.address,
             calls: smartCalls,
           })
           if (!permission) throw new FrameNotSupportedError(method)
+          // Counted before anything is signed (a concurrent batch sees it), and kept before the key is used.
           permission.spent += total
           try {
+            await savePermissions(owner)
             const id = await submitSmartAccountCalls({
               ...smartAccountCalls(method, params, active.smart, smartCalls),
               // No approval shown: the permission is the visitor's approval.
@@ -691,6 +726,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
             return { id }
           } catch (error) {
             permission.spent -= total
+            await savePermissions(owner)
             throw error
           }
         }
@@ -703,32 +739,38 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         // The permission lets calls from the smart account skip the approval: the plain key grants none.
         if (active.type !== 'smartAccount' || !active.smart) throw new FrameNotSupportedError(method)
         const grant = parsePermissionRequest(params, chainId)
+        const unit = grant.token ? await tokenUnit(grant.token) : { symbol: 'ETH', decimals: 18 }
         const description = {
           kind: 'permission' as const,
           title: 'Grant permission',
-          allowance: formatEther(grant.allowance),
+          allowance: formatUnits(grant.allowance, unit.decimals),
+          symbol: unit.symbol,
           expires: new Date(grant.expiry * 1000).toUTCString(),
           smartAccount: active.address,
         }
         return withApprovedSecret(description, async () => {
           const context = newPermissionContext()
-          permissions.set(context, {
+          ;(await permissionsOf(owner)).set(context, {
             context,
             chainId,
             account: active.address,
+            ...(grant.token ? { token: grant.token } : {}),
             allowance: grant.allowance,
             spent: 0n,
             expiry: grant.expiry,
           })
+          await savePermissions(owner)
           return { ...(grant.request as object), address: active.address, context }
         })
       }
       case 'wallet_revokePermissions': {
         const context = (list[0] as { permissionContext?: unknown } | undefined)?.permissionContext
-        if (typeof context !== 'string' || !permissions.delete(context as Hex))
+        const { address: owner } = await ready()
+        if (typeof context !== 'string' || !(await permissionsOf(owner)).delete(context as Hex))
           throw new FrameError('No such permission: it was never granted or has been revoked.', {
             code: -32602,
           })
+        await savePermissions(owner)
         return null
       }
       case 'eth_sendRawTransaction':
@@ -844,6 +886,11 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       approval?.cancel()
       const token = access?.token
       access = undefined
+      // Signing out ends the permissions the key granted on this device.
+      if (session?.address) {
+        grantedPermissions.delete(session.address as Address)
+        await storePermissions(session.address, [])
+      }
       await saveSession(undefined)
       // The device share stays: the next login on this device needs the code only.
       if (token) await api.revoke(token).catch(() => {})

@@ -30,8 +30,9 @@ export type RequestDescription =
       /** An ERC-7715 permission: calls within its limits are later sent without asking. */
       kind: 'permission'
       title: string
-      /** The most ETH the calls under it may send in total. */
+      /** The most the calls under it may send in total, in `symbol` (ETH, or the ERC-20 it covers). */
       allowance: string
+      symbol: string
       /** When it ends, as the visitor reads it. */
       expires: string
       smartAccount: string

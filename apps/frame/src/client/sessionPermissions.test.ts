@@ -1,10 +1,19 @@
-import type { Address } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { checkPermittedCalls, parsePermissionRequest, type SessionPermission } from './sessionPermissions.js'
+import {
+  checkPermittedCalls,
+  parsePermissionRequest,
+  restorePermissions,
+  type SessionPermission,
+  storablePermissions,
+} from './sessionPermissions.js'
 
 const now = 1_800_000_000_000
 const expiry = now / 1000 + 3600
 const account = '0x00000000000000000000000000000000000000aa' as Address
+const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
+const transfer = (amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account, amount] })
 
 describe('parsePermissionRequest', () => {
   const request = (overrides: Record<string, unknown> = {}) => [
@@ -22,16 +31,32 @@ describe('parsePermissionRequest', () => {
       allowance: 2_000_000_000_000_000n,
     })
   })
+  test('reads an erc20-token-transfer allowance with its token', () => {
+    const permissions = [
+      { type: 'erc20-token-transfer', data: { address: usdc.toLowerCase(), allowance: '0x1e8480' } },
+    ]
+    expect(parsePermissionRequest(request({ permissions }), 31337, now)).toMatchObject({
+      allowance: 2_000_000n,
+      token: usdc,
+    })
+  })
   test('refuses another chain, a past expiry, other permission types and a missing allowance', () => {
     expect(() => parsePermissionRequest(request(), 1, now)).toThrow('Unsupported chain')
     expect(() => parsePermissionRequest(request({ expiry: now / 1000 - 1 }), 31337, now)).toThrow(/expiry/)
     expect(() =>
       parsePermissionRequest(
-        request({ permissions: [{ type: 'erc20-token-transfer', data: {} }] }),
+        request({ permissions: [{ type: 'erc20-token-approval', data: {} }] }),
         31337,
         now,
       ),
-    ).toThrow(/native-token-transfer/)
+    ).toThrow(/native-token-transfer or erc20-token-transfer/)
+    expect(() =>
+      parsePermissionRequest(
+        request({ permissions: [{ type: 'erc20-token-transfer', data: { allowance: '0x10' } }] }),
+        31337,
+        now,
+      ),
+    ).toThrow(/token's address/)
     expect(() =>
       parsePermissionRequest(
         request({ permissions: [{ type: 'native-token-transfer', data: {} }] }),
@@ -67,5 +92,56 @@ describe('checkPermittedCalls', () => {
     expect(() => checkPermittedCalls(undefined, { chainId: 31337, account, calls: [] }, now)).toThrow(
       /never granted/,
     )
+  })
+})
+
+describe('checkPermittedCalls under an ERC-20 permission', () => {
+  const permission: SessionPermission = {
+    context: '0x02',
+    chainId: 31337,
+    account,
+    token: usdc,
+    allowance: 2_000_000n,
+    spent: 1_000_000n,
+    expiry,
+  }
+  const check = (calls: { to: Address; value: bigint; data?: `0x${string}` }[]) =>
+    checkPermittedCalls(permission, { chainId: 31337, account, calls }, now)
+  test("lets the token's transfers within what is left pass, and answers their total", () => {
+    expect(
+      check([
+        { to: usdc, value: 0n, data: transfer(600_000n) },
+        { to: usdc, value: 0n, data: transfer(400_000n) },
+      ]),
+    ).toBe(1_000_000n)
+  })
+  test("refuses beyond the allowance, ETH, another token, and other calls of the token's", () => {
+    expect(() => check([{ to: usdc, value: 0n, data: transfer(1_000_001n) }])).toThrow(/allowance/)
+    expect(() => check([{ to: usdc, value: 1n }])).toThrow(/transfers of its token only/)
+    expect(() => check([{ to: account, value: 0n, data: transfer(1n) }])).toThrow(
+      /transfers of its token only/,
+    )
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [account, 1n] })
+    expect(() => check([{ to: usdc, value: 0n, data: approve }])).toThrow(/transfers of its token only/)
+  })
+})
+
+describe('storablePermissions and restorePermissions', () => {
+  const permission: SessionPermission = {
+    context: '0x03',
+    chainId: 31337,
+    account,
+    token: usdc,
+    allowance: 2_000_000n,
+    spent: 1_500_000n,
+    expiry,
+  }
+  test('keep a permission with what it has spent, through JSON', () => {
+    const stored = JSON.parse(JSON.stringify(storablePermissions([permission], now)))
+    expect(restorePermissions(stored, now)).toEqual([permission])
+  })
+  test('leave the expired ones out', () => {
+    expect(storablePermissions([permission], expiry * 1000)).toEqual([])
+    expect(restorePermissions(storablePermissions([permission], now), expiry * 1000)).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 import type { IdentityProvider } from '@latch/api'
 
-// The frame origin's IndexedDB: the device id, the device's key share (encrypted under a non-extractable
-// key that never leaves this browser) and the session's refresh token. Nothing here is readable by the page.
+// The frame origin's IndexedDB: the device id, the device's key share and the granted ERC-7715 permissions
+// (both encrypted under a non-extractable key that never leaves this browser) and the session's refresh token.
+// Nothing here is readable by the page.
 
 const DB_NAME = 'latch-frame'
 const STORE = 'kv'
@@ -66,20 +67,50 @@ async function deviceKey(): Promise<CryptoKey> {
   return key
 }
 
-/** Keeps this device's share of the wallet's key, encrypted under the device key. */
-export async function storeDeviceShare(address: string, share: Uint8Array): Promise<void> {
+/** Keeps `bytes` under `key`, encrypted (AES-GCM, so also sealed against edits) under the device key. */
+async function storeSealed(key: string, bytes: Uint8Array): Promise<void> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await deviceKey(), new Uint8Array(share))
-  await writeItem(`share:${address.toLowerCase()}`, { iv, data })
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await deviceKey(), new Uint8Array(bytes))
+  await writeItem(key, { iv, data })
+}
+
+/** The bytes `storeSealed` kept under `key`; undefined without them or the device key that sealed them. */
+async function loadSealed(key: string): Promise<Uint8Array | undefined> {
+  const stored = await readItem<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>(key)
+  if (!stored) return undefined
+  const deviceKey = await readItem<CryptoKey>('deviceKey')
+  if (!deviceKey) return undefined
+  return new Uint8Array(
+    await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, deviceKey, stored.data),
+  )
+}
+
+/** Keeps this device's share of the wallet's key, encrypted under the device key. */
+export function storeDeviceShare(address: string, share: Uint8Array): Promise<void> {
+  return storeSealed(`share:${address.toLowerCase()}`, share)
 }
 
 /** This device's share of the wallet at `address`, if this device holds one. */
-export async function loadDeviceShare(address: string): Promise<Uint8Array | undefined> {
-  const stored = await readItem<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>(
-    `share:${address.toLowerCase()}`,
-  )
-  if (!stored) return undefined
-  const key = await readItem<CryptoKey>('deviceKey')
-  if (!key) return undefined
-  return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, key, stored.data))
+export function loadDeviceShare(address: string): Promise<Uint8Array | undefined> {
+  return loadSealed(`share:${address.toLowerCase()}`)
+}
+
+/**
+ * Keeps the ERC-7715 permissions granted by the wallet at `owner` on this device, sealed under the device key: the
+ * page cannot read them, and a copy edited outside this browser (a raised allowance) fails to decrypt.
+ */
+export async function storePermissions(owner: string, permissions: unknown[]): Promise<void> {
+  const key = `permissions:${owner.toLowerCase()}`
+  if (permissions.length === 0) await removeItem(key)
+  else await storeSealed(key, new TextEncoder().encode(JSON.stringify(permissions)))
+}
+
+/** The permissions `storePermissions` kept for `owner`; none when they are missing or fail to decrypt. */
+export async function loadPermissions<T>(owner: string): Promise<T[]> {
+  try {
+    const bytes = await loadSealed(`permissions:${owner.toLowerCase()}`)
+    return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as T[]) : []
+  } catch {
+    return []
+  }
 }

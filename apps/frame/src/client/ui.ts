@@ -48,7 +48,7 @@ function requestBody(description: RequestDescription): Node {
     const rows = el('dl', { class: 'rows', 'data-testid': 'approve-permission' })
     rows.append(
       el('dt', {}, 'Spend limit'),
-      el('dd', { 'data-testid': 'approve-allowance' }, `${description.allowance} ETH`),
+      el('dd', { 'data-testid': 'approve-allowance' }, `${description.allowance} ${description.symbol}`),
       el('dt', {}, 'Expires'),
       el('dd', { 'data-testid': 'approve-expiry' }, description.expires),
     )
@@ -58,7 +58,7 @@ function requestBody(description: RequestDescription): Node {
       el(
         'p',
         { class: 'muted' },
-        'Until then, it may send ETH from your smart account up to this limit without asking you again.',
+        `Until then, it may send ${description.symbol} from your smart account up to this limit without asking you again.`,
       ),
       rows,
     )
