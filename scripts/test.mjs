@@ -4,8 +4,9 @@
 // (publint, attw, the packed tarballs in an example app), and the browser suites.
 // Ends with one line `N passed, N failed[, N skipped]` summed over every runner.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 import { startPostgres } from '@latch/devnet/postgres'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -14,12 +15,44 @@ mkdirSync(cache, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
+/** What failed outside any test, printed again at the end. */
+const outsideTests = []
 
-function run(command, args, env = {}) {
+/** Runs a command with its output shown as it comes; with `log`, the output is also kept in that file. */
+function run(command, args, env = {}, log) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: log ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    if (log) {
+      const file = createWriteStream(log)
+      child.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk)
+        file.write(chunk)
+      })
+      child.stderr.on('data', (chunk) => {
+        process.stderr.write(chunk)
+        file.write(chunk)
+      })
+      child.on('close', () => file.end())
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
+}
+
+/**
+ * Vitest's errors outside any test (an unhandled rejection, a file that does not load), cut from its output, so the
+ * end of a failed run says what failed even where only its last lines are kept.
+ */
+function errorsOutsideTests(log) {
+  const text = stripVTControlCharacters(readFileSync(log, 'utf8'))
+  const start = text.search(/⎯+ (Unhandled Errors?|Failed Suites?)/)
+  if (start < 0) return ''
+  const section = text.slice(start).split('\n')
+  const end = section.findIndex((line, index) => index > 0 && /^\s*Test Files /.test(line))
+  return section.slice(0, end < 0 ? 60 : Math.min(end, 60)).join('\n')
 }
 
 const startedAt = performance.now()
@@ -47,11 +80,13 @@ async function gate(name, command, args, env) {
 async function vitest(name, args, env) {
   section(name)
   const output = `${cache}/vitest-${name.replace(/\W+/g, '-')}.json`
+  const log = `${cache}/vitest-${name.replace(/\W+/g, '-')}.log`
   rmSync(output, { force: true })
   const code = await run(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
     env,
+    log,
   )
   if (!existsSync(output)) {
     totals.failed += 1
@@ -67,6 +102,7 @@ async function vitest(name, args, env) {
     // A failure outside any test (a file that does not load) still fails the run.
     totals.failed += 1
   }
+  if (code !== 0) outsideTests.push(errorsOutsideTests(log))
 }
 
 async function playwright(name, config) {
@@ -156,6 +192,7 @@ await playwright('end to end (e2e)', 'e2e/playwright.config.ts')
 console.log(
   `(${((performance.now() - sectionStartedAt) / 1000).toFixed(0)} s; whole run ${((performance.now() - startedAt) / 1000).toFixed(0)} s)`,
 )
+for (const errors of outsideTests.filter(Boolean)) console.log(`\n${errors}`)
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`)

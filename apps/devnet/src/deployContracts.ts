@@ -231,9 +231,12 @@ function steps(): Step[] {
  * contract addresses depend on account #0 starting at nonce 0.
  */
 export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<void> {
-  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) }).extend(
-    publicActions,
-  )
+  // A send is never retried (it could land twice). On a busy machine anvil may answer a setup transaction after
+  // more than viem's 10 s default: setup waits for it rather than fail.
+  const client = createTestClient({
+    mode: 'anvil',
+    transport: http(rpcUrl, { retryCount: 0, timeout: 60_000 }),
+  }).extend(publicActions)
   const nonce = await client.getTransactionCount({ address: devnetDeployer.address })
   if (nonce !== 0) {
     throw new DeploymentError(

@@ -14,7 +14,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilAccounts } from './anvilAccounts.js'
 import {
   type CreateWalletConnectTestWalletParameters,
@@ -40,6 +40,7 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
+  vi.unstubAllEnvs()
   await Promise.all(cleanup.splice(0).map((close) => close()))
 })
 
@@ -115,8 +116,9 @@ function nextEvent<E extends 'session_event' | 'session_delete' | 'session_updat
 
 describe('createWalletConnectTestWallet', () => {
   test('pairs from the URI and approves: the dApp gets a session with every known chain', async () => {
-    // The wallet keeps Verify offline by itself: WalletConnect's test-mode switch is not needed.
-    expect(process.env.IS_VITEST).toBeUndefined()
+    // The wallet keeps Verify offline by itself: WalletConnect's test-mode switch is not needed (another file
+    // of this worker may have set it for its own clients).
+    vi.stubEnv('IS_VITEST', undefined)
     const { session, wallet, proposal, pairMs, uri } = await connect()
     const address = walletAccount.address
     expect(session.namespaces.eip155?.accounts).toEqual([
