@@ -196,6 +196,21 @@ test.describe('sign in with X through WalletConnect', () => {
     await expect(modal.state('modalOpen')).toHaveText('false')
     expect((await held()).map((session) => session.message)).toEqual([signed])
     expect(wallet.requests.map((request) => request.method)).toEqual(['session_authenticate'])
+
+    // The wallet signed for each chain of the session: on the second chain the visitor is signed in already.
+    await modal.networkButton.click()
+    await page.getByTestId('network-option-eip155:31338').click()
+    await expect(modal.state('chainId')).toHaveText('31338')
+    await expect(modal.state('siwxSession')).toHaveText(`eip155:31338:${wallet.address}`)
+    await expect(modal.view('SIWXSignMessage')).toHaveCount(0)
+    const onSecond = await page.evaluate(async (address) => {
+      const siwx = (window as unknown as { latch: Latch }).latch.config.siwx as SIWXConfig
+      return siwx.getSessions('eip155:31338', address)
+    }, wallet.address)
+    expect(onSecond.map((session) => session.message)).toEqual([
+      signed.replace('Chain ID: 31337', 'Chain ID: 31338'),
+    ])
+    expect(wallet.requests.map((request) => request.method)).toEqual(['session_authenticate'])
   })
 
   test('one-click declined in the wallet: the sign-in text, no session and no connection', async ({
@@ -216,6 +231,9 @@ test.describe('sign in with X through WalletConnect', () => {
     await expect(modal.state('siwxSession')).toHaveText('')
     expect(wallet.sessions).toHaveLength(0)
     expect(wallet.requests.map((request) => request.method)).toEqual(['session_authenticate'])
+    // The visitor's refusal, not a failure to connect.
+    await expect(modal.state('events')).toContainText('USER_REJECTED')
+    await expect(modal.state('events')).not.toContainText('CONNECT_ERROR')
   })
 
   test('a wallet without one-click sign-in pairs, then signs the message over the relay', async ({

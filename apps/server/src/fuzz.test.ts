@@ -61,7 +61,7 @@ const bodies: Record<string, Record<string, unknown>> = {
     message: '{}',
   },
   'POST /v1/siwx/sessions': { data: {}, message: 'x', signature: '0x00' },
-  'POST /v1/siwx/sessions/cacao': { cacao: {} },
+  'POST /v1/siwx/sessions/cacao': { cacaos: [{}] },
 }
 
 /** The classes of malformed text: characters PostgreSQL cannot store, invalid UTF-16, overlong, and numbers out of range. */

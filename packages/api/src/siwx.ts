@@ -100,15 +100,18 @@ export const SiwxCacaoSchema = z
 export type SiwxCacao = z.infer<typeof SiwxCacaoSchema>
 
 /**
- * `POST /v1/siwx/sessions/cacao`: verifies a CACAO (one-click sign-in: pairing and sign-in in one approval)
- * and stores its session, with the same checks as a signed message.
+ * `POST /v1/siwx/sessions/cacao`: verifies the CACAOs of a one-click sign-in (pairing and sign-in in one
+ * approval; the wallet signs once for each chain of the session, with one nonce) and stores a session for each
+ * chain, with the same checks as a signed message. The nonce is spent once for all.
  */
 export const createSiwxCacaoSessionRoute = defineRoute({
   method: 'post',
   path: '/v1/siwx/sessions/cacao',
   query: ProjectQuerySchema,
-  body: z.object({ cacao: SiwxCacaoSchema }).meta({ id: 'CreateSiwxCacaoSessionBody' }),
-  response: CreatedSessionSchema,
+  body: z
+    .object({ cacaos: z.array(SiwxCacaoSchema).min(1).max(32) })
+    .meta({ id: 'CreateSiwxCacaoSessionBody' }),
+  response: z.array(CreatedSessionSchema),
 })
 
 const SessionQuerySchema = ProjectQuerySchema.extend({

@@ -2,14 +2,14 @@ import type { SiwxCacao, SiwxMessageData, SiwxSession } from '@latch/api'
 import { formatMessage } from '@walletconnect/utils'
 import type { ProfileContext } from '../names/nameServiceContext.js'
 import type { Project } from '../projects/createProject.js'
-import { checkSiwxOrigin, storeSiwxSession } from './createSiwxSession.js'
+import { checkSiwxOrigin, storeSiwxSessions } from './createSiwxSession.js'
 import { SiwxMessageError } from './siwxErrors.js'
 
-export type CreateSiwxCacaoSessionParameters = {
+export type CreateSiwxCacaoSessionsParameters = {
   project: Project
   /** The request's Origin, already checked against the project's allowlist. */
   origin: string
-  cacao: SiwxCacao
+  cacaos: readonly SiwxCacao[]
 }
 
 /** The sign-in message's fields that a CACAO payload carries (CAIP-122 names → the specification's). */
@@ -34,39 +34,52 @@ export function cacaoMessageData(cacao: SiwxCacao): SiwxMessageData {
 }
 
 /**
- * Verifies a CACAO (WalletConnect's one-click sign-in, where pairing and sign-in are one approval) and stores
- * its session. The CAIP-122 text the wallet signed is rendered here from the payload, as wallets render it
- * (the ReCap statement of the session's methods included), so a payload changed after signing no longer
- * matches its signature. Then the same checks as a signed message: domain and uri of the requesting site,
- * the time window, the single-use nonce, the signature of the account (EOA or ERC-1271).
+ * Verifies the CACAOs of a one-click sign-in (WalletConnect's authenticate, where pairing and sign-in are one
+ * approval; the wallet signs once for each chain of the session) and stores a session for each chain. The
+ * CAIP-122 text each signed is rendered here from its payload, as wallets render it (the ReCap statement of the
+ * session's methods included), so a payload changed after signing no longer matches its signature. They must
+ * be one sign-in: one nonce, one account, distinct chains. Then the same checks as a signed message: domain and
+ * uri of the requesting site, the time window, the single-use nonce (consumed once for all), the signature of
+ * the account on each chain (EOA or ERC-1271).
  *
  * @example
- * const session = await createSiwxCacaoSession(context, { project, origin, cacao })
+ * const sessions = await createSiwxCacaoSessions(context, { project, origin, cacaos })
  */
-export async function createSiwxCacaoSession(
+export async function createSiwxCacaoSessions(
   context: ProfileContext,
-  parameters: CreateSiwxCacaoSessionParameters,
-): Promise<SiwxSession & { token: string }> {
-  const { project, origin, cacao } = parameters
-  const data = cacaoMessageData(cacao)
-  checkSiwxOrigin(data, origin)
-  let message: string
-  try {
-    // The schema's optional fields may hold undefined, which the renderer skips as it skips absent ones.
-    message = formatMessage(cacao.p as Parameters<typeof formatMessage>[0], cacao.p.iss)
-  } catch (error) {
+  parameters: CreateSiwxCacaoSessionsParameters,
+): Promise<(SiwxSession & { token: string })[]> {
+  const { project, origin, cacaos } = parameters
+  const signed = cacaos.map((cacao) => {
+    const data = cacaoMessageData(cacao)
+    checkSiwxOrigin(data, origin)
+    try {
+      // The schema's optional fields may hold undefined, which the renderer skips as it skips absent ones.
+      const message = formatMessage(cacao.p as Parameters<typeof formatMessage>[0], cacao.p.iss)
+      return { data, message, signature: cacao.s.s as `0x${string}` }
+    } catch (error) {
+      throw new SiwxMessageError(
+        400,
+        'INVALID_MESSAGE',
+        `The sign-in message is not valid: ${(error as Error).message}`,
+      )
+    }
+  })
+  const [first] = signed
+  const account = first?.data.accountAddress.toLowerCase()
+  const chains = new Set(signed.map(({ data }) => data.chainId))
+  if (
+    chains.size !== signed.length ||
+    signed.some(
+      ({ data }) => data.nonce !== first?.data.nonce || data.accountAddress.toLowerCase() !== account,
+    )
+  ) {
     throw new SiwxMessageError(
       400,
       'INVALID_MESSAGE',
-      `The sign-in message is not valid: ${(error as Error).message}`,
+      'The CACAOs of one sign-in must share one nonce and one account, each on a chain of its own',
     )
   }
-  const session = await storeSiwxSession(context, {
-    project,
-    origin,
-    data,
-    message,
-    signature: cacao.s.s as `0x${string}`,
-  })
-  return { ...session, cacao }
+  const sessions = await storeSiwxSessions(context, { project, signed })
+  return sessions.map((session, index) => ({ ...session, cacao: cacaos[index] }))
 }

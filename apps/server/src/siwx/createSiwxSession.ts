@@ -114,24 +114,44 @@ export async function storeSiwxSession(
   context: ProfileContext,
   parameters: CreateSiwxSessionParameters,
 ): Promise<SiwxSession & { token: string }> {
-  const { project, data, message, signature } = parameters
+  const { project, origin, ...signed } = parameters
+  const [session] = await storeSiwxSessions(context, { project, signed: [signed] })
+  return session as SiwxSession & { token: string }
+}
+
+/**
+ * One sign-in signed on several chains (a one-click sign-in's CACAO per chain, all with one nonce): each is
+ * checked as a signed message is, then all are stored, each with its own token, and the nonce is consumed once
+ * in the same transaction. The caller checks that they share the nonce and the account.
+ */
+export async function storeSiwxSessions(
+  context: ProfileContext,
+  parameters: {
+    project: Project
+    signed: readonly Pick<CreateSiwxSessionParameters, 'data' | 'message' | 'signature'>[]
+  },
+): Promise<(SiwxSession & { token: string })[]> {
+  const { project, signed } = parameters
   const now = context.now?.() ?? Date.now()
-  if (Date.parse(data.issuedAt) > now + siwxMaxSkewMs) {
-    throw new SiwxMessageError(400, 'MESSAGE_FROM_FUTURE', "The message's issuedAt is in the future")
-  }
-  if (data.expirationTime !== undefined && Date.parse(data.expirationTime) <= now) {
-    throw new SiwxMessageError(400, 'MESSAGE_EXPIRED', 'The sign-in message has expired; sign in again')
-  }
-  if (data.notBefore !== undefined && Date.parse(data.notBefore) > now) {
-    throw new SiwxMessageError(
-      400,
-      'MESSAGE_NOT_YET_VALID',
-      'The sign-in message is not valid yet (notBefore)',
-    )
+  for (const { data } of signed) {
+    if (Date.parse(data.issuedAt) > now + siwxMaxSkewMs) {
+      throw new SiwxMessageError(400, 'MESSAGE_FROM_FUTURE', "The message's issuedAt is in the future")
+    }
+    if (data.expirationTime !== undefined && Date.parse(data.expirationTime) <= now) {
+      throw new SiwxMessageError(400, 'MESSAGE_EXPIRED', 'The sign-in message has expired; sign in again')
+    }
+    if (data.notBefore !== undefined && Date.parse(data.notBefore) > now) {
+      throw new SiwxMessageError(
+        400,
+        'MESSAGE_NOT_YET_VALID',
+        'The sign-in message is not valid yet (notBefore)',
+      )
+    }
   }
 
+  const nonce = signed[0]?.data.nonce ?? ''
   const nonceCondition = and(
-    eq(siwxNonces.nonce, data.nonce),
+    eq(siwxNonces.nonce, nonce),
     eq(siwxNonces.projectId, project.id),
     isNull(siwxNonces.usedAt),
     gt(siwxNonces.expiresAt, new Date(now)),
@@ -139,14 +159,16 @@ export async function storeSiwxSession(
   const [issued] = await context.db.select({ nonce: siwxNonces.nonce }).from(siwxNonces).where(nonceCondition)
   if (!issued) throw nonceError()
 
-  const address = getAddress(data.accountAddress) as Address
-  const chainId = Number(data.chainId.slice('eip155:'.length))
-  if (!(await context.verifySignature({ chainId, address, message, signature }))) {
-    throw new InvalidSignatureError(address)
+  for (const { data, message, signature } of signed) {
+    const address = getAddress(data.accountAddress) as Address
+    const chainId = Number(data.chainId.slice('eip155:'.length))
+    if (!(await context.verifySignature({ chainId, address, message, signature }))) {
+      throw new InvalidSignatureError(address)
+    }
   }
 
-  const token = randomBytes(32).toString('base64url')
   const maxExpiry = now + (context.siwxMaxSessionMs ?? defaultSiwxMaxSessionMs)
+  const sessions = signed.map((session) => ({ ...session, token: randomBytes(32).toString('base64url') }))
   try {
     await context.db.transaction(async (tx) => {
       // The conditional update is the single-use guard: of two concurrent requests only one sees the row unused.
@@ -156,23 +178,25 @@ export async function storeSiwxSession(
         .where(nonceCondition)
         .returning({ nonce: siwxNonces.nonce })
       if (consumed.length === 0) throw nonceError()
-      await tx.insert(siwxSessions).values({
-        projectId: project.id,
-        chainId: data.chainId,
-        address: address.toLowerCase(),
-        nonce: data.nonce,
-        data,
-        message,
-        signature,
-        tokenHash: hashSiwxToken(token),
-        expiresAt: new Date(Math.min(maxExpiry, Date.parse(data.expirationTime ?? '') || maxExpiry)),
-      })
+      await tx.insert(siwxSessions).values(
+        sessions.map(({ data, message, signature, token }) => ({
+          projectId: project.id,
+          chainId: data.chainId,
+          address: data.accountAddress.toLowerCase(),
+          nonce,
+          data,
+          message,
+          signature,
+          tokenHash: hashSiwxToken(token),
+          expiresAt: new Date(Math.min(maxExpiry, Date.parse(data.expirationTime ?? '') || maxExpiry)),
+        })),
+      )
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw nonceError()
     throw error
   }
-  return { data, message, signature, token }
+  return sessions
 }
 
 /** Only the token's hash is stored: a copy of the database does not let anyone read sessions. */

@@ -416,13 +416,19 @@ async function signedCacao(
   return { h: { t: 'caip122' }, p, s: { t: 'eip191', s: signature } }
 }
 
-const postCacao = (cacao: unknown, options: { origin?: string | null } = {}) =>
+const postCacaos = (cacaos: unknown, options: { origin?: string | null } = {}) =>
   request(`/v1/siwx/sessions/cacao?${query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ cacao }),
+    body: JSON.stringify({ cacaos }),
     ...options,
   })
+
+/** One CACAO posted alone; a created session is the first of the answer's list. */
+const postCacao = async (cacao: unknown, options: { origin?: string | null } = {}) => {
+  const result = await postCacaos([cacao], options)
+  return result.status === 201 ? { ...result, body: result.body[0] } : result
+}
 
 describe('POST /v1/siwx/sessions/cacao (one-click sign-in)', () => {
   it('stores the session of a CACAO, signed over its CAIP-122 text with the ReCap statement, and lists it', async () => {
@@ -507,5 +513,62 @@ describe('POST /v1/siwx/sessions/cacao (one-click sign-in)', () => {
     }
     // Nothing above made a session: the nonce of the one signed CACAO is still unused.
     expect((await postCacao(signed)).status).toBe(201)
+  })
+
+  it('stores one session per chain of a sign-in the wallet signed on two chains, spending the nonce once', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const nonce = await getNonce()
+    const first = await signedCacao(key, { nonce })
+    const second = await signedCacao(key, { nonce, iss: `did:pkh:eip155:31338:${address}` })
+    const created = await postCacaos([first, second])
+    expect(created.status).toBe(201)
+    expect(created.body.map((session: { data: SiwxMessageData }) => session.data.chainId)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+    ])
+    expect(created.body[1].message).toContain('Chain ID: 31338')
+    // Each chain's session is read with its own token, and only on its chain.
+    for (const [index, chainId] of ['eip155:31337', 'eip155:31338'].entries()) {
+      const headers = { Authorization: `Bearer ${created.body[index].token}` }
+      const listed = await request(`/v1/siwx/sessions?${query}&chainId=${chainId}&address=${address}`, {
+        headers,
+      })
+      expect(listed.body.map((session: { signature: string }) => session.signature)).toEqual([
+        created.body[index].signature,
+      ])
+      const other = index === 0 ? 'eip155:31338' : 'eip155:31337'
+      const elsewhere = await request(`/v1/siwx/sessions?${query}&chainId=${other}&address=${address}`, {
+        headers,
+      })
+      expect(elsewhere.body).toEqual([])
+    }
+    expect(await postCacaos([second])).toMatchObject({ status: 400, body: { code: 'INVALID_NONCE' } })
+  })
+
+  it('refuses CACAOs that are not one sign-in, or one of them forged, and spends nothing', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const nonce = await getNonce()
+    const first = await signedCacao(key, { nonce })
+    const second = await signedCacao(key, { nonce, iss: `did:pkh:eip155:31338:${address}` })
+    const notOne = { status: 400, body: { code: 'INVALID_MESSAGE' } }
+    // Two nonces, two accounts, one chain twice.
+    expect(await postCacaos([first, await signedCacao(key, { iss: second.p.iss })])).toMatchObject(notOne)
+    const stranger = generatePrivateKey()
+    const strangers = await signedCacao(stranger, {
+      nonce,
+      iss: `did:pkh:eip155:31338:${privateKeyToAccount(stranger).address}`,
+    })
+    expect(await postCacaos([first, strangers])).toMatchObject(notOne)
+    expect(await postCacaos([first, first])).toMatchObject(notOne)
+    // The second chain's signature made by another key.
+    const forged = await signedCacao(key, { nonce, iss: second.p.iss }, generatePrivateKey())
+    expect(await postCacaos([first, forged])).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_SIGNATURE' },
+    })
+    expect(await postCacaos([])).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
+    expect((await postCacaos([first, second])).status).toBe(201)
   })
 })

@@ -9,7 +9,7 @@ import { OriginNotAllowedError } from '../errors.js'
 import { createProfileApp, profileErrorResponse } from '../names/createProfileApp.js'
 import { type ProfileContext, requireProfileProject } from '../names/nameServiceContext.js'
 import type { Project } from '../projects/createProject.js'
-import { createSiwxCacaoSession } from './createSiwxCacaoSession.js'
+import { createSiwxCacaoSessions } from './createSiwxCacaoSession.js'
 import { createSiwxSession, hashSiwxToken } from './createSiwxSession.js'
 import { SiwxOriginNotAllowedError, SiwxOriginRequiredError, SiwxTokenError } from './siwxErrors.js'
 import { siwxNonces, siwxSessions } from './siwxTables.js'
@@ -64,9 +64,10 @@ const createSessionRoute = createRoute({
 const createCacaoSessionRoute = createRoute({
   method: api.createSiwxCacaoSessionRoute.method,
   path: api.createSiwxCacaoSessionRoute.path,
-  summary: 'Verify a CACAO (one-click sign-in over WalletConnect) and store the session',
+  summary: 'Verify the CACAOs of a one-click sign-in over WalletConnect and store a session per chain',
   description:
-    'The CAIP-122 text is rendered from the payload (as wallets render it, ReCap statement included) and the ' +
+    'The CACAOs are one sign-in signed on each chain: one nonce, one account, distinct chains. Each CAIP-122 ' +
+    'text is rendered from its payload (as wallets render it, ReCap statement included) and the ' +
     "signature checked against the issuer's account; then the same checks as a signed message: Origin on the " +
     "project's allowlist, domain the request's host and aud on its origin, the time window, the single-use nonce.",
   request: {
@@ -78,7 +79,8 @@ const createCacaoSessionRoute = createRoute({
   },
   responses: {
     201: {
-      description: 'The stored session (with its CACAO) and its bearer token',
+      description:
+        'The stored sessions (each with its CACAO and its bearer token), in the order of the CACAOs',
       content: { 'application/json': { schema: api.createSiwxCacaoSessionRoute.response } },
     },
     400: profileErrorResponse('Invalid body, expired or not yet valid, or invalid nonce'),
@@ -214,8 +216,8 @@ export function createSiwxRoutes(context: ProfileContext) {
     .openapi(createCacaoSessionRoute, async (c) => {
       const { project, origin } = await requireSiwxCaller(context, c.req.valid('query').projectId, c)
       if (origin === undefined) throw new SiwxOriginRequiredError()
-      const { cacao } = c.req.valid('json')
-      return c.json(await createSiwxCacaoSession(context, { project, origin, cacao }), 201)
+      const { cacaos } = c.req.valid('json')
+      return c.json(await createSiwxCacaoSessions(context, { project, origin, cacaos }), 201)
     })
     .openapi(listSessionsRoute, async (c) => {
       const query = c.req.valid('query')

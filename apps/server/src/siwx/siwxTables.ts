@@ -1,5 +1,5 @@
 import type { SiwxMessageData } from '@latch/api'
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 
 /** Sign-in nonces: issued with an expiry, consumed once by the session they sign. */
 export const siwxNonces = pgTable(
@@ -13,7 +13,10 @@ export const siwxNonces = pgTable(
   (table) => [index('siwx_nonces_expires_idx').on(table.expiresAt)],
 )
 
-/** Verified sign-in sessions. The unique nonce makes a second session from one signed message impossible. */
+/**
+ * Verified sign-in sessions. A nonce is unique per chain: one signed message makes one session, and one
+ * one-click sign-in makes one per chain its wallet signed for.
+ */
 export const siwxSessions = pgTable(
   'siwx_sessions',
   {
@@ -23,7 +26,7 @@ export const siwxSessions = pgTable(
     chainId: text('chain_id').notNull(),
     /** Lower-cased 0x address. */
     address: text('address').notNull(),
-    nonce: text('nonce').notNull().unique(),
+    nonce: text('nonce').notNull(),
     data: jsonb('data').$type<SiwxMessageData>().notNull(),
     message: text('message').notNull(),
     signature: text('signature').notNull(),
@@ -34,5 +37,8 @@ export const siwxSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('siwx_sessions_account_idx').on(table.projectId, table.address, table.chainId)],
+  (table) => [
+    index('siwx_sessions_account_idx').on(table.projectId, table.address, table.chainId),
+    unique('siwx_sessions_nonce_chain_unique').on(table.nonce, table.chainId),
+  ],
 )

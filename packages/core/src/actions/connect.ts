@@ -1,4 +1,5 @@
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../errors/connection.js'
+import { SIWXSignatureDeclinedError } from '../errors/siwx.js'
 import { applyConnection } from '../internal/applyConnection.js'
 import { findConnector } from '../internal/findConnector.js'
 import { findNetwork } from '../internal/findNetwork.js'
@@ -78,8 +79,10 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
   } catch (cause) {
     const error = toLatchError(cause)
     latch.store.setState((s) => ({ status: s.connections.length > 0 ? 'connected' : 'disconnected' }))
+    // A one-click sign-in declined in the wallet is the visitor's refusal too.
+    const rejected = error instanceof UserRejectedRequestError || error instanceof SIWXSignatureDeclinedError
     trackEvent(latch, {
-      event: error instanceof UserRejectedRequestError ? 'USER_REJECTED' : 'CONNECT_ERROR',
+      event: rejected ? 'USER_REJECTED' : 'CONNECT_ERROR',
       properties: { name: connector.name, message: error.shortMessage },
     })
     throw error

@@ -40,8 +40,9 @@ export function toOneClickSiwxError(latch: Latch, cause: unknown): unknown {
 }
 
 /**
- * Verifies and stores the session the wallet signed with the pairing for the connected chain (ConnectingSiwe
- * shows while the configuration does), and keeps it in state so no second signature is asked.
+ * Verifies and stores the sessions the wallet signed with the pairing, one per chain of the session
+ * (ConnectingSiwe shows while the configuration does), and keeps the connected chain's in state: no second
+ * signature is asked, neither now nor when the visitor switches to another of those chains.
  * A session the configuration refuses leaves no connection: the wallet's session is ended, the visitor is told
  * 'A problem occurred while trying initialize authentication' and starts over.
  */
@@ -53,14 +54,14 @@ export async function completeOneClickSiwx(
   const { runtime, connector, connection } = parameters
   const sessions = connection.siwxSessions ?? []
   if (!siwx || sessions.length === 0) return
-  // One CACAO per chain the wallet signed for, all with the one nonce: the connected chain's is the session.
+  // One CACAO per chain the wallet signed for, all with the one nonce: the connected chain's is the current session.
   const key = `${formatCaipNetworkId('eip155', connection.chainId)}:${connection.address.toLowerCase()}`
   const session =
     sessions.find((s) => `${s.data.chainId}:${s.data.accountAddress.toLowerCase()}` === key) ??
     (sessions[0] as SIWXSession)
   if (latch.store.getState().modal.open) replaceRoute(latch, { view: 'ConnectingSiwe' })
   try {
-    await siwx.addSession(session)
+    await siwx.setSessions(sessions)
   } catch (cause) {
     await runtime.disconnect({ connector }).catch(() => {})
     const error = new SIWXInitializeError({ cause })

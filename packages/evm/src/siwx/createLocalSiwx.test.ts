@@ -57,8 +57,10 @@ describe('createLocalSiwx', () => {
     const foreign = createLocalSiwx({ ...options, domain: 'evil.example', storage })
     await expect(foreign.addSession(session)).rejects.toThrow('not valid')
 
-    // A session planted in storage by hand is not trusted either.
-    await siwx.setSessions([{ ...session, signature: await other.signMessage({ message: session.message }) }])
+    // Sessions set as a whole are checked the same way, and one planted in storage by hand is not trusted either.
+    const planted = { ...session, signature: await other.signMessage({ message: session.message }) }
+    await expect(siwx.setSessions([planted])).rejects.toThrow('not valid')
+    storage.setItem('latch.siwx.local', JSON.stringify([planted]))
     expect(await siwx.getSessions(session.data.chainId, session.data.accountAddress)).toEqual([])
   })
 

@@ -104,6 +104,8 @@ export function createLocalSiwx(parameters: CreateLocalSiwxParameters = {}): SIW
       write(read().filter((s) => !sameAccount(s, chainId, address)))
     },
     async setSessions(sessions) {
+      const valid = await Promise.all(sessions.map(isValid))
+      if (valid.includes(false)) throw new Error('The sign-in session is not valid.')
       write(sessions)
     },
     async getSessions(chainId, address) {

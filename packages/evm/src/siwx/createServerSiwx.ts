@@ -78,23 +78,43 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
     ).catch(() => {})
   }
 
+  function keep(session: SIWXSession, token: string) {
+    storage()?.setItem(tokenKey(session.data.chainId, session.data.accountAddress), token)
+  }
+
   async function add(session: SIWXSession) {
-    // A one-click sign-in's CACAO goes as it is: the server renders the CAIP-122 text it signs from its payload.
-    const body: RouteBody<typeof createSiwxSessionRoute> | RouteBody<typeof createSiwxCacaoSessionRoute> =
-      session.cacao
-        ? { cacao: session.cacao as RouteBody<typeof createSiwxCacaoSessionRoute>['cacao'] }
-        : {
-            data: { ...session.data, resources: session.data.resources && [...session.data.resources] },
-            message: session.message,
-            signature: session.signature,
-          }
-    const path = session.cacao ? '/v1/siwx/sessions/cacao' : '/v1/siwx/sessions'
-    const { token } = await call<RouteResponse<typeof createSiwxSessionRoute>>(url(path), {
+    if (session.cacao) return addCacaos([session])
+    const { token } = await call<RouteResponse<typeof createSiwxSessionRoute>>(url('/v1/siwx/sessions'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify({
+        data: { ...session.data, resources: session.data.resources && [...session.data.resources] },
+        message: session.message,
+        signature: session.signature,
+      } satisfies RouteBody<typeof createSiwxSessionRoute>),
     })
-    storage()?.setItem(tokenKey(session.data.chainId, session.data.accountAddress), token)
+    keep(session, token)
+  }
+
+  /**
+   * A one-click sign-in's CACAOs (one per chain, one nonce) go together as they are: the server renders the
+   * CAIP-122 text each signed from its payload, and spends the nonce once for all.
+   */
+  async function addCacaos(sessions: readonly SIWXSession[]) {
+    const created = await call<RouteResponse<typeof createSiwxCacaoSessionRoute>>(
+      url('/v1/siwx/sessions/cacao'),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          cacaos: sessions.map((session) => session.cacao),
+        } as RouteBody<typeof createSiwxCacaoSessionRoute>),
+      },
+    )
+    sessions.forEach((session, index) => {
+      const token = created[index]?.token
+      if (token) keep(session, token)
+    })
   }
 
   return {
@@ -116,7 +136,9 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
         )
         return
       }
-      for (const session of sessions) await add(session)
+      const cacaos = sessions.filter((session) => session.cacao)
+      if (cacaos.length) await addCacaos(cacaos)
+      for (const session of sessions) if (!session.cacao) await add(session)
     },
     async getSessions(chainId, address) {
       const key = tokenKey(chainId, address)

@@ -1,0 +1,2 @@
+ALTER TABLE "siwx_sessions" DROP CONSTRAINT "siwx_sessions_nonce_unique";--> statement-breakpoint
+ALTER TABLE "siwx_sessions" ADD CONSTRAINT "siwx_sessions_nonce_chain_unique" UNIQUE("nonce","chain_id");
