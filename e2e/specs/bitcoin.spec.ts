@@ -139,13 +139,14 @@ async function submitSend(
 
 /**
  * Signs the demo's message with the connected wallet and checks the signature shown verifies for the payment
- * address, and not for another text.
+ * address (or the one given), and not for another text.
  */
 async function expectSignedMessage(
   modal: ModalPage,
   stack: Stack,
   wallet: AnsweringWallet & { payment: string },
   signing = 'bitcoin:signMessage',
+  address = wallet.payment,
 ): Promise<string> {
   const asked = wallet.waitForRequest(signing)
   await modal.page.getByTestId('sign-message').click()
@@ -154,8 +155,8 @@ async function expectSignedMessage(
   await expect(modal.state('signature')).not.toHaveText('')
   const signature = (await modal.state('signature').textContent()) ?? ''
   const network = signingNetwork(stack)
-  expect(verifyBitcoinMessage({ address: wallet.payment, message, signature, network })).toBe(true)
-  expect(verifyBitcoinMessage({ address: wallet.payment, message: 'other', signature, network })).toBe(false)
+  expect(verifyBitcoinMessage({ address, message, signature, network })).toBe(true)
+  expect(verifyBitcoinMessage({ address, message: 'other', signature, network })).toBe(false)
   return signature
 }
 
@@ -240,6 +241,75 @@ test.describe('Bitcoin', () => {
     expect(wallet.requests.filter((r) => r.method === 'bitcoin:connect')).toHaveLength(1)
     await modal.accountButton.click()
     await expect(modal.view('Account').getByTestId('account-balance')).toHaveText(`${shown(left, 8, 3)} BTC`)
+  })
+
+  test('Account switches between the payment and ordinal accounts: each shows its address and the BTC the chain holds, Receive and Send follow it, a message signed from the ordinal account verifies for its address, and a reload keeps the choice', async ({
+    page,
+    stack,
+  }) => {
+    const owner = accountOf(0)
+    const [modal, wallet] = await connectBitcoin(page, stack, 0)
+    expect(wallet.ordinal).toBe(owner.ordinal)
+    const account = modal.view('Account')
+    const payment = account.getByTestId('account-type-payment')
+    const ordinal = account.getByTestId('account-type-ordinal')
+    // Payment by default.
+    await expect(payment).toHaveAttribute('aria-selected', 'true')
+    await expect(ordinal).toHaveAttribute('aria-selected', 'false')
+    const paymentHeld = await satsOf(stack, owner.payment)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(paymentHeld, 8, 3)} BTC`)
+
+    // The ordinal account, funded beyond the devnet's grant so that its balance is its own.
+    regtestOf(stack).fund(owner.ordinal, 2_345_678n)
+    await mine(stack)
+    const ordinalHeld = await satsOf(stack, owner.ordinal)
+    expect(ordinalHeld).not.toBe(paymentHeld)
+    await ordinal.click()
+    await expect(ordinal).toHaveAttribute('aria-selected', 'true')
+    await expect(payment).toHaveAttribute('aria-selected', 'false')
+    await expect(modal.state('address')).toHaveText(owner.ordinal)
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', owner.ordinal)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(ordinalHeld, 8, 3)} BTC`)
+    // Connecting asked once; switching asks the wallet nothing.
+    expect(wallet.requests.map((r) => r.method)).toEqual(['bitcoin:connect'])
+
+    await account.getByTestId('account-receive').click()
+    await expect(modal.view('Receive').getByTestId('receive-address')).toHaveText(owner.ordinal)
+    await page.getByTestId('modal-back').click()
+
+    // Send pays from the ordinal (taproot) account, signed by the wallet's key for it.
+    const receiver = accountOf(0).payment
+    expect(await submitSend(modal, wallet, '0.005', receiver)).toBe('approved')
+    await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+    await expect.poll(() => satsOf(stack, receiver)).toBe(paymentHeld + 500_000n)
+    const ordinalLeft = await satsOf(stack, owner.ordinal)
+    expect(ordinalHeld - 500_000n - ordinalLeft).toBeGreaterThan(0n)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(ordinalLeft, 8, 3)} BTC`)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+
+    // Signed by the ordinal account: it verifies for the ordinal address, not for the payment one.
+    const signature = await expectSignedMessage(modal, stack, wallet, 'bitcoin:signMessage', owner.ordinal)
+    const network = signingNetwork(stack)
+    expect(verifyBitcoinMessage({ address: owner.payment, message, signature, network })).toBe(false)
+
+    // A reload keeps the ordinal account, without a prompt.
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(owner.ordinal)
+    expect(wallet.requests.filter((r) => r.method === 'bitcoin:connect')).toHaveLength(1)
+    await modal.accountButton.click()
+    await expect(ordinal).toHaveAttribute('aria-selected', 'true')
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(ordinalLeft, 8, 3)} BTC`)
+
+    // And back to payment.
+    await payment.click()
+    await expect(payment).toHaveAttribute('aria-selected', 'true')
+    await expect(modal.state('address')).toHaveText(owner.payment)
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', owner.payment)
+    const paymentNow = await satsOf(stack, owner.payment)
+    expect(paymentNow).toBe(paymentHeld + 500_000n)
+    await expect(account.getByTestId('account-balance')).toHaveText(`${shown(paymentNow, 8, 3)} BTC`)
   })
 
   test('a declined send changes nothing', async ({ page, stack }) => {
@@ -374,6 +444,14 @@ test.describe('Bitcoin', () => {
     await expect(modal.state('address')).toHaveText(wallet.payment)
     expect(wallet.requests.filter((r) => r.method === 'getAddresses')).toHaveLength(1)
     expect(wallet.requests.find((r) => r.method === 'wallet_getAccount')?.outcome).toBe('approved')
+
+    // Its ordinal account too, and the wallet's own events: disconnecting in the wallet disconnects the widget.
+    await modal.accountButton.click()
+    await modal.view('Account').getByTestId('account-type-ordinal').click()
+    await expect(modal.state('address')).toHaveText(wallet.ordinal)
+    await wallet.disconnect()
+    await expect(modal.state('status')).toHaveText('disconnected')
+    await expect(modal.state('address')).toHaveText('')
   })
 
   test('over WalletConnect, one session carries eip155 and Bitcoin: the Bitcoin account shows its balance, signs a message that verifies and sends BTC as a PSBT it signs', async ({

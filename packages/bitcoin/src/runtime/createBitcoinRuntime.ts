@@ -2,6 +2,7 @@ import {
   type AdapterContext,
   type AdapterRuntime,
   type CaipNetwork,
+  type ConnectionAccount,
   type Connector,
   getAdapterService,
   ProviderNotFoundError,
@@ -11,7 +12,13 @@ import {
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { bitcoinAddressNetwork, toBitcoinWalletChain } from '../bitcoinChains.js'
+import {
+  BITCOIN_MAINNET_REFERENCE,
+  BITCOIN_REGTEST_REFERENCE,
+  BITCOIN_TESTNET_REFERENCE,
+  bitcoinAddressNetwork,
+  toBitcoinWalletChain,
+} from '../bitcoinChains.js'
 import { RESTORE_ACCOUNTS, type RestoreAccountsFeature } from '../satsConnect/satsConnectWallet.js'
 import { verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
 import type {
@@ -33,7 +40,10 @@ type ConnectFeature = {
 }
 type DisconnectFeature = { disconnect(): Promise<void> }
 type EventsFeature = {
-  on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void
+  on(
+    event: 'change',
+    listener: (properties: { accounts?: readonly WalletAccount[]; chains?: readonly string[] }) => void,
+  ): () => void
 }
 
 const STATUS_POLL_MS = 200
@@ -62,6 +72,30 @@ function pickAccounts(accounts: readonly WalletAccount[], network: CaipNetwork) 
     payment: onChain.find((account) => !isTaproot(account)) ?? onChain[0],
     ordinal: onChain.find(isTaproot),
   }
+}
+
+/** The CAIP-2 reference of a Wallet Standard Bitcoin chain. */
+const referenceOfChain = (chain: string) =>
+  chain === 'bitcoin:mainnet'
+    ? BITCOIN_MAINNET_REFERENCE
+    : chain === 'bitcoin:regtest'
+      ? BITCOIN_REGTEST_REFERENCE
+      : BITCOIN_TESTNET_REFERENCE
+
+const toHex = (bytes: ArrayLike<number>) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** The payment and ordinal accounts as the connection lists them, when the wallet gave both; undefined otherwise. */
+function typedAccounts(picked: {
+  payment: WalletAccount | undefined
+  ordinal: WalletAccount | undefined
+}): ConnectionAccount[] | undefined {
+  const { payment, ordinal } = picked
+  if (!payment || !ordinal) return undefined
+  return [
+    { address: payment.address, type: 'payment', publicKey: toHex(payment.publicKey) },
+    { address: ordinal.address, type: 'ordinal', publicKey: toHex(ordinal.publicKey) },
+  ]
 }
 
 /**
@@ -109,7 +143,8 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
       throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
     }
     registry.set(connector.id, { wallet, account: payment, ordinal, network })
-    return { address: payment.address, chainId: network.id }
+    const typed = typedAccounts({ payment, ordinal })
+    return { address: payment.address, chainId: network.id, ...(typed ? { accounts: typed } : {}) }
   }
 
   /** The WalletConnect session's Bitcoin account on `network` (the eip155 adapter pairs), or undefined. */
@@ -132,10 +167,13 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
     return connectWallet(connector, network, false)
   }
 
-  function connectedAccount(connector: Connector) {
+  /** The connected account with that address: the payment one, or the ordinal one the visitor chose. */
+  function connectedAccount(connector: Connector, address: string) {
     const entry = entryOf(connector)
-    if (!entry.account) throw new ProviderNotFoundError({ details: `${entry.wallet.name} is not connected.` })
-    return { ...entry, account: entry.account }
+    const account = [entry.account, entry.ordinal].find((a) => a !== undefined && a.address === address)
+    if (!entry.account || !account)
+      throw new ProviderNotFoundError({ details: `${entry.wallet.name} has not connected ${address}.` })
+    return { ...entry, account }
   }
 
   return {
@@ -174,8 +212,8 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
       const value = await esploraOf(network).balance(address)
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
     },
-    async signMessage({ connector, message }) {
-      const { wallet, account, network } = connectedAccount(connector)
+    async signMessage({ connector, address, message }) {
+      const { wallet, account, network } = connectedAccount(connector, address)
       const feature = featureOf<BitcoinSignMessageFeature>(wallet, 'bitcoin:signMessage')
       if (!feature) throw new ProviderNotFoundError({ details: `${wallet.name} cannot sign messages.` })
       let signature: string
@@ -202,14 +240,14 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
       return signature
     },
     async sendTransaction({ connector, network, transaction }) {
-      const { wallet, account } = connectedAccount(connector)
+      const { wallet, account } = connectedAccount(connector, transaction.from)
       const feature = featureOf<BitcoinSignTransactionFeature>(wallet, 'bitcoin:signTransaction')
       if (!feature) throw new ProviderNotFoundError({ details: `${wallet.name} cannot sign transactions.` })
       const esplora = esploraOf(network)
       const [utxos, feeRate] = await Promise.all([esplora.utxos(account.address), esplora.feeRate()])
       const unsigned = buildBitcoinPayment({
         from: account.address,
-        publicKey: Array.from(account.publicKey, (byte) => byte.toString(16).padStart(2, '0')).join(''),
+        publicKey: toHex(account.publicKey),
         to: transaction.to,
         amount: transaction.value,
         feeRate,
@@ -255,15 +293,27 @@ export function createBitcoinRuntime(context: AdapterContext): AdapterRuntime {
       const events = entry ? featureOf<EventsFeature>(entry.wallet, 'standard:events') : undefined
       if (!events || !entry) return () => {}
       const wallet = entry.wallet
-      return events.on('change', ({ accounts }) => {
-        if (!accounts) return
+      return events.on('change', ({ accounts, chains }) => {
         const current = registry.get(connector.id)
-        const network = current?.network ?? firstNetwork()
+        let network = current?.network ?? firstNetwork()
+        // A wallet that chooses its network itself (sats-connect) moved to another: the widget follows it.
+        const chain = chains?.length === 1 ? chains[0] : undefined
+        if (chain && (!network || toBitcoinWalletChain(network) !== chain)) {
+          const configured = context.config.networks.find(
+            (n) => n.chainNamespace === 'bip122' && toBitcoinWalletChain(n) === chain,
+          )
+          network = configured ?? network
+          handlers.onChainChanged(configured?.id ?? referenceOfChain(chain))
+        }
+        if (!accounts) {
+          if (current) registry.set(connector.id, { ...current, network })
+          return
+        }
         const picked = network
           ? pickAccounts(accounts, network)
           : { payment: accounts[0], ordinal: undefined }
         registry.set(connector.id, { wallet, account: picked.payment, ordinal: picked.ordinal, network })
-        handlers.onAccountsChanged(picked.payment ? [picked.payment.address] : [])
+        handlers.onAccountsChanged(picked.payment ? [picked.payment.address] : [], typedAccounts(picked))
       })
     },
   }

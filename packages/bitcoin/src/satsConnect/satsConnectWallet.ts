@@ -14,8 +14,23 @@ export type SatsConnectProviderInfo = {
 }
 
 type RpcResponse = { result: unknown } | { error: { code: number; message: string } }
-/** A sats-connect provider: `request(method, params)` answers a JSON-RPC response object. */
-type SatsConnectProvider = { request(method: string, params: unknown): Promise<RpcResponse> }
+/** sats-connect's wallet events: the account or the network chosen in the wallet changed, or it disconnected the site. */
+type WalletEvent =
+  | { type: 'accountChange' }
+  | { type: 'networkChange'; bitcoin?: { name?: string } }
+  | { type: 'disconnect' }
+/**
+ * A sats-connect provider: `request(method, params)` answers a JSON-RPC response object; `addListener`, where the
+ * wallet has it, reports its events and returns a function that stops listening.
+ */
+type SatsConnectProvider = {
+  request(method: string, params: unknown): Promise<RpcResponse>
+  addListener?(event: WalletEvent['type'], listener: (event: WalletEvent) => void): () => void
+}
+type ChangeListener = (properties: {
+  accounts?: readonly WalletAccount[]
+  chains?: readonly string[]
+}) => void
 type SatsConnectAddress = { address: string; publicKey: string; purpose: string }
 
 /** sats-connect's `RpcErrorCode.USER_REJECTION`; the runtime reads declines as EIP-1193's 4001. */
@@ -23,6 +38,10 @@ const USER_REJECTION = -32000
 
 /** The Bitcoin chains a sats-connect wallet may be on: it chooses its network itself, not per request. */
 const chains = ['bitcoin:mainnet', 'bitcoin:testnet', 'bitcoin:regtest'] as const
+
+/** The Wallet Standard chain of a network sats-connect names (`Mainnet`, `Testnet4`, `Signet`, `Regtest`…). */
+const chainOfNetwork = (name: string | undefined) =>
+  name === 'Mainnet' ? 'bitcoin:mainnet' : name === 'Regtest' ? 'bitcoin:regtest' : 'bitcoin:testnet'
 
 /** Restores the accounts a sats-connect wallet granted this site before, without a prompt. */
 export type RestoreAccountsFeature = { restore(): Promise<void> }
@@ -65,7 +84,9 @@ const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) 
  * drives both alike: `bitcoin:connect` asks `getAddresses` for the payment and ordinals purposes,
  * `bitcoin:signMessage` is `signMessage` (BIP-322), `bitcoin:signTransaction` is `signPsbt` without broadcast
  * (the runtime broadcasts), `standard:disconnect` is `wallet_disconnect`; `wallet_getAccount` restores a
- * granted site's accounts on reload. A declined request (-32000) throws with code 4001.
+ * granted site's accounts on reload. `standard:events` follows the wallet's `accountChange` (the accounts read
+ * again, none once the site lost its grant), `networkChange` (the accounts and the chain) and `disconnect`
+ * events. A declined request (-32000) throws with code 4001.
  *
  * @example
  * const [info] = readSatsConnectProviders()
@@ -103,6 +124,42 @@ export function satsConnectWallet(info: SatsConnectProviderInfo): Wallet {
           features: [],
         })),
     )
+  }
+
+  /** The accounts the site was granted, read without a prompt; none when it has no grant (any more). */
+  async function readGrantedAccounts() {
+    try {
+      setAccounts((await call<{ addresses: SatsConnectAddress[] }>('wallet_getAccount', null)).addresses)
+    } catch {
+      accounts = []
+    }
+  }
+
+  const listeners = new Set<ChangeListener>()
+  let stopListening: (() => void) | undefined
+  function listen() {
+    const provider = providerOf(info.id)
+    if (typeof provider?.addListener !== 'function') return undefined
+    const emit = (properties: Parameters<ChangeListener>[0]) => {
+      for (const listener of listeners) listener(properties)
+    }
+    const stops = [
+      provider.addListener('accountChange', () => {
+        void readGrantedAccounts().then(() => emit({ accounts }))
+      }),
+      provider.addListener('networkChange', (event) => {
+        const chain = chainOfNetwork(event.type === 'networkChange' ? event.bitcoin?.name : undefined)
+        // The addresses are the network's: read again before the chain is reported.
+        void readGrantedAccounts().then(() => emit({ accounts, chains: [chain] }))
+      }),
+      provider.addListener('disconnect', () => {
+        accounts = []
+        emit({ accounts })
+      }),
+    ]
+    return () => {
+      for (const stop of stops) stop()
+    }
   }
 
   const features = {
@@ -155,15 +212,21 @@ export function satsConnectWallet(info: SatsConnectProviderInfo): Wallet {
         await call('wallet_disconnect', null).catch(() => {})
       },
     },
-    [RESTORE_ACCOUNTS]: {
-      async restore() {
-        try {
-          setAccounts((await call<{ addresses: SatsConnectAddress[] }>('wallet_getAccount', null)).addresses)
-        } catch {
-          // Not granted (or not supported): the site connects again with a prompt.
+    // Not granted (or not supported): no accounts, and the site connects again with a prompt.
+    [RESTORE_ACCOUNTS]: { restore: readGrantedAccounts } satisfies RestoreAccountsFeature,
+    'standard:events': {
+      version: '1.0.0',
+      on(_event: 'change', listener: ChangeListener) {
+        listeners.add(listener)
+        stopListening ??= listen()
+        return () => {
+          listeners.delete(listener)
+          if (listeners.size > 0) return
+          stopListening?.()
+          stopListening = undefined
         }
       },
-    } satisfies RestoreAccountsFeature,
+    },
   }
 
   return {

@@ -58,8 +58,15 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
         throw siwx && oneClick ? oneClick.toOneClickSiwxError(latch, cause) : cause
       })
     await oneClick?.completeOneClickSiwx(latch, { runtime, connector, connection })
-    const { address, chainId, wallet } = connection
-    await applyConnection(latch, { connector, namespace, address, chainId, wallet })
+    const { chainId, wallet, accounts } = connection
+    const address = await applyConnection(latch, {
+      connector,
+      namespace,
+      address: connection.address,
+      chainId,
+      wallet,
+      accounts,
+    })
     // Signed in with the pairing: the modal, on ConnectingSiwe while the session was verified, is done.
     if (connection.siwxSessions?.length && latch.store.getState().router.view === 'ConnectingSiwe')
       closeModal(latch)

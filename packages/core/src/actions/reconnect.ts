@@ -40,6 +40,7 @@ export async function reconnect(latch: Latch): Promise<ReconnectReturnType> {
           address: result.address,
           chainId: result.chainId,
           wallet: result.wallet,
+          accounts: result.accounts,
         })
         restored.push(namespace)
       } catch {

@@ -252,6 +252,12 @@ export { type SetSwapToTokenParameters, setSwapToToken } from '../actions/swap/s
 export { type SubmitSwapReturnType, submitSwap } from '../actions/swap/submitSwap.js'
 export { switchSwapTokens } from '../actions/swap/switchSwapTokens.js'
 export {
+  type SwitchAccountErrorType,
+  type SwitchAccountParameters,
+  type SwitchAccountReturnType,
+  switchAccount,
+} from '../actions/switchAccount.js'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
@@ -352,6 +358,7 @@ export type {
   AlertVariant,
   AtomicStatus,
   Balance,
+  BitcoinAccountType,
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
@@ -359,6 +366,7 @@ export type {
   CallsStatus,
   ChainNamespace,
   Connection,
+  ConnectionAccount,
   ConnectionStatus,
   ConnectMethod,
   Connector,

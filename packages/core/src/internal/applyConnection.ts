@@ -1,4 +1,11 @@
-import type { AccountType, ChainNamespace, Connector, Latch, RecentWallet } from '../types.js'
+import type {
+  AccountType,
+  ChainNamespace,
+  ConnectionAccount,
+  Connector,
+  Latch,
+  RecentWallet,
+} from '../types.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 import { findNetwork } from './findNetwork.js'
 import { loadFrameClient } from './loadFrameClient.js'
@@ -10,7 +17,11 @@ import { replaceRoute } from './replaceRoute.js'
 
 const RECENT_WALLETS_LIMIT = 5
 
-/** Stores a wallet connection and follows the wallet's account, chain and disconnect events. */
+/**
+ * Stores a wallet connection and follows the wallet's account, chain and disconnect events. Of a wallet's
+ * accounts of several kinds, the one of the kind the visitor chose last in this namespace is the active one, else
+ * the wallet's default. Resolves with the active account's address.
+ */
 export async function applyConnection(
   latch: Latch,
   parameters: {
@@ -20,9 +31,12 @@ export async function applyConnection(
     chainId: number | string
     /** The wallet behind a remote connector, shown instead of the connector's name. */
     wallet?: { name: string; icon?: string | undefined } | undefined
+    /** The wallet's accounts of each kind, the default first. */
+    accounts?: readonly ConnectionAccount[] | undefined
   },
-): Promise<void> {
-  const { connector, namespace, address, chainId, wallet } = parameters
+): Promise<string> {
+  const { connector, namespace, chainId, wallet, accounts } = parameters
+  const address = chosenAccount(latch, namespace, accounts) ?? parameters.address
   const caipNetworkId = formatCaipNetworkId(namespace, chainId)
   const configured = findNetwork(latch.config.networks, caipNetworkId) !== undefined
   const walletId = connector.explorerId ?? connector.info?.rdns ?? connector.id
@@ -37,7 +51,14 @@ export async function applyConnection(
     status: 'connected',
     connections: [
       ...state.connections.filter((c) => c.namespace !== namespace),
-      { id: connector.id, namespace, address, caipNetworkId, type: connector.type },
+      {
+        id: connector.id,
+        namespace,
+        address,
+        caipNetworkId,
+        type: connector.type,
+        ...(accounts ? { accounts } : {}),
+      },
     ],
     activeNamespace: namespace,
     activeConnectorIds: { ...state.activeConnectorIds, [namespace]: connector.id },
@@ -60,11 +81,13 @@ export async function applyConnection(
   const runtime = await loadRuntime(latch, namespace)
   latch.internal.unwatchProviders.get(namespace)?.()
   const unwatch = runtime.watchProvider(connector, {
-    onAccountsChanged(accounts) {
-      const next = accounts[0]
+    onAccountsChanged(addresses, typed) {
+      const next = chosenAccount(latch, namespace, typed) ?? addresses[0]
       if (!next) return removeConnection(latch, namespace)
       latch.store.setState((state) => ({
-        connections: state.connections.map((c) => (c.namespace === namespace ? { ...c, address: next } : c)),
+        connections: state.connections.map((c) =>
+          c.namespace === namespace ? { ...c, address: next, ...(typed ? { accounts: typed } : {}) } : c,
+        ),
         balance: undefined,
       }))
       readAccountType(latch, runtime, connector, namespace, next, caipNetworkId)
@@ -78,6 +101,27 @@ export async function applyConnection(
   })
   latch.internal.unwatchProviders.set(namespace, unwatch)
   readAccountType(latch, runtime, connector, namespace, address, caipNetworkId)
+  return address
+}
+
+/**
+ * The address of the account of the kind chosen for the namespace, when the wallet connected one; while a stored
+ * session is restored, the stored account, whose kind is then the chosen one.
+ */
+function chosenAccount(
+  latch: Latch,
+  namespace: ChainNamespace,
+  accounts: readonly ConnectionAccount[] | undefined,
+): string | undefined {
+  const { accountTypes, status, sessionAccount } = latch.store.getState()
+  const stored =
+    status === 'reconnecting'
+      ? accounts?.find((account) => sessionAccount?.endsWith(`:${account.address}`))
+      : undefined
+  if (stored)
+    latch.store.setState((state) => ({ accountTypes: { ...state.accountTypes, [namespace]: stored.type } }))
+  const chosen = stored ?? accounts?.find((account) => account.type === accountTypes?.[namespace])
+  return (chosen ?? accounts?.[0])?.address
 }
 
 /**

@@ -15,6 +15,9 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
     const remaining = state.connections.filter((c) => c.namespace !== namespace)
     const activeConnectorIds = { ...state.activeConnectorIds }
     delete activeConnectorIds[namespace]
+    // A wallet connected again starts from its default account.
+    const accountTypes = { ...state.accountTypes }
+    delete accountTypes[namespace]
     if (remaining.length === 0)
       return {
         connections: [],
@@ -23,6 +26,7 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
         activeConnectorIds: {},
         connectedNamespaces: [],
         connectedWalletInfo: undefined,
+        accountTypes: {},
         balance: undefined,
         identity: undefined,
         siwxSession: undefined,
@@ -35,6 +39,7 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
       status: 'connected',
       activeNamespace: state.activeNamespace === namespace ? next?.namespace : state.activeNamespace,
       activeConnectorIds,
+      accountTypes,
       connectedNamespaces: state.connectedNamespaces.filter((n) => n !== namespace),
       balance: undefined,
     }

@@ -31,10 +31,26 @@ export type AdapterConnection = {
    * and stored by the sign-in configuration. Absent when the wallet paired without signing in.
    */
   siwxSessions?: readonly SIWXSession[] | undefined
+  /**
+   * Every account the wallet connected, the default one first (a Bitcoin wallet's payment and ordinal accounts),
+   * when it has more than one kind; `address` is the default one's.
+   */
+  accounts?: readonly ConnectionAccount[] | undefined
 }
 
 /** Whether an account is a key (EOA) or a contract (smart account). */
 export type AccountType = 'eoa' | 'smartAccount'
+
+/** A Bitcoin account's purpose: payments (the default), or ordinals (inscriptions, on a taproot address). */
+export type BitcoinAccountType = 'payment' | 'ordinal'
+
+/** One of the accounts a wallet connected in a namespace, as AppKit's `allAccounts` lists them. */
+export type ConnectionAccount = {
+  address: string
+  type: AccountType | BitcoinAccountType
+  /** Hex, where the wallet gives it (a Bitcoin account's key, which a taproot spend names). */
+  publicKey?: string | undefined
+}
 
 /** The part of an adapter that loads on demand (it carries the chain library). */
 export type AdapterRuntime = {
@@ -131,7 +147,8 @@ export type AdapterRuntime = {
   watchProvider(
     connector: Connector,
     handlers: {
-      onAccountsChanged(accounts: readonly string[]): void
+      /** The wallet's accounts now, the default first; with `typed`, each with its kind (as `accounts` above). */
+      onAccountsChanged(accounts: readonly string[], typed?: readonly ConnectionAccount[]): void
       onChainChanged(chainId: number | string): void
       onDisconnect(): void
     },

@@ -1,4 +1,4 @@
-import type { AccountType } from './adapter.js'
+import type { AccountType, ConnectionAccount } from './adapter.js'
 import type { CaipNetworkId, ChainNamespace } from './caip.js'
 
 // Wallet providers, connectors and live connections.
@@ -41,6 +41,8 @@ export type Connection = {
   type: ConnectorType
   /** The account's kind when the wallet says (an embedded wallet's smart account); otherwise an EOA. */
   accountType?: AccountType | undefined
+  /** The wallet's accounts in this namespace when it offers more than one kind (Bitcoin's payment and ordinal). */
+  accounts?: readonly ConnectionAccount[] | undefined
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'

@@ -1,5 +1,5 @@
 import type { Mutate, StoreApi } from 'zustand/vanilla'
-import type { Adapter, AdapterRuntime } from './adapter.js'
+import type { Adapter, AdapterRuntime, ConnectionAccount } from './adapter.js'
 import type { LatchEvent } from './analytics.js'
 import type { Balance, SendState, TokenBalance, TokenBalances } from './balances.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
@@ -64,6 +64,11 @@ export type LatchState = {
    * cookie, `cookieToInitialState`) shows it while the session is restored; `getAccount` reads it only then.
    */
   sessionAccount?: CaipAddress | undefined
+  /**
+   * The account kind the visitor chose per namespace (Bitcoin's ordinal account); the wallet's default otherwise.
+   * Not stored itself: a reload restores the stored session's account (`sessionAccount`), and with it its kind.
+   */
+  accountTypes?: Partial<Record<ChainNamespace, ConnectionAccount['type']>> | undefined
 }
 
 /** The persisted part of the state. */

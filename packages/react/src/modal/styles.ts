@@ -91,6 +91,10 @@ dialog.shown .card.shake{animation:shake .5s cubic-bezier(.36,.07,.19,.97) both}
 .address .icon-btn{width:30px;height:30px}
 .address .icon-btn svg{width:15px;height:15px}
 .balance{font-size:15px;color:var(--fg-2);font-variant-numeric:tabular-nums}
+.tabs{display:flex;gap:2px;padding:3px;margin-bottom:6px;border-radius:999px;background:var(--bg-2)}
+.tabs button{all:unset;cursor:pointer;padding:5px 14px;border-radius:999px;font-size:13px;font-weight:600;color:var(--fg-2)}
+.tabs button[aria-selected="true"]{background:var(--bg);color:var(--fg);box-shadow:0 0 0 1px var(--border)}
+.tabs button:focus-visible{outline:2px solid var(--accent)}
 .row .lead{width:40px;height:40px;flex:none;border-radius:999px;display:flex;align-items:center;justify-content:center;background:var(--bg-3);color:var(--fg-2);overflow:hidden}
 .row .lead svg{width:18px;height:18px}
 .row .lead img{width:100%;height:100%;object-fit:cover}

@@ -47,10 +47,14 @@ afterAll(async () => {
 })
 
 describe('the Bitcoin test wallet through the bip122 runtime', () => {
-  it('is found as a bip122 connector, connects its payment account and reads the balance from Esplora', async () => {
+  it('is found as a bip122 connector, connects its payment account (its ordinal account listed beside it) and reads the balance from Esplora', async () => {
     expect(connector).toMatchObject({ id: 'Latch Bitcoin Wallet', type: 'ANNOUNCED', chain: 'bip122' })
     const connection = await runtime.connect({ connector, network: network() })
-    expect(connection).toEqual({ address: regtest.accounts[4]?.payment, chainId: network().id })
+    expect(connection).toMatchObject({ address: regtest.accounts[4]?.payment, chainId: network().id })
+    expect(connection.accounts?.map(({ address, type }) => ({ address, type }))).toEqual([
+      { address: regtest.accounts[4]?.payment, type: 'payment' },
+      { address: regtest.accounts[4]?.ordinal, type: 'ordinal' },
+    ])
     expect(test.payment).toBe(regtest.accounts[4]?.payment)
     expect(test.ordinal).toBe(regtest.accounts[4]?.ordinal)
     const balance = await runtime.getBalance({ address: connection.address, network: network() })
@@ -92,6 +96,16 @@ describe('the Bitcoin test wallet through the bip122 runtime', () => {
         network: addressNetwork,
       }),
     ).toBe(false)
+  })
+
+  it('signs a message from the ordinal account with BIP-322 (taproot), verified for the ordinal address only', async () => {
+    const message = 'Hello from the ordinal account'
+    const signature = await runtime.signMessage?.({ connector, address: test.ordinal, message })
+    const addressNetwork = bitcoinAddressNetwork(network())
+    const verify = (address: string) =>
+      verifyBitcoinMessage({ address, message, signature: signature as string, network: addressNetwork })
+    expect(verify(test.ordinal)).toBe(true)
+    expect(verify(test.payment)).toBe(false)
   })
 
   it('sends BTC as a PSBT the wallet signs: both balances change on the chain by the amount (and the fee)', async () => {

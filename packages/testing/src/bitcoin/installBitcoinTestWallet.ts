@@ -39,7 +39,10 @@ export type InstalledBitcoinTestWallet = {
   ): Promise<TestWalletRequest>
   clearRequests(): void
   isAuthorized(origin: string): boolean
-  /** Disconnect every site from the wallet's side: they get a `change` event with no accounts. */
+  /**
+   * Disconnect every site from the wallet's side: they get a `change` event with no accounts (sats-connect's
+   * `disconnect` event when announced that way).
+   */
   disconnect(): Promise<void>
   uninstall(): Promise<void>
 }
@@ -263,7 +266,9 @@ export async function installBitcoinTestWallet(
     async disconnect() {
       const origins = [...authorized.keys()]
       authorized.clear()
-      if (origins.length) await binding.emit('accounts', [], origins)
+      if (!origins.length) return
+      if (parameters.announce === 'satsConnect') await binding.emit('disconnect', {}, origins)
+      else await binding.emit('accounts', [], origins)
     },
     uninstall: binding.uninstall,
   }

@@ -14,7 +14,7 @@ export type SatsConnectWalletScriptArgs = {
  * wallet the way sats-connect finds one, an entry `{ id, name, icon, webUrl }` in `window.btc_providers` whose
  * id is the path of its provider object on `window`, and that provider's `request(method, params)`, which
  * forwards to Node through the binding and answers JSON-RPC response objects (a decline as -32000, sats-connect's
- * USER_REJECTION). Playwright sends this function's source to the browser, so it must not use anything from its
+ * USER_REJECTION), and `addListener(event, listener)` for the wallet's events, which Node dispatches. Playwright sends this function's source to the browser, so it must not use anything from its
  * module.
  */
 export function satsConnectWalletScript(args: SatsConnectWalletScriptArgs): void {
@@ -22,8 +22,15 @@ export function satsConnectWalletScript(args: SatsConnectWalletScriptArgs): void
   if (scope[args.dispatcherName]) return
   let removed = false
   let requestId = 0
+  const listeners = new Map<string, Set<(event: unknown) => void>>()
 
   const provider = {
+    /** sats-connect's wallet events (`accountChange`, `networkChange`, `disconnect`); returns how to stop. */
+    addListener(event: string, listener: (event: unknown) => void) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set.add(listener))
+      return () => set.delete(listener)
+    },
     async request(method: string, params: unknown) {
       const id = `${++requestId}`
       const binding = scope[args.bindingName] as
@@ -55,8 +62,11 @@ export function satsConnectWalletScript(args: SatsConnectWalletScriptArgs): void
 
   Object.defineProperty(window, args.dispatcherName, {
     configurable: true,
-    value: (event: string) => {
-      if (event !== '__latch_uninstall') return
+    value: (event: string, payload: unknown) => {
+      if (event !== '__latch_uninstall') {
+        for (const listener of listeners.get(event) ?? []) listener({ ...(payload as object), type: event })
+        return
+      }
       removed = true
       const list = scope.btc_providers as unknown[]
       list.splice(list.indexOf(entry), 1)

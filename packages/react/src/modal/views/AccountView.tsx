@@ -15,6 +15,7 @@ import {
   navigate,
   setPreferredAccountType,
   showAlert,
+  switchAccount,
   trackEvent,
   truncateAddress,
   type WalletFeature,
@@ -78,6 +79,13 @@ export function AccountView({ latch }: { latch: Latch }) {
     return connection.accountType ?? 'eoa'
   })
   const [switching, setSwitching] = useState(false)
+  // A Bitcoin wallet's payment and ordinal accounts, one tab each (as AppKit): the selected one is the active account.
+  const bitcoinAccounts = useLatchSelector((state) => {
+    const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
+    return connection?.namespace === 'bip122' && (connection.accounts?.length ?? 0) > 1
+      ? connection.accounts
+      : undefined
+  })
 
   useEffect(() => {
     if (caipAddress) void fetchBalance(latch)
@@ -167,6 +175,24 @@ export function AccountView({ latch }: { latch: Latch }) {
           aria-hidden="true"
           ref={setCssVars({ '--a': colors[0], '--b': colors[1], '--c': colors[2] })}
         />
+        {bitcoinAccounts ? (
+          <div className="tabs" role="tablist" aria-label={t('bitcoinAccounts')}>
+            {bitcoinAccounts.map((account) => (
+              <button
+                key={account.type}
+                type="button"
+                role="tab"
+                data-testid={`account-type-${account.type}`}
+                aria-selected={account.address === address}
+                onClick={() => {
+                  if (account.address !== address) switchAccount(latch, { type: account.type })
+                }}
+              >
+                {account.type === 'ordinal' ? t('ordinalsAccount') : t('paymentAccount')}
+              </button>
+            ))}
+          </div>
+        ) : null}
         {name ? (
           <div className="pname" data-testid="account-name">
             {name}
