@@ -1,6 +1,11 @@
 import { DEFAULT_DEMO_CSP, type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type PolkadotChain, startPolkadotChain } from '@latch/devnet'
-import { installPolkadotTestWallet, type PolkadotTestWallet } from '@latch/testing'
+import {
+  anvilAccounts,
+  createWalletConnectTestWallet,
+  installPolkadotTestWallet,
+  type PolkadotTestWallet,
+} from '@latch/testing'
 import type { Page } from '@playwright/test'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { ApiOptions } from '@polkadot/api/types'
@@ -10,8 +15,9 @@ import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { shown } from '../amounts.js'
-import { expect, test } from '../fixtures.js'
+import { expect, test, walletConnectProjectId } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
 
 const walletName = 'latch-polkadot'
 const message = 'Hello from Latch Lab'
@@ -73,6 +79,27 @@ async function connectPolkadot(page: Page, index: number): Promise<[ModalPage, P
   await modal.accountButton.click()
   await expect(modal.view('Account')).toBeVisible()
   return [modal, wallet]
+}
+
+/** Fills Send from Account with `amount` of the chain's coin to `receiver` and submits it. */
+async function submitSend(modal: ModalPage, amount: string, receiver: string) {
+  await modal.view('Account').getByTestId('account-send').click()
+  const send = modal.view('WalletSend')
+  await expect(send.getByTestId('send-token')).toContainText(chain.symbol)
+  await send.getByTestId('send-amount').fill(amount)
+  await send.getByTestId('send-receiver').fill(receiver)
+  await send.getByTestId('send-submit').click()
+}
+
+/** The signature the demo shows for its message, checked for `address` and against another text. */
+async function expectVerifiedSignature(page: Page, address: string) {
+  const shownSignature = page.getByTestId('state-signature')
+  await expect(shownSignature).not.toHaveText('')
+  const signature = (await shownSignature.textContent()) ?? ''
+  await cryptoWaitReady()
+  expect(signatureVerify(u8aWrapBytes(message), signature, address).isValid).toBe(true)
+  expect(signatureVerify(u8aWrapBytes('other'), signature, address).isValid).toBe(false)
+  return signature
 }
 
 test.describe('Polkadot', () => {
@@ -149,12 +176,8 @@ test.describe('Polkadot', () => {
     const receiverHeld = await freeOf(receiver.address)
     const nonce = (await api.query.system.account(sender.address)).nonce.toNumber()
     wallet.on('polkadot:signPayload', 'reject')
-    await modal.view('Account').getByTestId('account-send').click()
-    const send = modal.view('WalletSend')
-    await send.getByTestId('send-amount').fill('1')
-    await send.getByTestId('send-receiver').fill(receiver.address)
     const declined = wallet.waitForRequest('polkadot:signPayload', { timeout: 60_000 })
-    await send.getByTestId('send-submit').click()
+    await submitSend(modal, '1', receiver.address)
     expect((await declined).outcome).toBe('rejected')
     await expect(page.getByTestId('alert-title')).toHaveText('Something went wrong')
     await expect(modal.view('Account')).toBeVisible()
@@ -179,12 +202,7 @@ test.describe('Polkadot', () => {
     await page.getByTestId('sign-message').click()
     expect((await asked).outcome).toBe('approved')
     await expect(modal.state('error')).toHaveText('')
-    const shownSignature = page.getByTestId('state-signature')
-    await expect(shownSignature).not.toHaveText('')
-    const signature = (await shownSignature.textContent()) ?? ''
-    await cryptoWaitReady()
-    expect(signatureVerify(u8aWrapBytes(message), signature, wallet.address).isValid).toBe(true)
-    expect(signatureVerify(u8aWrapBytes('other'), signature, wallet.address).isValid).toBe(false)
+    const signature = await expectVerifiedSignature(page, wallet.address)
     const other = new Keyring({ type: 'sr25519', ss58Format: chain.ss58Format }).addFromUri(accountOf(6).uri)
     expect(signatureVerify(u8aWrapBytes(message), signature, other.address).isValid).toBe(false)
 
@@ -193,6 +211,105 @@ test.describe('Polkadot', () => {
     await page.getByTestId('sign-message').click()
     expect((await declined).outcome).toBe('rejected')
     await expect(modal.state('error')).not.toHaveText('')
-    await expect(shownSignature).toHaveText('')
+    await expect(page.getByTestId('state-signature')).toHaveText('')
+  })
+})
+
+// The page stays open until the offline check has read the responses of WalletConnect's Verify frames.
+test.describe('Polkadot over WalletConnect', () => {
+  test('one session carries eip155 and Polkadot: the account shows the chain’s balance, signs a message that verifies, sends through Send, and a declined send changes nothing', async ({
+    page,
+    stack,
+  }) => {
+    const sender = accountOf(7)
+    const receiver = accountOf(8)
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relay.url,
+      projectId: walletConnectProjectId,
+      privateKey: anvilAccounts[6].privateKey,
+      chains: stack.devnet.chains.map((c) => ({ id: c.chainId, rpcUrl: c.rpcUrl, name: c.name })),
+      polkadot: {
+        uri: sender.uri,
+        wsUrl: chain.wsUrl,
+        ss58Format: chain.ss58Format,
+        caipNetworkId: chain.caipNetworkId,
+      },
+    })
+    try {
+      await prepareWalletConnectPage(page)
+      const modal = new ModalPage(page)
+      await page.goto(`${demo?.url}/?networks=31337,${chain.caipNetworkId}`)
+      const proposal = await wallet.pair(await openQr(modal))
+      expect(proposal.outcome).toBe('approved')
+      // The proposal asks for the configured Polkadot network with WalletConnect's Polkadot methods.
+      const asked = proposal.params as {
+        optionalNamespaces: Record<string, { chains: string[]; methods: string[] }>
+      }
+      expect(asked.optionalNamespaces.polkadot?.chains).toEqual([chain.caipNetworkId])
+      expect(asked.optionalNamespaces.polkadot?.methods).toEqual([
+        'polkadot_signTransaction',
+        'polkadot_signMessage',
+      ])
+      await expect(modal.state('status')).toHaveText('connected')
+      await expect(modal.state('address')).toHaveText(wallet.address)
+
+      await modal.dialog.waitFor({ state: 'detached' })
+      await modal.networkButton.click()
+      await modal.view('Networks').getByTestId(`network-option-${chain.caipNetworkId}`).click()
+      await expect(modal.state('caipNetworkId')).toHaveText(chain.caipNetworkId)
+      expect(wallet.polkadotAddress).toBe(sender.address)
+      await expect(modal.state('address')).toHaveText(sender.address)
+      await modal.dialog.waitFor({ state: 'detached' })
+
+      const signing = wallet.waitForRequest('polkadot_signMessage')
+      await page.getByTestId('sign-message').click()
+      const signed = await signing
+      expect(signed.outcome).toBe('approved')
+      expect(signed.chainId).toBe(chain.caipNetworkId)
+      await expect(modal.state('error')).toHaveText('')
+      await expectVerifiedSignature(page, sender.address)
+
+      await modal.accountButton.click()
+      const account = modal.view('Account')
+      const held = await freeOf(sender.address)
+      const receiverHeld = await freeOf(receiver.address)
+      await expect(account.getByTestId('account-balance')).toHaveText(
+        `${shown(held, chain.decimals, 3)} ${chain.symbol}`,
+        { timeout: 60_000 },
+      )
+      const sending = wallet.waitForRequest('polkadot_signTransaction')
+      const clicked = Date.now()
+      await submitSend(modal, '1.5', receiver.address)
+      expect((await sending).outcome).toBe('approved')
+      await expect(page.getByTestId('alert-title')).toHaveText('Transaction started')
+      const amount = 1_500_000_000_000n
+      await expect.poll(() => freeOf(receiver.address)).toBe(receiverHeld + amount)
+      const left = await freeOf(sender.address)
+      expect(held - amount - left).toBeGreaterThan(0n)
+      await expect(account.getByTestId('account-balance')).toHaveText(
+        `${shown(left, chain.decimals, 3)} ${chain.symbol}`,
+        { timeout: 30_000 },
+      )
+      console.log(
+        `polkadot over WalletConnect send: ${Date.now() - clicked} ms from the send click to the widget showing the new balance`,
+      )
+
+      const nonce = (await api.query.system.account(sender.address)).nonce.toNumber()
+      wallet.on('polkadot_signTransaction', 'reject')
+      const declined = wallet.waitForRequest('polkadot_signTransaction')
+      await page
+        .getByTestId('alert-title')
+        .waitFor({ state: 'detached' })
+        .catch(() => {})
+      await submitSend(modal, '1', receiver.address)
+      expect((await declined).outcome).toBe('rejected')
+      await expect(page.getByTestId('alert-title')).toHaveText('Something went wrong')
+      await expect(modal.view('Account')).toBeVisible()
+      expect(await freeOf(sender.address)).toBe(left)
+      expect(await freeOf(receiver.address)).toBe(receiverHeld + amount)
+      expect((await api.query.system.account(sender.address)).nonce.toNumber()).toBe(nonce)
+    } finally {
+      await wallet.close()
+    }
   })
 })

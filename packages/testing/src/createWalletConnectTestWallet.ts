@@ -17,6 +17,11 @@ import {
   UnsupportedMethodError,
 } from './errors.js'
 import { isForwardedRead } from './forwardedReads.js'
+import type { PolkadotSignerParameters } from './polkadot/createPolkadotSigner.js'
+import {
+  walletConnectPolkadotPrompts,
+  walletConnectPolkadotSide,
+} from './polkadot/walletConnectPolkadotSide.js'
 import { parseAddEthereumChain, parseChainId } from './requestParams.js'
 import { rpcRequest } from './rpcRequest.js'
 import { createSolanaTestAccount } from './solana/createSolanaTestAccount.js'
@@ -66,6 +71,12 @@ export type CreateWalletConnectTestWalletParameters = {
    * Bitcoin requests (`getAccountAddresses`, `signMessage`, `signPsbt`) are signed with this 32-byte hex key.
    */
   bitcoin?: { privateKey: string; caipNetworkId: `bip122:${string}` }
+  /**
+   * A Polkadot sr25519 key too (its secret URI; payloads are signed with the metadata of the node at `wsUrl`):
+   * proposals that ask for this `polkadot:` chain get its account, and the session's `polkadot_signMessage` and
+   * `polkadot_signTransaction` requests are signed with it.
+   */
+  polkadot?: PolkadotSignerParameters & { caipNetworkId: `polkadot:${string}` }
 }
 
 /** One proposal or session request the wallet received, kept for assertions. */
@@ -85,6 +96,8 @@ export type WalletConnectTestWallet = {
   readonly solanaAddress: string | undefined
   /** The Bitcoin payment account's address, when the wallet has one. */
   readonly bitcoinAddress: string | undefined
+  /** The Polkadot account's SS58 address, when the wallet has one. */
+  readonly polkadotAddress: string | undefined
   /** The wallet's current chain. */
   readonly chainId: number
   readonly chains: readonly TestWalletChain[]
@@ -134,6 +147,7 @@ const promptingMethods = new Set([
   'wallet_addEthereumChain',
   ...walletConnectSolanaPrompts,
   ...walletConnectBitcoinPrompts,
+  ...walletConnectPolkadotPrompts,
 ])
 
 /** What the wallet lets a one-click sign-in's session request (the rest of a ReCap is dropped). */
@@ -194,6 +208,7 @@ export async function createWalletConnectTestWallet(
       ? walletConnectSolanaSide(solanaAccount, parameters.solana.chains)
       : undefined
   const bitcoin = parameters.bitcoin ? await walletConnectBitcoinSide(parameters.bitcoin) : undefined
+  const polkadot = parameters.polkadot ? await walletConnectPolkadotSide(parameters.polkadot) : undefined
   const modes = new Map<string, TestWalletMode>()
   const requests: WalletConnectTestWalletRequest[] = []
   const addedChains: AddEthereumChainParameter[] = []
@@ -337,6 +352,8 @@ export async function createWalletConnectTestWallet(
     if (solanaNamespace) answer.solana = solanaNamespace
     const bitcoinNamespace = bitcoin?.namespace(params)
     if (bitcoinNamespace) answer.bip122 = bitcoinNamespace
+    const polkadotNamespace = polkadot?.namespace(params)
+    if (polkadotNamespace) answer.polkadot = polkadotNamespace
     try {
       const { topic, acknowledged } = await client.approve({ id, namespaces: answer })
       entry.result = { topic }
@@ -361,6 +378,10 @@ export async function createWalletConnectTestWallet(
     if (caipChainId.startsWith('bip122:')) {
       if (!bitcoin) throw new UnsupportedMethodError(`${metadata.name} has no Bitcoin account.`)
       return bitcoin.answer(method, params, caipChainId, () => prompt(method))
+    }
+    if (caipChainId.startsWith('polkadot:')) {
+      if (!polkadot) throw new UnsupportedMethodError(`${metadata.name} has no Polkadot account.`)
+      return polkadot.answer(method, params, caipChainId, () => prompt(method))
     }
     const requestChainId = chainReference(caipChainId)
     const chain = chains.get(requestChainId)
@@ -456,14 +477,19 @@ export async function createWalletConnectTestWallet(
     await Promise.all(
       activeSessions().map(async (session) => {
         const methods = session.namespaces.eip155?.methods ?? []
-        // The session's Solana and Bitcoin namespaces stay as approved: the update changes eip155 only.
-        const { solana: solanaNamespace, bip122: bitcoinNamespace } = session.namespaces
+        // The session's Solana, Bitcoin and Polkadot namespaces stay as approved: the update changes eip155 only.
+        const {
+          solana: solanaNamespace,
+          bip122: bitcoinNamespace,
+          polkadot: polkadotNamespace,
+        } = session.namespaces
         const { acknowledged } = await client.update({
           topic: session.topic,
           namespaces: {
             ...namespaces(methods),
             ...(solanaNamespace ? { solana: solanaNamespace } : {}),
             ...(bitcoinNamespace ? { bip122: bitcoinNamespace } : {}),
+            ...(polkadotNamespace ? { polkadot: polkadotNamespace } : {}),
           },
         })
         await withTimeout(acknowledged(), acknowledgeTimeout).catch(() => {})
@@ -490,6 +516,7 @@ export async function createWalletConnectTestWallet(
     },
     solanaAddress: solanaAccount?.address,
     bitcoinAddress: bitcoin?.address,
+    polkadotAddress: polkadot?.address,
     get chainId() {
       return chainId
     },
@@ -578,6 +605,7 @@ export async function createWalletConnectTestWallet(
     async close() {
       await client.core.relayer.transportClose().catch(() => {})
       client.core.heartbeat.stop()
+      await polkadot?.close()
     },
   }
   return wallet

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { anvilAccounts } from './anvilAccounts.js'
-import { approveProposalNamespaces, sdkErrors } from './walletConnectNamespaces.js'
+import { approveProposalNamespaces, sdkErrors, singleChainNamespace } from './walletConnectNamespaces.js'
 
 const address = anvilAccounts[0].address
 const wallet = { chainIds: [31337, 31338], address }
@@ -64,5 +64,45 @@ describe('approveProposalNamespaces', () => {
     expect(required('solana', { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).toEqual(
       sdkErrors.UNSUPPORTED_NAMESPACE_KEY,
     )
+  })
+})
+
+describe('singleChainNamespace', () => {
+  const chain = 'polkadot:45454545454545454545454545454545'
+  const account = {
+    caipNetworkId: chain,
+    address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+    methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+    events: ['chainChanged', 'accountsChanged'],
+  }
+
+  test('approves the chain with the account when the proposal asks for it, by chains or by key', () => {
+    const approved = {
+      chains: [chain],
+      accounts: [`${chain}:${account.address}`],
+      methods: account.methods,
+      events: account.events,
+    }
+    const asked = { chains: [chain], methods: account.methods, events: [] }
+    expect(
+      singleChainNamespace({ requiredNamespaces: {}, optionalNamespaces: { polkadot: asked } }, account),
+    ).toEqual(approved)
+    expect(
+      singleChainNamespace(
+        { requiredNamespaces: { [chain]: { ...asked, chains: [] } }, optionalNamespaces: {} },
+        account,
+      ),
+    ).toEqual(approved)
+  })
+
+  test('approves nothing for another chain or another namespace', () => {
+    const other = { chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'], methods: [], events: [] }
+    expect(
+      singleChainNamespace({ requiredNamespaces: {}, optionalNamespaces: { polkadot: other } }, account),
+    ).toBe(undefined)
+    const bitcoin = { chains: [chain], methods: [], events: [] }
+    expect(
+      singleChainNamespace({ requiredNamespaces: {}, optionalNamespaces: { bip122: bitcoin } }, account),
+    ).toBe(undefined)
   })
 })

@@ -85,3 +85,42 @@ export function approveProposalNamespaces(
   }
   return sessionNamespaces({ ...parameters, methods })
 }
+
+/** The part of the WalletConnect test wallet that holds one account on one non-EVM chain (`bip122:…`, `polkadot:…`). */
+export type WalletConnectChainSide = {
+  /** The account's address: its identifier in the session. */
+  readonly address: string
+  /** The namespace the wallet approves for a proposal that asks for its chain, or undefined. */
+  namespace(
+    proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+  ): SessionTypes.Namespace | undefined
+  /** Answers a session request on its chain; `prompt` stands for the person approving it. */
+  answer(method: string, params: unknown, caipChainId: string, prompt: () => Promise<void>): Promise<unknown>
+}
+
+/**
+ * The namespace a wallet with one account on one non-EVM chain approves (`bip122:…`, `polkadot:…`): that chain
+ * with the account and the given methods and events, when the proposal asks for the chain in the chain's
+ * namespace (required or optional, by `chains` or as a `namespace:reference` key); otherwise undefined.
+ *
+ * @example
+ * singleChainNamespace(proposal, { caipNetworkId: 'polkadot:91b1…', address, methods, events })
+ */
+export function singleChainNamespace(
+  proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+  account: { caipNetworkId: string; address: string; methods: readonly string[]; events: readonly string[] },
+): SessionTypes.Namespace | undefined {
+  const namespace = account.caipNetworkId.split(':')[0]
+  const asked = [
+    ...Object.entries(proposal.requiredNamespaces ?? {}),
+    ...Object.entries(proposal.optionalNamespaces ?? {}),
+  ].filter(([key]) => key.split(':')[0] === namespace)
+  const chains = asked.flatMap(([key, ns]) => (key.includes(':') ? [key] : (ns.chains ?? [])))
+  if (!chains.includes(account.caipNetworkId)) return undefined
+  return {
+    chains: [account.caipNetworkId],
+    accounts: [`${account.caipNetworkId}:${account.address}`],
+    methods: [...account.methods],
+    events: [...account.events],
+  }
+}

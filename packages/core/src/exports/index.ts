@@ -345,6 +345,7 @@ export {
 export { TransactionFailedError } from '../errors/transaction.js'
 export { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
 export { getModalHost } from '../internal/getModalHost.js'
+export { POLKADOT_WALLET_EVENTS, POLKADOT_WALLET_METHODS } from '../polkadotWalletMethods.js'
 export { fillText } from '../texts/fillText.js'
 export { type ShownText, type Text, type TextKey, texts } from '../texts/index.js'
 export { textOf } from '../texts/textOf.js'

@@ -37,6 +37,23 @@ describe('walletConnectNamespaces', () => {
       rpcMap: { '0f9188f13cb7b2c71f2a335e3a4fc328': 'http://127.0.0.1:3002' },
     })
   })
+
+  it('asks for the polkadot namespace with polkadot_signTransaction and polkadot_signMessage only when Polkadot networks are configured', () => {
+    expect(walletConnectNamespaces([a])).not.toHaveProperty('polkadot')
+    const local = {
+      ...a,
+      id: '4545e3ba2a5fe1a4cb8bd3ee6ea1f3c2',
+      chainNamespace: 'polkadot' as const,
+      caipNetworkId: 'polkadot:4545e3ba2a5fe1a4cb8bd3ee6ea1f3c2' as const,
+      rpcUrls: { default: { http: ['http://127.0.0.1:9944'], webSocket: ['ws://127.0.0.1:9944'] } },
+    }
+    expect(walletConnectNamespaces([a, local]).polkadot).toEqual({
+      chains: ['polkadot:4545e3ba2a5fe1a4cb8bd3ee6ea1f3c2'],
+      methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: { '4545e3ba2a5fe1a4cb8bd3ee6ea1f3c2': 'http://127.0.0.1:9944' },
+    })
+  })
 })
 
 describe('the walletConnect connector', () => {

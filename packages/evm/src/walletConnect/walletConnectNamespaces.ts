@@ -2,6 +2,8 @@ import {
   BITCOIN_WALLET_EVENTS,
   BITCOIN_WALLET_METHODS,
   type CaipNetwork,
+  POLKADOT_WALLET_EVENTS,
+  POLKADOT_WALLET_METHODS,
   SOLANA_WALLET_METHODS,
 } from '@latch/core'
 
@@ -22,16 +24,38 @@ export const WALLET_CONNECT_METHODS = [
 ] as const
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
+/** A namespace of a WalletConnect proposal: its chains, what the session may ask of the wallet, and its reads' RPC. */
+type ProposalNamespace = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap: Record<string, string>
+}
+
+/**
+ * The namespaces beside eip155 that a session carries when the page configures their networks, with the wallet
+ * methods Latch sends on each. Bitcoin's reads go to each network's Esplora API and Polkadot's to its node, not
+ * through the session: the wallet signs only.
+ */
+const WALLET_NAMESPACES = {
+  solana: { methods: SOLANA_WALLET_METHODS, events: [] },
+  bip122: { methods: BITCOIN_WALLET_METHODS, events: BITCOIN_WALLET_EVENTS },
+  polkadot: { methods: POLKADOT_WALLET_METHODS, events: POLKADOT_WALLET_EVENTS },
+} as const
+
 /**
  * The optional namespaces of a WalletConnect proposal: every configured eip155 network (the wanted one first),
  * with an `rpcMap` so the provider's reads go to those networks' own RPC URLs, never to a public one; and,
- * when Solana or Bitcoin networks are configured, the solana or bip122 namespace with its wallet methods, so one
- * session connects them all.
+ * when Solana, Bitcoin or Polkadot networks are configured, the solana, bip122 or polkadot namespace with its
+ * wallet methods, so one session connects them all.
  *
  * @example
  * walletConnectNamespaces([devnet, devnet2], devnet2)
  */
-export function walletConnectNamespaces(networks: readonly CaipNetwork[], wanted?: CaipNetwork | undefined) {
+export function walletConnectNamespaces(
+  networks: readonly CaipNetwork[],
+  wanted?: CaipNetwork | undefined,
+): { eip155: ProposalNamespace } & Partial<Record<keyof typeof WALLET_NAMESPACES, ProposalNamespace>> {
   const eip155 = networks.filter((n) => n.chainNamespace === 'eip155')
   const ordered = wanted
     ? [wanted, ...eip155.filter((n) => n.caipNetworkId !== wanted.caipNetworkId)]
@@ -44,35 +68,23 @@ export function walletConnectNamespaces(networks: readonly CaipNetwork[], wanted
     }
     return map
   }
-  const solana = networks.filter((n) => n.chainNamespace === 'solana')
-  const bitcoin = networks.filter((n) => n.chainNamespace === 'bip122')
-  return {
+  const namespaces: ReturnType<typeof walletConnectNamespaces> = {
     eip155: {
       chains: ordered.map((n) => `eip155:${n.id}`),
       methods: [...WALLET_CONNECT_METHODS],
       events: [...WALLET_CONNECT_EVENTS],
       rpcMap: rpcMapOf(ordered),
     },
-    ...(solana.length > 0
-      ? {
-          solana: {
-            chains: solana.map((n) => n.caipNetworkId),
-            methods: [...SOLANA_WALLET_METHODS],
-            events: [],
-            rpcMap: rpcMapOf(solana),
-          },
-        }
-      : {}),
-    // Bitcoin's methods all go to the wallet; its reads go to each network's Esplora API, not through here.
-    ...(bitcoin.length > 0
-      ? {
-          bip122: {
-            chains: bitcoin.map((n) => n.caipNetworkId),
-            methods: [...BITCOIN_WALLET_METHODS],
-            events: [...BITCOIN_WALLET_EVENTS],
-            rpcMap: rpcMapOf(bitcoin),
-          },
-        }
-      : {}),
   }
+  for (const [namespace, { methods, events }] of Object.entries(WALLET_NAMESPACES)) {
+    const list = networks.filter((n) => n.chainNamespace === namespace)
+    if (list.length === 0) continue
+    namespaces[namespace as keyof typeof WALLET_NAMESPACES] = {
+      chains: list.map((n) => n.caipNetworkId),
+      methods: [...methods],
+      events: [...events],
+      rpcMap: rpcMapOf(list),
+    }
+  }
+  return namespaces
 }

@@ -3,6 +3,7 @@ import {
   type AdapterRuntime,
   type CaipNetwork,
   type Connector,
+  getAdapterService,
   InvalidAddressError,
   ProviderNotFoundError,
   TransactionFailedError,
@@ -13,6 +14,11 @@ import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import type { InjectedAccount } from '../injected/injectedWeb3.js'
 import { polkadotWalletRegistry } from '../injected/polkadotWalletRegistry.js'
 import { isPolkadotAddress } from './polkadotAddress.js'
+import {
+  type WalletConnectProviderLike,
+  walletConnectPolkadotAccount,
+  walletConnectPolkadotExtension,
+} from './walletConnectPolkadotExtension.js'
 
 type ApiPromise = import('@polkadot/api').ApiPromise
 type ApiOptions = import('@polkadot/api/types').ApiOptions
@@ -45,7 +51,8 @@ function endpointOf(network: CaipNetwork): string {
 
 /**
  * The Polkadot runtime: extension wallets through `injectedWeb3` (`enable`, the first account by default,
- * silent reconnect for a site the extension approved, account changes), messages signed with `signRaw` and
+ * silent reconnect for a site the extension approved, account changes) and the WalletConnect session's Polkadot
+ * account (`polkadot_signMessage`, `polkadot_signTransaction`), messages signed with `signRaw` and
  * verified here with `@polkadot/util-crypto`, and balances and transfers (`balances.transferKeepAlive`, signed
  * by the extension's `signPayload`) through `@polkadot/api`, which loads only when the chain is read. Loaded on
  * demand by `polkadotAdapter()`.
@@ -111,14 +118,49 @@ export function createPolkadotRuntime(context: AdapterContext): AdapterRuntime {
     return { address: account.address, chainId: network.id }
   }
 
+  /** The WalletConnect session's Polkadot account on `network` (the eip155 adapter pairs), or undefined. */
+  async function connectWalletConnect(connector: Connector, network: CaipNetwork) {
+    const link = getAdapterService<{ load(): Promise<WalletConnectProviderLike> }>(context, 'walletConnect')
+    if (!link)
+      throw new ProviderNotFoundError({
+        details: 'Polkadot over WalletConnect needs `walletConnect` in the config and the eip155 adapter.',
+      })
+    const provider = await link.load()
+    const account = walletConnectPolkadotAccount(provider, network.caipNetworkId)
+    if (!account) return undefined
+    const extension = walletConnectPolkadotExtension(
+      provider,
+      account,
+      () => registry.get(connector.id)?.network ?? network,
+    )
+    registry.set(connector.id, {
+      provider: { enable: async () => extension },
+      extension: undefined,
+      account: undefined,
+      network,
+    })
+    // The session is approved already: reading its account asks nothing of the visitor.
+    return connectExtension(connector, network, true)
+  }
+
   return {
     async connect({ connector, network }) {
       const target = network?.chainNamespace === 'polkadot' ? network : firstNetwork()
       if (!target) throw new ProviderNotFoundError({ details: 'No Polkadot network is configured.' })
+      if (connector.type === 'WALLET_CONNECT') {
+        const connected = await connectWalletConnect(connector, target)
+        if (!connected)
+          throw new UserRejectedRequestError({
+            details: 'The WalletConnect session has no Polkadot account.',
+          })
+        return connected
+      }
       return (await connectExtension(connector, target, false)) as { address: string; chainId: string }
     },
     async reconnect({ connector }) {
       const target = registry.get(connector.id)?.network ?? firstNetwork()
+      if (connector.type === 'WALLET_CONNECT')
+        return target ? connectWalletConnect(connector, target).catch(() => undefined) : undefined
       if (!target || !registry.get(connector.id)) return undefined
       return connectExtension(connector, target, true)
     },

@@ -1,21 +1,13 @@
 import { BITCOIN_WALLET_EVENTS, BITCOIN_WALLET_METHODS } from '@latch/core'
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
+import { singleChainNamespace, type WalletConnectChainSide } from '../walletConnectNamespaces.js'
 import { connectBitcoinSigner } from './connectBitcoinSigner.js'
 
 /** Bitcoin requests that open a prompt in a real wallet. */
 export const walletConnectBitcoinPrompts = new Set<string>(['signMessage', 'signPsbt', 'sendTransfer'])
 
-export type WalletConnectBitcoinSide = {
-  /** The payment account's address: the account's identifier in the session. */
-  readonly address: string
-  /** The bip122 namespace the wallet approves for a proposal that asks for its chain, or undefined. */
-  namespace(
-    proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
-  ): SessionTypes.Namespace | undefined
-  /** Answers a session request on its `bip122:` chain; `prompt` stands for the person approving it. */
-  answer(method: string, params: unknown, caipChainId: string, prompt: () => Promise<void>): Promise<unknown>
-}
+/** The Bitcoin account of the WalletConnect test wallet; its address is the payment account's. */
+export type WalletConnectBitcoinSide = WalletConnectChainSide
 
 /**
  * The Bitcoin side of the WalletConnect test wallet: the payment (P2WPKH) and ordinals (P2TR) accounts of one
@@ -41,20 +33,13 @@ export async function walletConnectBitcoinSide(parameters: {
 
   return {
     address: signer.payment,
-    namespace(proposal) {
-      const asked = [
-        ...Object.entries(proposal.requiredNamespaces ?? {}),
-        ...Object.entries(proposal.optionalNamespaces ?? {}),
-      ].filter(([key]) => key.split(':')[0] === 'bip122')
-      const chains = asked.flatMap(([key, ns]) => (key.includes(':') ? [key] : (ns.chains ?? [])))
-      if (!chains.includes(parameters.caipNetworkId)) return undefined
-      return {
-        chains: [parameters.caipNetworkId],
-        accounts: [`${parameters.caipNetworkId}:${signer.payment}`],
-        methods: [...BITCOIN_WALLET_METHODS],
-        events: [...BITCOIN_WALLET_EVENTS],
-      }
-    },
+    namespace: (proposal) =>
+      singleChainNamespace(proposal, {
+        caipNetworkId: parameters.caipNetworkId,
+        address: signer.payment,
+        methods: BITCOIN_WALLET_METHODS,
+        events: BITCOIN_WALLET_EVENTS,
+      }),
     async answer(method, params, caipChainId, prompt) {
       if (caipChainId !== parameters.caipNetworkId)
         throw new InvalidParamsError(`The wallet does not know the chain ${caipChainId}.`)

@@ -1,13 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { ApiPromise, WsProvider } from '@polkadot/api'
-import type { ApiOptions } from '@polkadot/api/types'
-import { Keyring } from '@polkadot/keyring'
-import { hexToU8a, isHex, u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
 import { applyMode } from '../applyMode.js'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
 import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
+import { createPolkadotSigner } from './createPolkadotSigner.js'
 import { type PolkadotWalletScriptArgs, polkadotWalletScript } from './polkadotWalletScript.js'
 
 export type InstallPolkadotTestWalletParameters = {
@@ -60,21 +56,11 @@ export async function installPolkadotTestWallet(
   target: Page | BrowserContext,
   parameters: InstallPolkadotTestWalletParameters,
 ): Promise<PolkadotTestWallet> {
-  await cryptoWaitReady()
-  const pair = new Keyring({ type: 'sr25519', ss58Format: parameters.ss58Format ?? 42 }).addFromUri(
-    parameters.uri,
-  )
+  const signer = await createPolkadotSigner(parameters)
   const account = {
-    address: pair.address,
+    address: signer.address,
     name: parameters.accountName ?? 'Latch Polkadot Account',
     type: 'sr25519',
-  }
-  // WsProvider's optional fields are typed without exactOptionalPropertyTypes; it is the provider ApiPromise takes.
-  const provider = new WsProvider(parameters.wsUrl) as unknown as NonNullable<ApiOptions['provider']>
-  let api: Promise<ApiPromise> | undefined
-  const apiOf = () => {
-    api ??= ApiPromise.create({ provider, noInitWarn: true })
-    return api
   }
   const authorized = new Set<string>()
   const modes = new Map<string, TestWalletMode>()
@@ -84,16 +70,9 @@ export async function installPolkadotTestWallet(
     version: '0.1.0',
   }
   const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
-  const ownKey = u8aToHex(pair.publicKey)
   function signerOf(origin: string, address: unknown) {
     if (!authorized.has(origin)) throw new UnauthorizedError('The site has not been enabled.')
-    let key: string
-    try {
-      key = u8aToHex(decodeAddress(String(address)))
-    } catch {
-      throw new InvalidParamsError(`${String(address)} is not an address.`)
-    }
-    if (key !== ownKey) throw new UnauthorizedError(`The account ${String(address)} is not in this wallet.`)
+    signer.assertOwn(address)
   }
 
   async function answer(method: string, params: unknown, origin: string): Promise<unknown> {
@@ -109,24 +88,12 @@ export async function installPolkadotTestWallet(
         await prompt(method)
         authorized.add(origin)
         return [account]
-      case 'polkadot:signRaw': {
+      case 'polkadot:signRaw':
         signerOf(origin, input.address)
-        if (!isHex(input.data)) throw new InvalidParamsError('signRaw needs hex data.')
-        await prompt(method)
-        const bytes = hexToU8a(input.data)
-        return { signature: u8aToHex(pair.sign(input.type === 'payload' ? bytes : u8aWrapBytes(bytes))) }
-      }
-      case 'polkadot:signPayload': {
+        return { signature: await signer.signRaw(input, () => prompt(method)) }
+      case 'polkadot:signPayload':
         signerOf(origin, input.address)
-        const chain = await apiOf()
-        if (input.genesisHash !== chain.genesisHash.toHex())
-          throw new InvalidParamsError(`The wallet does not know the chain ${String(input.genesisHash)}.`)
-        await prompt(method)
-        const payload = chain.registry.createType('ExtrinsicPayload', input, {
-          version: Number(input.version),
-        })
-        return { signature: payload.sign(pair).signature }
-      }
+        return { signature: await signer.signPayload(input, () => prompt(method)) }
       default:
         throw new InvalidParamsError(`${args.key} does not support ${method}.`)
     }
@@ -141,7 +108,7 @@ export async function installPolkadotTestWallet(
   })
 
   const wallet: PolkadotTestWallet = {
-    address: pair.address,
+    address: signer.address,
     key: args.key,
     requests: binding.requests,
     on(method, mode) {
@@ -158,8 +125,7 @@ export async function installPolkadotTestWallet(
     },
     async uninstall() {
       await binding.uninstall()
-      if (api) await (await api).disconnect()
-      else await provider.disconnect()
+      await signer.disconnect()
     },
   }
   return wallet
