@@ -254,6 +254,36 @@ test.describe('embedded smart accounts', () => {
     await expectRefusedUnderPermission(page, balance, 'never granted')
   })
 
+  test('with smartSessions, two tabs share one permission: what one spends, the other cannot spend again', async ({
+    page,
+    stack,
+  }) => {
+    const { modal, rpcUrl, address } = await newVisitor(page, stack, 'session-tabs', '&smartSessions=1')
+    await fundAddress(rpcUrl, address, { eth: '0.01' })
+    const recipient = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' // the demo's DEMO_RECIPIENT
+    const balance = async () => BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [recipient, 'latest']))
+    await page.getByTestId('grant-permission').click()
+    await walletFrame(page).getByTestId('approve').click()
+    await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
+    const context = await modal.state('permissionContext').textContent()
+
+    // A second tab of the site, with its own frame, sends under the same permission.
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    await other.evaluate(
+      (stored) => sessionStorage.setItem('latch-demo:permissionContext', String(stored)),
+      context,
+    )
+    await other.reload()
+    await expect(new ModalPage(other).state('isConnected')).toHaveText('true', { timeout: 15_000 })
+
+    // 0.001 ETH from each tab spends the 0.002 ETH: a third send, from either, is refused.
+    await sendUnderPermission(other, balance, parseEther('0.001'))
+    await sendUnderPermission(page, balance, parseEther('0.001'))
+    await expectRefusedUnderPermission(other, balance, 'allowance')
+    await expectRefusedUnderPermission(page, balance, 'allowance')
+  })
+
   test('with smartSessions, an erc20-token-transfer permission lets transfers of its token within it go without a prompt; one beyond it is refused', async ({
     page,
     stack,

@@ -117,6 +117,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
 
   const loaded = readItem<StoredSession>('session').then((stored) => {
     session = stored
+    access = stored?.access
     if (stored) chainId = stored.chainId
   })
 
@@ -129,6 +130,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   function keepTokens(tokens: SessionTokens): Promise<void> {
     access = { token: tokens.accessToken, expiresAt: Date.parse(tokens.accessExpiresAt) }
     return saveSession({
+      access,
       email: tokens.email,
       social: tokens.social,
       refreshToken: tokens.refreshToken,
@@ -141,15 +143,38 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   }
 
   /**
-   * A fresh access token: refreshed (with this device's id) when it is about to expire. Concurrent callers
-   * share one refresh: the server rotates the refresh token, so a second refresh with the same one is refused.
+   * The session's tokens as this origin stored them last: the frame of another tab of the site may have refreshed
+   * them, which ends the access token this one holds, so its new ones are taken.
+   */
+  async function adoptStoredTokens(): Promise<void> {
+    const stored = await readItem<StoredSession>('session')
+    if (stored?.access && stored.access.token !== access?.token) {
+      session = stored
+      access = stored.access
+    }
+  }
+
+  const fresh = (token: typeof access): token is NonNullable<typeof access> =>
+    token !== undefined && token.expiresAt - Date.now() > 30_000
+
+  /**
+   * A fresh access token: refreshed (with this device's id) when it is about to expire. Concurrent callers, in
+   * this frame or in another tab's, share one refresh under a lock of the origin: the server rotates the refresh
+   * token, so a second refresh with the same one is refused.
    */
   let refreshing: Promise<string> | undefined
   async function accessToken(): Promise<string> {
     await loaded
-    if (access && access.expiresAt - Date.now() > 30_000) return access.token
+    await adoptStoredTokens()
+    if (fresh(access)) return access.token
     if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
-    refreshing ??= refresh(session).finally(() => {
+    refreshing ??= (async () =>
+      await navigator.locks.request('session', async () => {
+        await adoptStoredTokens()
+        if (fresh(access)) return access.token
+        if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
+        return refresh(session)
+      }))().finally(() => {
       refreshing = undefined
     })
     return refreshing
@@ -228,23 +253,22 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   }
 
   /**
-   * ERC-7715 permissions the visitor granted, by context, per owner key. Their limits are enforced here, in the
-   * frame, before the key signs: the account on chain knows nothing of them. Kept on this device, sealed under the
-   * device key, with what each has spent, so a reload of the frame keeps them; signing out ends them.
+   * Runs `change` on the ERC-7715 permissions the key at `owner` granted, by context, read afresh from this device
+   * and written back unless `change` throws, under a lock of the frame's origin: two tabs, each with its frame,
+   * never both spend what is left of one permission. Their limits are enforced here, in the frame, before the key
+   * signs: the account on chain knows nothing of them. Kept on this device, sealed under the device key, with what
+   * each has spent, so a reload of the frame keeps them; signing out ends them.
    */
-  const grantedPermissions = new Map<Address, Promise<Map<Hex, SessionPermission>>>()
-  function permissionsOf(owner: Address) {
-    let granted = grantedPermissions.get(owner)
-    if (!granted) {
-      granted = loadPermissions<ReturnType<typeof storablePermissions>[number]>(owner).then(
-        (stored) => new Map(restorePermissions(stored).map((permission) => [permission.context, permission])),
+  async function withPermissions<T>(owner: Address, change: (granted: Map<Hex, SessionPermission>) => T) {
+    return await navigator.locks.request(`permissions:${owner.toLowerCase()}`, async () => {
+      const stored = await loadPermissions<ReturnType<typeof storablePermissions>[number]>(owner)
+      const granted = new Map(
+        restorePermissions(stored).map((permission) => [permission.context, permission]),
       )
-      grantedPermissions.set(owner, granted)
-    }
-    return granted
-  }
-  async function savePermissions(owner: Address) {
-    await storePermissions(owner, storablePermissions((await permissionsOf(owner)).values()))
+      const result = change(granted)
+      await storePermissions(owner, storablePermissions(granted.values()))
+      return result
+    })
   }
 
   /** The visitor's choice between the smart account and the plain key; kept on this device across logins. */
@@ -704,17 +728,18 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         const context = capabilities?.permissions?.context
         if (context !== undefined) {
           // Under a granted permission: within its limits the key signs without asking; beyond them, refused.
-          const permission = (await permissionsOf(owner)).get(String(context) as Hex)
-          const total = checkPermittedCalls(permission, {
-            chainId,
-            account: active.address,
-            calls: smartCalls,
+          // What the calls spend is counted before anything is signed, and given back if they are not sent.
+          const total = await withPermissions(owner, (granted) => {
+            const permission = granted.get(String(context) as Hex)
+            const spending = checkPermittedCalls(permission, {
+              chainId,
+              account: active.address,
+              calls: smartCalls,
+            })
+            if (permission) permission.spent += spending
+            return spending
           })
-          if (!permission) throw new FrameNotSupportedError(method)
-          // Counted before anything is signed (a concurrent batch sees it), and kept before the key is used.
-          permission.spent += total
           try {
-            await savePermissions(owner)
             const id = await submitSmartAccountCalls({
               ...smartAccountCalls(method, params, active.smart, smartCalls),
               // No approval shown: the permission is the visitor's approval.
@@ -725,8 +750,10 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
             })
             return { id }
           } catch (error) {
-            permission.spent -= total
-            await savePermissions(owner)
+            await withPermissions(owner, (granted) => {
+              const permission = granted.get(String(context) as Hex)
+              if (permission) permission.spent -= total
+            })
             throw error
           }
         }
@@ -750,27 +777,30 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         }
         return withApprovedSecret(description, async () => {
           const context = newPermissionContext()
-          ;(await permissionsOf(owner)).set(context, {
-            context,
-            chainId,
-            account: active.address,
-            ...(grant.token ? { token: grant.token } : {}),
-            allowance: grant.allowance,
-            spent: 0n,
-            expiry: grant.expiry,
-          })
-          await savePermissions(owner)
+          await withPermissions(owner, (granted) =>
+            granted.set(context, {
+              context,
+              chainId,
+              account: active.address,
+              ...(grant.token ? { token: grant.token } : {}),
+              allowance: grant.allowance,
+              spent: 0n,
+              expiry: grant.expiry,
+            }),
+          )
           return { ...(grant.request as object), address: active.address, context }
         })
       }
       case 'wallet_revokePermissions': {
         const context = (list[0] as { permissionContext?: unknown } | undefined)?.permissionContext
         const { address: owner } = await ready()
-        if (typeof context !== 'string' || !(await permissionsOf(owner)).delete(context as Hex))
+        if (
+          typeof context !== 'string' ||
+          !(await withPermissions(owner, (granted) => granted.delete(context as Hex)))
+        )
           throw new FrameError('No such permission: it was never granted or has been revoked.', {
             code: -32602,
           })
-        await savePermissions(owner)
         return null
       }
       case 'eth_sendRawTransaction':
@@ -887,10 +917,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       const token = access?.token
       access = undefined
       // Signing out ends the permissions the key granted on this device.
-      if (session?.address) {
-        grantedPermissions.delete(session.address as Address)
-        await storePermissions(session.address, [])
-      }
+      if (session?.address) await withPermissions(session.address as Address, (granted) => granted.clear())
       await saveSession(undefined)
       // The device share stays: the next login on this device needs the code only.
       if (token) await api.revoke(token).catch(() => {})

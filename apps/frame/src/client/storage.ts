@@ -1,7 +1,7 @@
 import type { IdentityProvider } from '@latch/api'
 
 // The frame origin's IndexedDB: the device id, the device's key share and the granted ERC-7715 permissions
-// (both encrypted under a non-extractable key that never leaves this browser) and the session's refresh token.
+// (both encrypted under a non-extractable key that never leaves this browser) and the session's tokens.
 // Nothing here is readable by the page.
 
 const DB_NAME = 'latch-frame'
@@ -35,6 +35,8 @@ export const removeItem = (key: string) => run<undefined>('readwrite', (s) => s.
 
 /** The stored login: whose it is (an e-mail address, or a social identity) and the device-bound refresh token. */
 export type StoredSession = {
+  /** The session's current access token, shared by the frames of every tab of the site. */
+  access?: { token: string; expiresAt: number }
   email: string | null
   social?: { provider: IdentityProvider; userName: string } | null
   refreshToken: string
