@@ -217,7 +217,7 @@ test.describe('Polkadot', () => {
 
 // The page stays open until the offline check has read the responses of WalletConnect's Verify frames.
 test.describe('Polkadot over WalletConnect', () => {
-  test('one session carries eip155 and Polkadot: the account shows the chain’s balance, signs a message that verifies, sends through Send, and a declined send changes nothing', async ({
+  test('one session carries eip155 and Polkadot: the account shows the chain’s balance, signs a message that verifies, sends through Send, a declined send changes nothing, and a reload reconnects', async ({
     page,
     stack,
   }) => {
@@ -297,10 +297,8 @@ test.describe('Polkadot over WalletConnect', () => {
       const nonce = (await api.query.system.account(sender.address)).nonce.toNumber()
       wallet.on('polkadot_signTransaction', 'reject')
       const declined = wallet.waitForRequest('polkadot_signTransaction')
-      await page
-        .getByTestId('alert-title')
-        .waitFor({ state: 'detached' })
-        .catch(() => {})
+      // The send's notice goes first, so the next one read is the declined send's.
+      await expect(page.getByTestId('alert-title')).toHaveCount(0, { timeout: 15_000 })
       await submitSend(modal, '1', receiver.address)
       expect((await declined).outcome).toBe('rejected')
       await expect(page.getByTestId('alert-title')).toHaveText('Something went wrong')
@@ -308,6 +306,18 @@ test.describe('Polkadot over WalletConnect', () => {
       expect(await freeOf(sender.address)).toBe(left)
       expect(await freeOf(receiver.address)).toBe(receiverHeld + amount)
       expect((await api.query.system.account(sender.address)).nonce.toNumber()).toBe(nonce)
+
+      // A reload restores the session and its Polkadot account, and asks the wallet nothing.
+      await page.reload()
+      await expect(modal.state('status')).toHaveText('connected')
+      await expect(modal.state('caipNetworkId')).toHaveText(chain.caipNetworkId)
+      await expect(modal.state('address')).toHaveText(sender.address)
+      await modal.accountButton.click()
+      await expect(modal.view('Account').getByTestId('account-balance')).toHaveText(
+        `${shown(left, chain.decimals, 3)} ${chain.symbol}`,
+        { timeout: 60_000 },
+      )
+      expect(wallet.requests.filter((r) => r.method === 'session_proposal')).toHaveLength(1)
     } finally {
       await wallet.close()
     }
