@@ -120,18 +120,6 @@ export const SOLANA_WALLET_METHODS = [
   'solana_requestAccounts',
 ] as const
 
-/**
- * The Bitcoin wallet methods Latch sends over WalletConnect, as WalletConnect's Bitcoin JSON-RPC reference names
- * them (a session asks for these); the wallet reports address changes with `bip122_addressesChanged`.
- */
-export const BITCOIN_WALLET_METHODS = [
-  'signMessage',
-  'signPsbt',
-  'sendTransfer',
-  'getAccountAddresses',
-] as const
-export const BITCOIN_WALLET_EVENTS = ['bip122_addressesChanged'] as const
-
 /** Connector names treated as the same wallet. */
 export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' }
 

@@ -345,7 +345,6 @@ export {
 export { TransactionFailedError } from '../errors/transaction.js'
 export { TransactionsAccountNotFoundError, TransactionsFetchError } from '../errors/transactions.js'
 export { getModalHost } from '../internal/getModalHost.js'
-export { POLKADOT_WALLET_EVENTS, POLKADOT_WALLET_METHODS } from '../polkadotWalletMethods.js'
 export { fillText } from '../texts/fillText.js'
 export { type ShownText, type Text, type TextKey, texts } from '../texts/index.js'
 export { textOf } from '../texts/textOf.js'
@@ -468,3 +467,9 @@ export {
   validateSendInput,
 } from '../utils/validateSendInput.js'
 export { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'
+export {
+  BITCOIN_WALLET_EVENTS,
+  BITCOIN_WALLET_METHODS,
+  POLKADOT_WALLET_EVENTS,
+  POLKADOT_WALLET_METHODS,
+} from '../walletConnectMethods.js'
