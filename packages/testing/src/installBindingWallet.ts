@@ -2,7 +2,7 @@ import type { BrowserContext, Frame, Page } from '@playwright/test'
 import { toProviderRpcErrorShape } from './errors.js'
 import { frameOrigin } from './frameOrigin.js'
 import type { BindingMessage, BindingReply } from './injectedProvider.js'
-import type { TestWalletRequest } from './testWallet.js'
+import type { TestWalletMode, TestWalletRequest } from './testWallet.js'
 import { waitForRequest } from './waitForRequest.js'
 
 /** What a page script needs to reach Node: the binding it calls and the function Node dispatches events to. */
@@ -131,5 +131,66 @@ export async function installBindingWallet<Args extends BindingNames>(
       await emit('__latch_uninstall', null, null)
       for (const disposable of disposables) await disposable?.dispose().catch(() => {})
     },
+  }
+}
+
+/** What every test wallet answering through a binding offers its test, whichever chain it serves. */
+export type BindingWalletHandle<Wallet> = {
+  /** Every request, oldest first, with its outcome once answered. */
+  readonly requests: readonly TestWalletRequest[]
+  /** How the wallet answers a method's prompt from now on (`'*'`: every prompt). */
+  on(method: string, mode: TestWalletMode): Wallet
+  waitForRequest(
+    method: string,
+    options?: { timeout?: number; pending?: boolean },
+  ): Promise<TestWalletRequest>
+  clearRequests(): void
+  /** Whether the site at that origin is connected. */
+  isAuthorized(origin: string): boolean
+  /** Disconnect every site from the wallet's side: each connected one gets the wallet's event saying so. */
+  disconnect(): Promise<void>
+  /** Removes the wallet from the page. */
+  uninstall(): Promise<void>
+}
+
+export type BindingWalletHandleParameters<Wallet> = {
+  /** The wallet whose handle this is, returned by `on` so that calls chain. */
+  wallet(): Wallet
+  /** The modes the wallet's prompts read, by method. */
+  modes: Map<string, TestWalletMode>
+  /** The origins the wallet connected (a set, or a map of what each was granted). */
+  authorized: { has(origin: string): boolean; keys(): Iterable<string>; clear(): void }
+  /** What a disconnected site is told. Default: an `accounts` event with none, a Wallet Standard `change`. */
+  disconnected?: { event: string; payload: unknown }
+}
+
+/**
+ * The handle's part every binding wallet shares: its request log, the modes a test sets, whether a site is
+ * connected, disconnecting every site from the wallet's side, and uninstalling. A wallet adds its accounts.
+ *
+ * @example
+ * const wallet: SolanaTestWallet = { ...bindingWalletHandle(binding, { wallet: () => wallet, modes, authorized }), address }
+ */
+export function bindingWalletHandle<Wallet>(
+  binding: BindingWallet,
+  parameters: BindingWalletHandleParameters<Wallet>,
+): BindingWalletHandle<Wallet> {
+  const { modes, authorized } = parameters
+  const disconnected = parameters.disconnected ?? { event: 'accounts', payload: [] }
+  return {
+    requests: binding.requests,
+    on(method, mode) {
+      modes.set(method, mode)
+      return parameters.wallet()
+    },
+    waitForRequest: binding.waitForRequest,
+    clearRequests: binding.clearRequests,
+    isAuthorized: (origin) => authorized.has(origin),
+    async disconnect() {
+      const origins = [...authorized.keys()]
+      authorized.clear()
+      if (origins.length) await binding.emit(disconnected.event, disconnected.payload, origins)
+    },
+    uninstall: binding.uninstall,
   }
 }

@@ -2,7 +2,12 @@ import type { BrowserContext, Page } from '@playwright/test'
 import type { WalletAccount } from '@wallet-standard/base'
 import { applyMode } from '../applyMode.js'
 import { InvalidParamsError, ProviderRpcError, UnauthorizedError } from '../errors.js'
-import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
+import {
+  type BindingWalletHandle,
+  bindingNames,
+  bindingWalletHandle,
+  installBindingWallet,
+} from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
 import { type BitcoinWalletScriptArgs, bitcoinWalletScript } from './bitcoinWalletScript.js'
 import { connectBitcoinSigner } from './connectBitcoinSigner.js'
@@ -23,7 +28,7 @@ export type InstallBitcoinTestWalletParameters = {
 }
 
 /** The handle a test keeps to drive the Bitcoin wallet and assert on what the page asked. */
-export type InstalledBitcoinTestWallet = {
+export interface InstalledBitcoinTestWallet extends BindingWalletHandle<InstalledBitcoinTestWallet> {
   /** The payment account's address (P2WPKH). */
   readonly payment: string
   /** The ordinals account's address (P2TR). */
@@ -31,20 +36,6 @@ export type InstalledBitcoinTestWallet = {
   readonly name: string
   /** Every request, oldest first: `bitcoin:connect`, `bitcoin:signMessage`, `bitcoin:signTransaction`… (sats-connect's names when announced that way) */
   readonly requests: readonly TestWalletRequest[]
-  /** How the wallet answers a feature's prompt from now on (`'*'`: every prompt). */
-  on(method: string, mode: TestWalletMode): InstalledBitcoinTestWallet
-  waitForRequest(
-    method: string,
-    options?: { timeout?: number; pending?: boolean },
-  ): Promise<TestWalletRequest>
-  clearRequests(): void
-  isAuthorized(origin: string): boolean
-  /**
-   * Disconnect every site from the wallet's side: they get a `change` event with no accounts (sats-connect's
-   * `disconnect` event when announced that way).
-   */
-  disconnect(): Promise<void>
-  uninstall(): Promise<void>
 }
 
 /** Features and sats-connect methods that open a prompt in a real wallet; the `'*'` mode applies to these. */
@@ -252,25 +243,18 @@ export async function installBitcoinTestWallet(
         })
 
   const wallet: InstalledBitcoinTestWallet = {
+    ...bindingWalletHandle(binding, {
+      wallet: () => wallet,
+      modes,
+      authorized,
+      // A sats-connect wallet says so with its own event; a Wallet Standard one with a `change` to no accounts.
+      ...(parameters.announce === 'satsConnect'
+        ? { disconnected: { event: 'disconnect', payload: {} } }
+        : {}),
+    }),
     payment: signer.payment,
     ordinal: signer.ordinal,
     name: args.name,
-    requests: binding.requests,
-    on(method, mode) {
-      modes.set(method, mode)
-      return wallet
-    },
-    waitForRequest: binding.waitForRequest,
-    clearRequests: binding.clearRequests,
-    isAuthorized: (origin) => authorized.has(origin),
-    async disconnect() {
-      const origins = [...authorized.keys()]
-      authorized.clear()
-      if (!origins.length) return
-      if (parameters.announce === 'satsConnect') await binding.emit('disconnect', {}, origins)
-      else await binding.emit('accounts', [], origins)
-    },
-    uninstall: binding.uninstall,
   }
   return wallet
 }

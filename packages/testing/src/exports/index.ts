@@ -36,6 +36,7 @@ export {
 } from '../errors.js'
 export { type TestWalletFixtures, test } from '../fixtures.js'
 export type { TestWalletInfo } from '../injectedProvider.js'
+export type { BindingWalletHandle } from '../installBindingWallet.js'
 export { type InstallTestWalletParameters, installTestWallet, type TestWallet } from '../installTestWallet.js'
 export {
   type InstallPolkadotTestWalletParameters,

@@ -1,7 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { applyMode } from '../applyMode.js'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
-import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
+import {
+  type BindingWalletHandle,
+  bindingNames,
+  bindingWalletHandle,
+  installBindingWallet,
+} from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
 import { createPolkadotSigner } from './createPolkadotSigner.js'
 import { type PolkadotWalletScriptArgs, polkadotWalletScript } from './polkadotWalletScript.js'
@@ -20,23 +25,11 @@ export type InstallPolkadotTestWalletParameters = {
 }
 
 /** The handle a test keeps to drive the Polkadot extension and assert on what the page asked. */
-export type PolkadotTestWallet = {
+export interface PolkadotTestWallet extends BindingWalletHandle<PolkadotTestWallet> {
   readonly address: string
   readonly key: string
   /** Every request, oldest first: `polkadot:enable`, `polkadot:signRaw`, `polkadot:signPayload`. */
   readonly requests: readonly TestWalletRequest[]
-  /** How the wallet answers a prompt from now on (`'*'`: every prompt). */
-  on(method: string, mode: TestWalletMode): PolkadotTestWallet
-  waitForRequest(
-    method: string,
-    options?: { timeout?: number; pending?: boolean },
-  ): Promise<TestWalletRequest>
-  clearRequests(): void
-  isAuthorized(origin: string): boolean
-  /** Forget every site: they see the account list empty. */
-  disconnect(): Promise<void>
-  /** Removes the extension from the page and closes its connection to the chain. */
-  uninstall(): Promise<void>
 }
 
 const prompting = new Set(['polkadot:enable', 'polkadot:signRaw', 'polkadot:signPayload'])
@@ -110,19 +103,7 @@ export async function installPolkadotTestWallet(
   const wallet: PolkadotTestWallet = {
     address: signer.address,
     key: args.key,
-    requests: binding.requests,
-    on(method, mode) {
-      modes.set(method, mode)
-      return wallet
-    },
-    waitForRequest: binding.waitForRequest,
-    clearRequests: binding.clearRequests,
-    isAuthorized: (origin) => authorized.has(origin),
-    async disconnect() {
-      const origins = [...authorized]
-      authorized.clear()
-      if (origins.length) await binding.emit('accounts', [], origins)
-    },
+    ...bindingWalletHandle(binding, { wallet: () => wallet, modes, authorized }),
     async uninstall() {
       await binding.uninstall()
       await signer.disconnect()

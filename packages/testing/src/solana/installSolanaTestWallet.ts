@@ -2,7 +2,12 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import { applyMode } from '../applyMode.js'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
-import { bindingNames, installBindingWallet } from '../installBindingWallet.js'
+import {
+  type BindingWalletHandle,
+  bindingNames,
+  bindingWalletHandle,
+  installBindingWallet,
+} from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
 import {
   createSolanaTestAccount,
@@ -26,28 +31,17 @@ export type InstallSolanaTestWalletParameters = {
 }
 
 /** The handle a test keeps to drive the Solana wallet and assert on what the page asked. */
-export type SolanaTestWallet = {
+export interface SolanaTestWallet extends BindingWalletHandle<SolanaTestWallet> {
   /** The active account's address (base58). */
   readonly address: string
   readonly addresses: readonly string[]
   readonly name: string
   /** Every request, oldest first: `standard:connect`, `solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`… */
   readonly requests: readonly TestWalletRequest[]
-  /** How the wallet answers a feature's prompt from now on (`'*'`: every prompt). */
-  on(method: string, mode: TestWalletMode): SolanaTestWallet
-  waitForRequest(
-    method: string,
-    options?: { timeout?: number; pending?: boolean },
-  ): Promise<TestWalletRequest>
-  clearRequests(): void
   /** Treat a site as connected already. */
   authorize(origin: string): void
-  isAuthorized(origin: string): boolean
   /** Make another account active; connected sites get a `change` event. */
   switchAccount(index: number): Promise<void>
-  /** Disconnect every site from the wallet's side: they get a `change` event with no accounts. */
-  disconnect(): Promise<void>
-  uninstall(): Promise<void>
 }
 
 /** Features that open a prompt in a real wallet; the `'*'` mode applies to these. */
@@ -166,6 +160,7 @@ export async function installSolanaTestWallet(
   const binding = await installBindingWallet(target, { script: walletStandardScript, args, answer })
 
   const wallet: SolanaTestWallet = {
+    ...bindingWalletHandle(binding, { wallet: () => wallet, modes, authorized }),
     get address() {
       return account().address
     },
@@ -173,29 +168,15 @@ export async function installSolanaTestWallet(
       return accounts.map((a) => a.address)
     },
     name: args.name,
-    requests: binding.requests,
-    on(method, mode) {
-      modes.set(method, mode)
-      return wallet
-    },
-    waitForRequest: binding.waitForRequest,
-    clearRequests: binding.clearRequests,
     authorize(origin) {
       authorized.add(origin)
     },
-    isAuthorized: (origin) => authorized.has(origin),
     async switchAccount(next) {
       if (!Number.isInteger(next) || next < 0 || next >= accounts.length)
         throw new Error(`No account ${next}: the wallet has ${accounts.length}.`)
       index = next
       if (authorized.size) await binding.emit('accounts', exposed(), [...authorized])
     },
-    async disconnect() {
-      const origins = [...authorized]
-      authorized.clear()
-      if (origins.length) await binding.emit('accounts', [], origins)
-    },
-    uninstall: binding.uninstall,
   }
   return wallet
 }
