@@ -74,6 +74,7 @@ import {
   type StoredSession,
   storeDeviceShare,
   storePermissions,
+  withOriginLock,
   writeItem,
 } from './storage.js'
 import { showApproval, showIdle, showRecovery } from './ui.js'
@@ -168,13 +169,12 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     await adoptStoredTokens()
     if (fresh(access)) return access.token
     if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
-    refreshing ??= (async () =>
-      await navigator.locks.request('session', async () => {
-        await adoptStoredTokens()
-        if (fresh(access)) return access.token
-        if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
-        return refresh(session)
-      }))().finally(() => {
+    refreshing ??= withOriginLock('session', async () => {
+      await adoptStoredTokens()
+      if (fresh(access)) return access.token
+      if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
+      return refresh(session)
+    }).finally(() => {
       refreshing = undefined
     })
     return refreshing
@@ -259,8 +259,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
    * signs: the account on chain knows nothing of them. Kept on this device, sealed under the device key, with what
    * each has spent, so a reload of the frame keeps them; signing out ends them.
    */
-  async function withPermissions<T>(owner: Address, change: (granted: Map<Hex, SessionPermission>) => T) {
-    return await navigator.locks.request(`permissions:${owner.toLowerCase()}`, async () => {
+  function withPermissions<T>(owner: Address, change: (granted: Map<Hex, SessionPermission>) => T) {
+    return withOriginLock(`permissions:${owner.toLowerCase()}`, async () => {
       const stored = await loadPermissions<ReturnType<typeof storablePermissions>[number]>(owner)
       const granted = new Map(
         restorePermissions(stored).map((permission) => [permission.context, permission]),

@@ -28,6 +28,15 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
   })
 }
 
+/**
+ * Runs `use` holding the Web Lock `name` of this origin, so the frames of several tabs take turns; where the
+ * browser offers no Web Locks (an insecure context), within this frame alone.
+ */
+export async function withOriginLock<T>(name: string, use: () => Promise<T>): Promise<T> {
+  if (!globalThis.navigator?.locks) return use()
+  return await navigator.locks.request(name, use)
+}
+
 export const readItem = <T>(key: string) => run<T | undefined>('readonly', (s) => s.get(key))
 export const writeItem = (key: string, value: unknown) =>
   run<IDBValidKey>('readwrite', (s) => s.put(value, key))
