@@ -213,6 +213,76 @@ test.describe('Polkadot', () => {
     await expect(modal.state('error')).not.toHaveText('')
     await expect(page.getByTestId('state-signature')).toHaveText('')
   })
+
+  test('an extension with two accounts: Account offers both, the chosen one’s balance, signatures and sends follow it, and a reload keeps it', async ({
+    page,
+  }) => {
+    const first = accountOf(9)
+    const second = accountOf(0)
+    const receiver = accountOf(2)
+    const wallet = await installPolkadotTestWallet(page, {
+      uri: first.uri,
+      wsUrl: chain.wsUrl,
+      ss58Format: chain.ss58Format,
+      moreAccounts: [{ uri: second.uri, name: 'Savings' }],
+    })
+    expect(wallet.addresses).toEqual([first.address, second.address])
+    const modal = new ModalPage(page)
+    await page.goto(`${demo?.url}/?networks=${chain.caipNetworkId}`)
+    await modal.connect(walletName)
+    // The extension's first account is the default.
+    await expect(modal.state('address')).toHaveText(first.address)
+    await modal.accountButton.click()
+    const account = modal.view('Account')
+    const firstTab = account.getByTestId(`account-option-${first.address}`)
+    const secondTab = account.getByTestId(`account-option-${second.address}`)
+    await expect(firstTab).toHaveAttribute('aria-selected', 'true')
+    await expect(firstTab).toHaveText('Latch Polkadot Account')
+    await expect(secondTab).toHaveText('Savings')
+    await expect(account.getByTestId('account-balance')).toHaveText(
+      `${shown(await freeOf(first.address), chain.decimals, 3)} ${chain.symbol}`,
+      { timeout: 60_000 },
+    )
+
+    await secondTab.click()
+    await expect(secondTab).toHaveAttribute('aria-selected', 'true')
+    await expect(modal.state('address')).toHaveText(second.address)
+    await expect(account.getByTestId('account-address')).toHaveAttribute('title', second.address)
+    const held = await freeOf(second.address)
+    await expect(account.getByTestId('account-balance')).toHaveText(
+      `${shown(held, chain.decimals, 3)} ${chain.symbol}`,
+    )
+
+    // A send goes from the chosen account.
+    const firstHeld = await freeOf(first.address)
+    const receiverHeld = await freeOf(receiver.address)
+    const signed = wallet.waitForRequest('polkadot:signPayload', { timeout: 60_000 })
+    await submitSend(modal, '1.5', receiver.address)
+    expect(((await signed).params as { address: string }).address).toBe(second.address)
+    const amount = 1_500_000_000_000n
+    await expect.poll(() => freeOf(receiver.address), { timeout: 30_000 }).toBe(receiverHeld + amount)
+    const after = await freeOf(second.address)
+    expect(after).toBeLessThan(held - amount)
+    expect(await freeOf(first.address)).toBe(firstHeld)
+    await modal.page.keyboard.press('Escape')
+    await expect(modal.dialog).toHaveCount(0)
+
+    // So does a signature, and a reload keeps the choice.
+    await page.getByTestId('sign-message').click()
+    await expectVerifiedSignature(page, second.address)
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(second.address)
+    await modal.accountButton.click()
+    await expect(modal.view('Account').getByTestId(`account-option-${second.address}`)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(modal.view('Account').getByTestId('account-balance')).toHaveText(
+      `${shown(after, chain.decimals, 3)} ${chain.symbol}`,
+      { timeout: 60_000 },
+    )
+  })
 })
 
 // The page stays open until the offline check has read the responses of WalletConnect's Verify frames.

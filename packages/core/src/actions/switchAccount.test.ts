@@ -71,4 +71,16 @@ describe('switchAccount', () => {
     expect(() => switchAccount(latch, { type: 'ordinal' })).toThrow(AccountNotFoundError)
     expect(latch.store.getState().connections[0]?.address).toBe(payment)
   })
+
+  it("makes one of a wallet's accounts of one kind the active one by its address", () => {
+    const other = 'bcrt1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
+    const latch = connected([
+      { address: payment, type: 'payment' },
+      { address: other, type: 'payment' },
+    ])
+    expect(switchAccount(latch, { address: other })).toEqual({ address: other, type: 'payment' })
+    expect(latch.store.getState().connections[0]?.address).toBe(other)
+    expect(() => switchAccount(latch, { address: ordinal })).toThrow(AccountNotFoundError)
+    expect(latch.store.getState().connections[0]?.address).toBe(other)
+  })
 })

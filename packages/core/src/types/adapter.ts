@@ -32,8 +32,8 @@ export type AdapterConnection = {
    */
   siwxSessions?: readonly SIWXSession[] | undefined
   /**
-   * Every account the wallet connected, the default one first (a Bitcoin wallet's payment and ordinal accounts),
-   * when it has more than one kind; `address` is the default one's.
+   * Every account the wallet connected, the default one first, when there is a choice: a Bitcoin wallet's
+   * payment and ordinal accounts, or a Polkadot extension's accounts; `address` is the default one's.
    */
   accounts?: readonly ConnectionAccount[] | undefined
 }
@@ -50,6 +50,8 @@ export type ConnectionAccount = {
   type: AccountType | BitcoinAccountType
   /** Hex, where the wallet gives it (a Bitcoin account's key, which a taproot spend names). */
   publicKey?: string | undefined
+  /** The account's name in the wallet, where it has one (a Polkadot extension's accounts). */
+  name?: string | undefined
 }
 
 /** The part of an adapter that loads on demand (it carries the chain library). */

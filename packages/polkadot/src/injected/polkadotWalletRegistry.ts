@@ -6,7 +6,10 @@ export type PolkadotWalletEntry = {
   provider: InjectedWindowProvider
   /** What `enable` returned, once the site is approved. */
   extension: InjectedExtension | undefined
+  /** The wallet's default account on the network (the first it offers). */
   account: InjectedAccount | undefined
+  /** Every account the wallet offers on the network, the default first: the visitor may choose another. */
+  accounts?: readonly InjectedAccount[] | undefined
   network: CaipNetwork | undefined
 }
 

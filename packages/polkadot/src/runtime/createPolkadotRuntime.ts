@@ -2,6 +2,7 @@ import {
   type AdapterContext,
   type AdapterRuntime,
   type CaipNetwork,
+  type ConnectionAccount,
   type Connector,
   getAdapterService,
   InvalidAddressError,
@@ -33,13 +34,23 @@ function toWalletError(error: unknown, declined = 'User rejected the request.'):
   return new TransactionFailedError({ shortMessage: message, cause: error })
 }
 
-/** The first account the extension offers for the network (one without a chain, or on this chain's genesis). */
-function pickAccount(accounts: readonly InjectedAccount[], network: CaipNetwork) {
-  return accounts.find(
+/** The accounts the extension offers for the network (those without a chain, or on this chain's genesis). */
+function accountsOn(accounts: readonly InjectedAccount[], network: CaipNetwork) {
+  return accounts.filter(
     (account) =>
       account.type !== 'ethereum' &&
       (!account.genesisHash || account.genesisHash.replace(/^0x/, '').startsWith(String(network.id))),
   )
+}
+
+/** A wallet's accounts as the connection lists them, when there is a choice (more than one). */
+function connectionAccounts(accounts: readonly InjectedAccount[]): ConnectionAccount[] | undefined {
+  if (accounts.length < 2) return undefined
+  return accounts.map((account) => ({
+    address: account.address,
+    type: 'eoa',
+    ...(account.name ? { name: account.name } : {}),
+  }))
 }
 
 /** The node endpoint of a network: its WebSocket URL, else its HTTP URL with a ws scheme. */
@@ -88,11 +99,13 @@ export function createPolkadotRuntime(context: AdapterContext): AdapterRuntime {
     return entry
   }
 
-  function connectedAccount(connector: Connector) {
+  /** The connected extension and its account `address` (one it offered), else its default account. */
+  function connectedAccount(connector: Connector, address?: string) {
     const entry = entryOf(connector)
-    if (!entry.extension || !entry.account)
+    const account = entry.accounts?.find((a) => a.address === address) ?? entry.account
+    if (!entry.extension || !account)
       throw new ProviderNotFoundError({ details: `${connector.name} is not connected.` })
-    return { ...entry, extension: entry.extension, account: entry.account }
+    return { ...entry, extension: entry.extension, account }
   }
 
   async function connectExtension(connector: Connector, network: CaipNetwork, silent: boolean) {
@@ -107,15 +120,17 @@ export function createPolkadotRuntime(context: AdapterContext): AdapterRuntime {
       if (silent) return undefined
       throw toWalletError(error)
     }
-    const account = pickAccount(accounts, network)
+    const usable = accountsOn(accounts, network)
+    const account = usable[0]
     if (!account) {
       if (silent) return undefined
       throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
     }
-    registry.set(connector.id, { provider: entry.provider, extension, account, network })
+    registry.set(connector.id, { provider: entry.provider, extension, account, accounts: usable, network })
     // The node's metadata takes a moment to load and decode: begin now, the balance is asked for next.
     void apiOf(network).catch(() => {})
-    return { address: account.address, chainId: network.id }
+    const choice = connectionAccounts(usable)
+    return { address: account.address, chainId: network.id, ...(choice ? { accounts: choice } : {}) }
   }
 
   /** The WalletConnect session's Polkadot account on `network` (the eip155 adapter pairs), or undefined. */
@@ -182,8 +197,8 @@ export function createPolkadotRuntime(context: AdapterContext): AdapterRuntime {
         symbol: api.registry.chainTokens[0] ?? network.nativeCurrency.symbol,
       }
     },
-    async signMessage({ connector, message }) {
-      const { extension, account } = connectedAccount(connector)
+    async signMessage({ connector, address, message }) {
+      const { extension, account } = connectedAccount(connector, address)
       if (!extension.signer.signRaw)
         throw new ProviderNotFoundError({ details: `${connector.name} cannot sign messages.` })
       let signature: string
@@ -205,7 +220,7 @@ export function createPolkadotRuntime(context: AdapterContext): AdapterRuntime {
       return signature
     },
     async sendTransaction({ connector, network, transaction }) {
-      const { extension, account } = connectedAccount(connector)
+      const { extension, account } = connectedAccount(connector, transaction.from)
       if (!extension.signer.signPayload)
         throw new ProviderNotFoundError({ details: `${connector.name} cannot sign transactions.` })
       const api = await apiOf(network)
@@ -255,11 +270,13 @@ export function createPolkadotRuntime(context: AdapterContext): AdapterRuntime {
         const current = registry.get(connector.id)
         if (!current?.extension) return
         const network = current.network ?? firstNetwork()
-        const kept = accounts.find((a) => a.address === current.account?.address)
-        const account = kept ?? (network ? pickAccount(accounts, network) : accounts[0])
-        if (account?.address === current.account?.address) return
-        registry.set(connector.id, { ...current, account })
-        handlers.onAccountsChanged(account ? [account.address] : [])
+        const usable = network ? accountsOn(accounts, network) : accounts
+        const kept = usable.find((a) => a.address === current.account?.address)
+        const account = kept ?? usable[0]
+        const same = (a: readonly InjectedAccount[] = []) => a.map((x) => x.address).join()
+        if (account?.address === current.account?.address && same(usable) === same(current.accounts)) return
+        registry.set(connector.id, { ...current, account, accounts: usable })
+        handlers.onAccountsChanged(account ? [account.address] : [], connectionAccounts(usable))
       })
     },
   }

@@ -8,7 +8,7 @@ import {
   installBindingWallet,
 } from '../installBindingWallet.js'
 import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
-import { createPolkadotSigner } from './createPolkadotSigner.js'
+import { createPolkadotSigner, type PolkadotSigner } from './createPolkadotSigner.js'
 import { type PolkadotWalletScriptArgs, polkadotWalletScript } from './polkadotWalletScript.js'
 
 export type InstallPolkadotTestWalletParameters = {
@@ -22,11 +22,16 @@ export type InstallPolkadotTestWalletParameters = {
   key?: string
   /** The account's name. Default 'Latch Polkadot Account'. */
   accountName?: string
+  /** More accounts the extension offers after the first, each its own sr25519 key: the site may use any. */
+  moreAccounts?: readonly { uri: string; name: string }[]
 }
 
 /** The handle a test keeps to drive the Polkadot extension and assert on what the page asked. */
 export interface PolkadotTestWallet extends BindingWalletHandle<PolkadotTestWallet> {
+  /** The first account's address (the default one). */
   readonly address: string
+  /** Every account's address, the first first. */
+  readonly addresses: readonly string[]
   readonly key: string
   /** Every request, oldest first: `polkadot:enable`, `polkadot:signRaw`, `polkadot:signPayload`. */
   readonly requests: readonly TestWalletRequest[]
@@ -49,12 +54,17 @@ export async function installPolkadotTestWallet(
   target: Page | BrowserContext,
   parameters: InstallPolkadotTestWalletParameters,
 ): Promise<PolkadotTestWallet> {
-  const signer = await createPolkadotSigner(parameters)
-  const account = {
-    address: signer.address,
-    name: parameters.accountName ?? 'Latch Polkadot Account',
+  const keys = [
+    { uri: parameters.uri, name: parameters.accountName ?? 'Latch Polkadot Account' },
+    ...(parameters.moreAccounts ?? []),
+  ]
+  const signers = await Promise.all(keys.map(({ uri }) => createPolkadotSigner({ ...parameters, uri })))
+  const signer = signers[0] as PolkadotSigner
+  const accounts = signers.map((each, index) => ({
+    address: each.address,
+    name: keys[index]?.name,
     type: 'sr25519',
-  }
+  }))
   const authorized = new Set<string>()
   const modes = new Map<string, TestWalletMode>()
   const args: PolkadotWalletScriptArgs = {
@@ -63,9 +73,20 @@ export async function installPolkadotTestWallet(
     version: '0.1.0',
   }
   const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
-  function signerOf(origin: string, address: unknown) {
+  /** The key of `address`, for a site that was enabled; the first key's refusal when none is. */
+  function signerOf(origin: string, address: unknown): PolkadotSigner {
     if (!authorized.has(origin)) throw new UnauthorizedError('The site has not been enabled.')
+    const own = signers.find((each) => {
+      try {
+        each.assertOwn(address)
+        return true
+      } catch {
+        return false
+      }
+    })
+    if (own) return own
     signer.assertOwn(address)
+    return signer
   }
 
   async function answer(method: string, params: unknown, origin: string): Promise<unknown> {
@@ -76,17 +97,15 @@ export async function installPolkadotTestWallet(
     }
     switch (method) {
       case 'polkadot:accounts':
-        return authorized.has(origin) ? [account] : null
+        return authorized.has(origin) ? accounts : null
       case 'polkadot:enable':
         await prompt(method)
         authorized.add(origin)
-        return [account]
+        return accounts
       case 'polkadot:signRaw':
-        signerOf(origin, input.address)
-        return { signature: await signer.signRaw(input, () => prompt(method)) }
+        return { signature: await signerOf(origin, input.address).signRaw(input, () => prompt(method)) }
       case 'polkadot:signPayload':
-        signerOf(origin, input.address)
-        return { signature: await signer.signPayload(input, () => prompt(method)) }
+        return { signature: await signerOf(origin, input.address).signPayload(input, () => prompt(method)) }
       default:
         throw new InvalidParamsError(`${args.key} does not support ${method}.`)
     }
@@ -102,11 +121,12 @@ export async function installPolkadotTestWallet(
 
   const wallet: PolkadotTestWallet = {
     address: signer.address,
+    addresses: signers.map((each) => each.address),
     key: args.key,
     ...bindingWalletHandle(binding, { wallet: () => wallet, modes, authorized }),
     async uninstall() {
       await binding.uninstall()
-      await signer.disconnect()
+      await Promise.all(signers.map((each) => each.disconnect()))
     },
   }
   return wallet

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: 'Zahlung',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'Konten',
+  walletAccounts: 'Konten',
   switchToSmartAccount: 'Zu deinem Smart Account wechseln',
   switchToEoa: 'Zu deinem EOA wechseln',
   disconnect: 'Trennen',

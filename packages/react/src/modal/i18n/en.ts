@@ -30,7 +30,7 @@ export const en = {
   eoaAccount: 'EOA',
   paymentAccount: 'Payment',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'Accounts',
+  walletAccounts: 'Accounts',
   switchToSmartAccount: 'Switch to your Smart Account',
   switchToEoa: 'Switch to your EOA',
   disconnect: 'Disconnect',

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: 'Pagos',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'Cuentas',
+  walletAccounts: 'Cuentas',
   switchToSmartAccount: 'Cambiar a tu cuenta inteligente',
   switchToEoa: 'Cambiar a tu EOA',
   disconnect: 'Desconectar',

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: 'Paiement',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'Comptes',
+  walletAccounts: 'Comptes',
   switchToSmartAccount: 'Passer à votre compte intelligent',
   switchToEoa: 'Passer à votre EOA',
   disconnect: 'Déconnecter',

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: '支払い',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'アカウント',
+  walletAccounts: 'アカウント',
   switchToSmartAccount: 'スマートアカウントに切り替える',
   switchToEoa: 'EOA に切り替える',
   disconnect: '接続を解除',

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: '결제',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: '계정',
+  walletAccounts: '계정',
   switchToSmartAccount: '스마트 계정으로 전환',
   switchToEoa: 'EOA로 전환',
   disconnect: '연결 해제',

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: 'Pagamento',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'Contas',
+  walletAccounts: 'Contas',
   switchToSmartAccount: 'Mudar para sua conta inteligente',
   switchToEoa: 'Mudar para sua EOA',
   disconnect: 'Desconectar',

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: 'Платежи',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'Аккаунты',
+  walletAccounts: 'Аккаунты',
   switchToSmartAccount: 'Перейти на смарт-аккаунт',
   switchToEoa: 'Перейти на EOA',
   disconnect: 'Отключить',

@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: 'Ödeme',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: 'Hesaplar',
+  walletAccounts: 'Hesaplar',
   switchToSmartAccount: 'Akıllı Hesabına geç',
   switchToEoa: 'EOA hesabına geç',
   disconnect: 'Bağlantıyı kes',

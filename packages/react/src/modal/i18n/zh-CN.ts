@@ -28,7 +28,7 @@ export const strings: Strings = {
   eoaAccount: 'EOA',
   paymentAccount: '支付',
   ordinalsAccount: 'Ordinals',
-  bitcoinAccounts: '账户',
+  walletAccounts: '账户',
   switchToSmartAccount: '切换到智能账户',
   switchToEoa: '切换到 EOA',
   disconnect: '断开连接',

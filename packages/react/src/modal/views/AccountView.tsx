@@ -79,13 +79,13 @@ export function AccountView({ latch }: { latch: Latch }) {
     return connection.accountType ?? 'eoa'
   })
   const [switching, setSwitching] = useState(false)
-  // A Bitcoin wallet's payment and ordinal accounts, one tab each (as AppKit): the selected one is the active account.
-  const bitcoinAccounts = useLatchSelector((state) => {
+  // The wallet's accounts when it offers a choice, one tab each: a Bitcoin wallet's payment and ordinal accounts
+  // (as AppKit), or a Polkadot extension's accounts by name. The selected one is the active account.
+  const accounts = useLatchSelector((state) => {
     const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
-    return connection?.namespace === 'bip122' && (connection.accounts?.length ?? 0) > 1
-      ? connection.accounts
-      : undefined
+    return (connection?.accounts?.length ?? 0) > 1 ? connection?.accounts : undefined
   })
+  const byKind = new Set(accounts?.map((account) => account.type)).size === accounts?.length
 
   useEffect(() => {
     if (caipAddress) void fetchBalance(latch)
@@ -175,20 +175,25 @@ export function AccountView({ latch }: { latch: Latch }) {
           aria-hidden="true"
           ref={setCssVars({ '--a': colors[0], '--b': colors[1], '--c': colors[2] })}
         />
-        {bitcoinAccounts ? (
-          <div className="tabs" role="tablist" aria-label={t('bitcoinAccounts')}>
-            {bitcoinAccounts.map((account) => (
+        {accounts ? (
+          <div className="tabs" role="tablist" aria-label={t('walletAccounts')}>
+            {accounts.map((account) => (
               <button
-                key={account.type}
+                key={account.address}
                 type="button"
                 role="tab"
-                data-testid={`account-type-${account.type}`}
+                data-testid={byKind ? `account-type-${account.type}` : `account-option-${account.address}`}
                 aria-selected={account.address === address}
                 onClick={() => {
-                  if (account.address !== address) switchAccount(latch, { type: account.type })
+                  if (account.address === address) return
+                  switchAccount(latch, byKind ? { type: account.type } : { address: account.address })
                 }}
               >
-                {account.type === 'ordinal' ? t('ordinalsAccount') : t('paymentAccount')}
+                {!byKind
+                  ? (account.name ?? truncateAddress(account.address))
+                  : account.type === 'ordinal'
+                    ? t('ordinalsAccount')
+                    : t('paymentAccount')}
               </button>
             ))}
           </div>
