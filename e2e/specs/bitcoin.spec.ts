@@ -413,6 +413,23 @@ test.describe('Bitcoin', () => {
     await expect(account.getByTestId('account-balance')).toHaveText(`${shown(held, 8, 3)} BTC`)
     expect(bitcoin.requests.filter((r) => r.method === 'bitcoin:connect')).toHaveLength(1)
     expect(solana.requests.filter((r) => r.method === 'standard:connect')).toHaveLength(1)
+
+    // The ordinal account chosen, then eip155 active again: a reload keeps the Bitcoin choice all the same.
+    await account.getByTestId('account-type-ordinal').click()
+    await expect(modal.state('address')).toHaveText(bitcoin.ordinal)
+    await modal.page.keyboard.press('Escape')
+    await modal.dialog.waitFor({ state: 'detached' })
+    await modal.networkButton.click()
+    await modal.view('Networks').getByTestId('network-option-eip155:31337').click()
+    await expect(modal.state('address')).toHaveText(evm.address)
+    await modal.dialog.waitFor({ state: 'detached' })
+    await page.reload()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(evm.address)
+    await modal.networkButton.click()
+    await modal.view('Networks').getByTestId(`network-option-${regtest.caipNetworkId}`).click()
+    await expect(modal.state('caipNetworkId')).toHaveText(regtest.caipNetworkId)
+    await expect(modal.state('address')).toHaveText(bitcoin.ordinal)
   })
 
   test('a wallet announced through sats-connect (window.btc_providers) connects, sends BTC as a PSBT it signs, signs a message that verifies, and reconnects on reload', async ({

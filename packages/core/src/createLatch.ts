@@ -112,6 +112,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
           lastUsedChainId: state.lastUsedChainId,
           embeddedWallet: state.embeddedWallet,
           sessionAccount: getSessionAccount(state),
+          chosenAccounts: state.chosenAccounts,
         }),
         migrate: (persisted, version) => migrateState(persisted, version) as LatchState,
         merge: (persisted, current) =>

@@ -324,6 +324,7 @@ describe('persistence and reconnect', () => {
       'activeCaipNetworkId',
       'activeConnectorIds',
       'activeNamespace',
+      'chosenAccounts',
       'connectedNamespaces',
       'connectedWalletInfo',
       'embeddedWallet',

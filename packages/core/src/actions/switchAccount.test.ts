@@ -60,7 +60,7 @@ describe('switchAccount', () => {
     expect(switchAccount(latch, { type: 'ordinal' })).toEqual({ address: ordinal, type: 'ordinal' })
     const state = latch.store.getState()
     expect(state.connections[0]?.address).toBe(ordinal)
-    expect(state.accountTypes).toEqual({ bip122: 'ordinal' })
+    expect(state.chosenAccounts).toEqual({ bip122: { address: ordinal, type: 'ordinal' } })
     expect(state.balance).toBeUndefined()
     switchAccount(latch, { type: 'payment' })
     expect(latch.store.getState().connections[0]?.address).toBe(payment)

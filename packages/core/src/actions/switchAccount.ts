@@ -28,7 +28,7 @@ export function switchAccount(latch: Latch, parameters: SwitchAccountParameters)
     })
   latch.store.setState((state) => ({
     connections: state.connections.map((c) => (c === connection ? { ...c, address: account.address } : c)),
-    accountTypes: { ...state.accountTypes, [connection.namespace]: account.type },
+    chosenAccounts: { ...state.chosenAccounts, [connection.namespace]: account },
     balance: undefined,
     tokenBalances: undefined,
   }))

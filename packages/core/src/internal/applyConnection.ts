@@ -105,22 +105,27 @@ export async function applyConnection(
 }
 
 /**
- * The address of the account of the kind chosen for the namespace, when the wallet connected one; while a stored
- * session is restored, the stored account, whose kind is then the chosen one.
+ * The address of the account chosen for the namespace (`switchAccount`, stored with the session), when the wallet
+ * connected it; while a stored session is restored, the stored active account, which is then the chosen one.
  */
 function chosenAccount(
   latch: Latch,
   namespace: ChainNamespace,
   accounts: readonly ConnectionAccount[] | undefined,
 ): string | undefined {
-  const { accountTypes, status, sessionAccount } = latch.store.getState()
+  const { chosenAccounts, status, sessionAccount } = latch.store.getState()
   const stored =
     status === 'reconnecting'
       ? accounts?.find((account) => sessionAccount?.endsWith(`:${account.address}`))
       : undefined
   if (stored)
-    latch.store.setState((state) => ({ accountTypes: { ...state.accountTypes, [namespace]: stored.type } }))
-  const chosen = stored ?? accounts?.find((account) => account.type === accountTypes?.[namespace])
+    latch.store.setState((state) => ({ chosenAccounts: { ...state.chosenAccounts, [namespace]: stored } }))
+  const choice = chosenAccounts?.[namespace]
+  // The account chosen last, else (the wallet changed its accounts) one of the same kind.
+  const chosen =
+    stored ??
+    accounts?.find((account) => account.address === choice?.address) ??
+    accounts?.find((account) => account.type === choice?.type)
   return (chosen ?? accounts?.[0])?.address
 }
 

@@ -28,5 +28,10 @@ export function mergeStoredState(
     recentWallets: stored.recentWallets ?? [],
     embeddedWallet: { ...emptyEmbeddedWallet, ...stored.embeddedWallet },
     sessionAccount: isCaipAddress(stored.sessionAccount) ? stored.sessionAccount : undefined,
+    chosenAccounts: Object.fromEntries(
+      Object.entries(stored.chosenAccounts ?? {}).filter(
+        ([, account]) => typeof account?.address === 'string' && typeof account.type === 'string',
+      ),
+    ),
   }
 }

@@ -16,8 +16,8 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
     const activeConnectorIds = { ...state.activeConnectorIds }
     delete activeConnectorIds[namespace]
     // A wallet connected again starts from its default account.
-    const accountTypes = { ...state.accountTypes }
-    delete accountTypes[namespace]
+    const chosenAccounts = { ...state.chosenAccounts }
+    delete chosenAccounts[namespace]
     if (remaining.length === 0)
       return {
         connections: [],
@@ -26,7 +26,7 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
         activeConnectorIds: {},
         connectedNamespaces: [],
         connectedWalletInfo: undefined,
-        accountTypes: {},
+        chosenAccounts: {},
         balance: undefined,
         identity: undefined,
         siwxSession: undefined,
@@ -39,7 +39,7 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
       status: 'connected',
       activeNamespace: state.activeNamespace === namespace ? next?.namespace : state.activeNamespace,
       activeConnectorIds,
-      accountTypes,
+      chosenAccounts,
       connectedNamespaces: state.connectedNamespaces.filter((n) => n !== namespace),
       balance: undefined,
     }

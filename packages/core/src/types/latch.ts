@@ -65,16 +65,18 @@ export type LatchState = {
    */
   sessionAccount?: CaipAddress | undefined
   /**
-   * The account kind the visitor chose per namespace (Bitcoin's ordinal account); the wallet's default otherwise.
-   * Not stored itself: a reload restores the stored session's account (`sessionAccount`), and with it its kind.
+   * The account the visitor chose per namespace among the wallet's (Bitcoin's ordinal account, one of a Polkadot
+   * extension's accounts); the wallet's default otherwise. Stored with the session, so a reload keeps the choice
+   * in every connected namespace, the active one or not.
    */
-  accountTypes?: Partial<Record<ChainNamespace, ConnectionAccount['type']>> | undefined
+  chosenAccounts?: Partial<Record<ChainNamespace, ConnectionAccount>> | undefined
 }
 
 /** The persisted part of the state. */
 export type PersistedState = Pick<
   LatchState,
   | 'sessionAccount'
+  | 'chosenAccounts'
   | 'activeCaipNetworkId'
   | 'activeConnectorIds'
   | 'activeNamespace'
