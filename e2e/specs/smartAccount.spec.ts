@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test'
-import { type Address, decodeAbiParameters, type Hex, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  decodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  keccak256,
+  pad,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { isErc6492Signature } from 'viem/utils'
 import { expectInActivity } from '../activity.js'
@@ -41,6 +53,33 @@ async function expectRefusedUnderPermission(page: Page, balance: () => Promise<b
   await expect(modal.state('callsId')).toHaveText('')
   await expect(walletFrame(page).getByTestId('approve-request')).toBeHidden()
   expect(await balance()).toBe(before)
+}
+
+/** The account's ERC-4337 nonce at the EntryPoint: how many UserOperations it has sent itself. */
+async function entryPointNonce(rpcUrl: string, account: Address) {
+  const data = encodeFunctionData({
+    abi: parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)']),
+    args: [account, 0n],
+  })
+  return BigInt(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: entryPoint07Address, data }, 'latest']))
+}
+
+/** How many calls the devnet's DelegationManager ran under delegations from `delegator`. */
+async function redeemedBy(rpcUrl: string, delegator: Address) {
+  const redeemed = keccak256(
+    toHex(
+      'RedeemedDelegation(address,address,(address,address,bytes32,(address,bytes,bytes)[],uint256,bytes))',
+    ),
+  )
+  const logs = await rpc<unknown[]>(rpcUrl, 'eth_getLogs', [
+    {
+      address: '0x0499aac14AC170c99A91051E4f2d91892ddfE882', // the devnet's DelegationManager
+      topics: [redeemed, pad(delegator)],
+      fromBlock: '0x0',
+      toBlock: 'latest',
+    },
+  ])
+  return logs.length
 }
 
 // This spec's stack has a bundler per chain behind the server, as `npm start` has.
@@ -109,10 +148,10 @@ test.describe('embedded smart accounts', () => {
     await expect(modal.state('address')).not.toHaveText(address)
     const eoa = (await modal.state('address').textContent()) as Address
     expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    // The key's own account: no code, and it is the smart account's only owner (Safe's getOwners()).
+    // The key's own account: no code, and it is the smart account's owner (the HybridDeleGator's owner()).
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [eoa, 'latest'])).toBe('0x')
-    const owners = await rpc<Hex>(rpcUrl, 'eth_call', [{ to: address, data: '0xa0e67e2b' }, 'latest'])
-    expect(decodeAbiParameters([{ type: 'address[]' }], owners)[0]).toEqual([eoa])
+    const owner = await rpc<Hex>(rpcUrl, 'eth_call', [{ to: address, data: '0x8da5cb5b' }, 'latest'])
+    expect(decodeAbiParameters([{ type: 'address' }], owner)[0]).toBe(eoa)
     await page.reload()
     await expect(modal.state('address')).toHaveText(eoa, { timeout: 15_000 })
     await modal.accountButton.click()
@@ -235,7 +274,12 @@ test.describe('embedded smart accounts', () => {
     await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
     await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
     await sendUnderPermission(page, balance, parseEther('0.001'))
+    // The sends redeemed the account's delegation from the permission's session account: the account, deployed
+    // by the first of them, never sent a UserOperation of its own (its EntryPoint nonce is still 0), and the
+    // DelegationManager ran both transfers.
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
+    expect(await entryPointNonce(rpcUrl, address)).toBe(0n)
+    expect(await redeemedBy(rpcUrl, address)).toBe(2)
 
     // A third would pass the allowance (what the first send spent was kept across the reload): refused, nothing
     // sent, nothing asked.

@@ -8,16 +8,29 @@ import {
   parseEther,
   zeroHash,
 } from 'viem'
-import { devnetPaymasterSigner } from './accounts.js'
+import { devnetDeployer, devnetPaymasterSigner } from './accounts.js'
 import { verifyingPaymasterAbi } from './artifacts/abis.js'
 import batchExecutorArtifact from './artifacts/BatchExecutor.json' with { type: 'json' }
+import delegationManagerArtifact from './artifacts/DelegationManager.json' with { type: 'json' }
 import entryPointArtifact from './artifacts/EntryPoint.json' with { type: 'json' }
+import erc20TransferAmountEnforcerArtifact from './artifacts/ERC20TransferAmountEnforcer.json' with {
+  type: 'json',
+}
+import exactCalldataEnforcerArtifact from './artifacts/ExactCalldataEnforcer.json' with { type: 'json' }
+import hybridDeleGatorArtifact from './artifacts/HybridDeleGator.json' with { type: 'json' }
 import multiSendArtifact from './artifacts/MultiSend.json' with { type: 'json' }
 import multiSendCallOnlyArtifact from './artifacts/MultiSendCallOnly.json' with { type: 'json' }
+import nativeTokenTransferAmountEnforcerArtifact from './artifacts/NativeTokenTransferAmountEnforcer.json' with {
+  type: 'json',
+}
 import safeArtifact from './artifacts/Safe.json' with { type: 'json' }
 import safe4337ModuleArtifact from './artifacts/Safe4337Module.json' with { type: 'json' }
 import safeModuleSetupArtifact from './artifacts/SafeModuleSetup.json' with { type: 'json' }
 import safeProxyFactoryArtifact from './artifacts/SafeProxyFactory.json' with { type: 'json' }
+import sclRip7212Artifact from './artifacts/SCL_RIP7212.json' with { type: 'json' }
+import simpleFactoryArtifact from './artifacts/SimpleFactory.json' with { type: 'json' }
+import timestampEnforcerArtifact from './artifacts/TimestampEnforcer.json' with { type: 'json' }
+import valueLteEnforcerArtifact from './artifacts/ValueLteEnforcer.json' with { type: 'json' }
 import verifyingPaymasterArtifact from './artifacts/VerifyingPaymaster.json' with { type: 'json' }
 import { devnetContracts } from './contracts.js'
 import type { Step } from './deployContracts.js'
@@ -38,9 +51,9 @@ const address = { type: 'address' } as const
 /**
  * The ERC-4337 v0.7 contracts, deployed with the official salt through the CREATE2 deployer as on every public
  * chain, so the EntryPoint lands at its canonical address and viem, permissionless and the bundler find it
- * without configuration; then the smart account, Safe v1.4.1 with the Safe4337Module v0.3.0 (the audited
- * account AppKit's smart accounts are built on, with ERC-1271 signatures), through the Safe singleton factory
- * with a zero salt as Safe deploys it.
+ * without configuration; then Safe v1.4.1 with the Safe4337Module v0.3.0 (the audited account AppKit's smart
+ * accounts are built on, with ERC-1271 signatures), through the Safe singleton factory with a zero salt as Safe
+ * deploys it; then the Delegation Framework the embedded wallet's smart account and its permissions are made of.
  */
 export function accountAbstractionSteps(): Step[] {
   const deploy = (
@@ -103,5 +116,54 @@ export function accountAbstractionSteps(): Step[] {
       concat([safe4337ModuleArtifact.bytecode as Hex, encodeAbiParameters([address], [entryPoint])]),
       devnetContracts.safe4337Module,
     ),
+    ...delegationSteps(deploy),
+  ]
+}
+
+/**
+ * MetaMask's Delegation Framework (ERC-7710): the DelegationManager, the HybridDeleGator implementation and
+ * SimpleFactory the embedded wallet's smart accounts come from, and the caveat enforcers its ERC-7715
+ * permissions are made of; through the CREATE2 deployer with a zero salt.
+ */
+function delegationSteps(
+  deploy: (label: string, initCode: Hex, expected: Address, salt?: Hex) => Step,
+): Step[] {
+  const { delegationManager, entryPoint } = devnetContracts
+  const plain = (label: string, artifact: { bytecode: string }, expected: Address) =>
+    deploy(`deploy ${label}`, artifact.bytecode as Hex, expected, zeroHash)
+  return [
+    plain('SCL_RIP7212 (P-256 verifier library)', sclRip7212Artifact, devnetContracts.sclRip7212),
+    deploy(
+      'deploy DelegationManager',
+      concat([
+        delegationManagerArtifact.bytecode as Hex,
+        encodeAbiParameters([address], [devnetDeployer.address]),
+      ]),
+      delegationManager,
+      zeroHash,
+    ),
+    deploy(
+      'deploy HybridDeleGator',
+      concat([
+        hybridDeleGatorArtifact.bytecode as Hex,
+        encodeAbiParameters([address, address], [delegationManager, entryPoint]),
+      ]),
+      devnetContracts.hybridDeleGator,
+      zeroHash,
+    ),
+    plain('SimpleFactory', simpleFactoryArtifact, devnetContracts.simpleFactory),
+    plain(
+      'NativeTokenTransferAmountEnforcer',
+      nativeTokenTransferAmountEnforcerArtifact,
+      devnetContracts.nativeTokenTransferAmountEnforcer,
+    ),
+    plain(
+      'ERC20TransferAmountEnforcer',
+      erc20TransferAmountEnforcerArtifact,
+      devnetContracts.erc20TransferAmountEnforcer,
+    ),
+    plain('TimestampEnforcer', timestampEnforcerArtifact, devnetContracts.timestampEnforcer),
+    plain('ExactCalldataEnforcer', exactCalldataEnforcerArtifact, devnetContracts.exactCalldataEnforcer),
+    plain('ValueLteEnforcer', valueLteEnforcerArtifact, devnetContracts.valueLteEnforcer),
   ]
 }

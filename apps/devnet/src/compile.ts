@@ -11,7 +11,8 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
-import { type Abi, type Hex, keccak256, multicall3Abi } from 'viem'
+import { type Abi, getCreate2Address, type Hex, keccak256, multicall3Abi, toHex, zeroHash } from 'viem'
+import { create2Deployer } from './accountAbstraction.js'
 
 const require = createRequire(import.meta.url)
 const here = dirname(fileURLToPath(import.meta.url))
@@ -21,7 +22,7 @@ const artifactsDir = join(here, 'artifacts')
 /** The init-code hash hard-coded in UniswapV2Library.pairFor; the router only works with a Pair that matches. */
 const uniswapV2PairInitCodeHash = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 
-type Artifact = { contractName: string; abi: Abi; bytecode: Hex; deployedBytecode: Hex; source: string }
+type Artifact = { contractName: string; abi: Abi; bytecode: Hex; deployedBytecode?: Hex; source: string }
 
 type SolcOutput = {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
@@ -129,6 +130,47 @@ const safeArtifacts = [
   [safe4337, 'build/artifacts/contracts/Safe4337Module.sol', 'Safe4337Module'],
 ] as const
 
+const delegationAbis = '@metamask/delegation-abis'
+
+/**
+ * The MetaMask Delegation Framework (ERC-7710), as its package ships it (creation code and ABI, no runtime code):
+ * the DelegationManager, the HybridDeleGator account, the factory its proxies come from, and the caveat enforcers
+ * the embedded wallet's permissions are made of.
+ */
+const delegationContracts = [
+  'SCL_RIP7212',
+  'DelegationManager',
+  'HybridDeleGator',
+  'SimpleFactory',
+  'NativeTokenTransferAmountEnforcer',
+  'ERC20TransferAmountEnforcer',
+  'TimestampEnforcer',
+  'ExactCalldataEnforcer',
+  'ValueLteEnforcer',
+] as const
+
+function delegationFramework(): Artifact[] {
+  const abis = require(delegationAbis) as Record<string, Abi>
+  const bytecodes = require(`${delegationAbis}/bytecode`) as Record<string, Hex>
+  const { version } = require(`${delegationAbis}/package.json`) as { version: string }
+  // The HybridDeleGator calls the P-256 verifier library SCL_RIP7212 (for its passkey signers), linked at the
+  // address the devnet deploys it to: CREATE2 with a zero salt.
+  const library = bytecodes.SCL_RIP7212
+  if (!library) throw new Error(`${delegationAbis} has no SCL_RIP7212`)
+  const libraryAddress = getCreate2Address({ from: create2Deployer, salt: zeroHash, bytecode: library })
+  const placeholder = `__$${keccak256(toHex('lib/SCL/src/lib/libSCL_RIP7212.sol:SCL_RIP7212')).slice(2, 36)}$__`
+  return delegationContracts.map((contractName) => {
+    const abi = abis[contractName] ?? []
+    const shipped = bytecodes[contractName]
+    if (!shipped) throw new Error(`${delegationAbis} has no ${contractName}`)
+    const bytecode = shipped.replaceAll(placeholder, libraryAddress.slice(2).toLowerCase()) as Hex
+    if (bytecode.includes('__$'))
+      throw new Error(`${contractName} links a library the devnet does not deploy`)
+    const linked = bytecode !== shipped ? ` (SCL_RIP7212 linked at ${libraryAddress})` : ''
+    return { contractName, abi, bytecode, source: `${delegationAbis}@${version} ${contractName}${linked}` }
+  })
+}
+
 function abiConstName(contractName: string): string {
   const special: Record<string, string> = { WETH9: 'weth9Abi', UniswapV2Router02: 'uniswapV2RouterAbi' }
   return special[contractName] ?? `${contractName[0]?.toLowerCase()}${contractName.slice(1)}Abi`
@@ -147,9 +189,11 @@ function main() {
     // byte-identical for it to land at its canonical address.
     packaged('@account-abstraction/contracts', 'EntryPoint', 'artifacts'),
     packaged('@account-abstraction/contracts', 'VerifyingPaymaster', 'artifacts'),
-    // The smart account: Safe v1.4.1 with the Safe4337Module v0.3.0 (EntryPoint v0.7), as Safe published them
-    // (audited); the Safe contracts' creation code reproduces their canonical addresses.
+    // Safe v1.4.1 with the Safe4337Module v0.3.0 (EntryPoint v0.7), as Safe published them (audited); the Safe
+    // contracts' creation code reproduces their canonical addresses.
     ...safeArtifacts.map(([pkg, folder, contractName]) => packaged(pkg, contractName, folder)),
+    // The embedded wallet's smart account and its permissions: MetaMask's Delegation Framework (audited).
+    ...delegationFramework(),
   ]
   const pair = artifacts.find((artifact) => artifact.contractName === 'UniswapV2Pair')
   if (!pair || keccak256(pair.bytecode) !== uniswapV2PairInitCodeHash) {
@@ -163,7 +207,7 @@ function main() {
     )
   }
   const abis = artifacts
-    .filter((artifact) => artifact.contractName !== 'Multicall3')
+    .filter((artifact) => !['Multicall3', 'SCL_RIP7212'].includes(artifact.contractName))
     .map(
       (artifact) =>
         `/** ABI of ${artifact.contractName} (${artifact.source}). */\n` +

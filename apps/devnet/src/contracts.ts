@@ -19,7 +19,7 @@ export type DevnetContracts = {
   entryPoint: Address
   /** The Safe singleton factory (the deterministic deployment proxy Safe deploys through), at its usual address. */
   safeSingletonFactory: Address
-  /** Safe v1.4.1, the singleton every smart account's proxy delegates to. */
+  /** Safe v1.4.1, the singleton every Safe's proxy delegates to. */
   safeSingleton: Address
   /** SafeProxyFactory v1.4.1: `createProxyWithNonce(singleton, initializer, saltNonce)`. */
   safeProxyFactory: Address
@@ -35,6 +35,20 @@ export type DevnetContracts = {
   verifyingPaymaster: Address
   /** An EIP-7702 delegate that runs a batch of calls atomically for the key account delegating to it. */
   batchExecutor: Address
+  /** MetaMask's DelegationManager (ERC-7710): checks a delegation's signature and caveats, then has the delegator run the call. */
+  delegationManager: Address
+  /** SCL_RIP7212: the P-256 verifier library the HybridDeleGator is linked against (its passkey signers). */
+  sclRip7212: Address
+  /** HybridDeleGator: the implementation the embedded wallet's smart account proxies (ERC1967) delegate to. */
+  hybridDeleGator: Address
+  /** SimpleFactory: CREATE2 of the account proxies (`deploy(bytecode, salt)`). */
+  simpleFactory: Address
+  /** Caveat enforcers: a total of ETH, a total of one ERC-20's transfers, a time window, exact calldata, a most value. */
+  nativeTokenTransferAmountEnforcer: Address
+  erc20TransferAmountEnforcer: Address
+  timestampEnforcer: Address
+  exactCalldataEnforcer: Address
+  valueLteEnforcer: Address
 }
 
 export type DevnetTokenKey = 'usdc' | 'ltk' | 'weth' | 'gld'
@@ -98,6 +112,17 @@ export const devnetContracts: DevnetContracts = {
   multiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
   safeModuleSetup: '0x179D495Ba379Ec6eE559cbeDD4511FA52976a02A',
   safe4337Module: '0xDBE027F6a41aF5cFF83799669348079d574FaeCE',
+  // The Delegation Framework, through the CREATE2 deployer with a zero salt (the DelegationManager owned by the
+  // devnet deployer, so its address is ours rather than MetaMask's canonical one).
+  delegationManager: '0x0499aac14AC170c99A91051E4f2d91892ddfE882',
+  sclRip7212: '0xFEBE41256f9F35C76e6A66FD18dBC1c7115899E9',
+  hybridDeleGator: '0xC36212Dbb38f792cb5d9B38712fD9571f7748116',
+  simpleFactory: '0xb4aB03CBEC72F3C2E6FF50e7D9CB5d2132185A40',
+  nativeTokenTransferAmountEnforcer: '0xD2405F6813c164D3Bef840A076b7A53FADa5e2A5',
+  erc20TransferAmountEnforcer: '0x4d4eE276A31d5Ceb7F27e9bb76e7E3c59DA01c16',
+  timestampEnforcer: '0x015a4C29cE7C2dB003519694DEc19aF366edC140',
+  exactCalldataEnforcer: '0xDE53d355640F703B9D9264db54EFb5AD7ECEEaE5',
+  valueLteEnforcer: '0xC3C613576C97bC237C6be5089cE290c5A0Ba4685',
 }
 
 /** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */
@@ -138,7 +163,7 @@ export const devnetPools: readonly DevnetPool[] = [
 ]
 
 /**
- * Where the devnet's smart account (Safe v1.4.1 with the Safe4337Module v0.3.0) finds its contracts, in the
+ * Where the devnet's Safe (v1.4.1 with the Safe4337Module v0.3.0) finds its contracts, in the
  * parameters permissionless's `toSafeSmartAccount` takes.
  *
  * @example

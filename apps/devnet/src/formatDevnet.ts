@@ -69,6 +69,15 @@ const contractLabels: Record<keyof DevnetContracts, string> = {
   multiSendCallOnly: 'MultiSendCallOnly v1.4.1',
   safeModuleSetup: 'SafeModuleSetup v0.3.0',
   safe4337Module: 'Safe4337Module v0.3.0',
+  delegationManager: 'DelegationManager (ERC-7710)',
+  sclRip7212: 'SCL_RIP7212 (P-256 library)',
+  hybridDeleGator: 'HybridDeleGator (smart account)',
+  simpleFactory: 'SimpleFactory (account proxies)',
+  nativeTokenTransferAmountEnforcer: 'NativeTokenTransferAmountEnforcer',
+  erc20TransferAmountEnforcer: 'ERC20TransferAmountEnforcer',
+  timestampEnforcer: 'TimestampEnforcer',
+  exactCalldataEnforcer: 'ExactCalldataEnforcer',
+  valueLteEnforcer: 'ValueLteEnforcer',
 }
 
 /** The human-readable summary of a running devnet: chains, contracts and the funded test accounts. */

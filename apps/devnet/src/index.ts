@@ -14,9 +14,11 @@ export {
 export { type AnvilInstance, findFreePort, resolveAnvilBinary, startAnvil } from './anvil.js'
 export {
   batchExecutorAbi,
+  delegationManagerAbi,
   devnetTokenAbi,
   entryPointAbi,
   feeSwapRouterAbi,
+  hybridDeleGatorAbi,
   idRegistryAbi,
   safe4337ModuleAbi,
   safeAbi,

@@ -16,15 +16,25 @@ export const CapabilitiesSchema = z
           entryPoint: EvmAddressSchema,
           factory: EvmAddressSchema.meta({
             description:
-              'The SafeProxyFactory v1.4.1 smart accounts (Safe v1.4.1 with the Safe4337Module) come from',
+              "The SimpleFactory the smart accounts' proxies come from (MetaMask's Delegation Framework)",
           }),
-          safe4337Module: EvmAddressSchema.meta({
-            description:
-              "The Safe4337Module v0.3.0 (EntryPoint v0.7): the account's ERC-4337 module and fallback handler",
+          implementation: EvmAddressSchema.meta({
+            description: 'The HybridDeleGator (EntryPoint v0.7) the smart account proxies delegate to',
           }),
-          safeModuleSetup: EvmAddressSchema.meta({
-            description: 'The SafeModuleSetup v0.3.0 that enables the module while the account is set up',
+          delegationManager: EvmAddressSchema.meta({
+            description: "The DelegationManager (ERC-7710) that redeems the smart account's permissions",
           }),
+          enforcers: z
+            .object({
+              nativeTokenTransferAmount: EvmAddressSchema,
+              erc20TransferAmount: EvmAddressSchema,
+              timestamp: EvmAddressSchema,
+              exactCalldata: EvmAddressSchema,
+              valueLte: EvmAddressSchema,
+            })
+            .meta({
+              description: "The caveat enforcers the smart account's ERC-7715 permissions are made of",
+            }),
           sponsored: z.boolean().meta({
             description:
               "The server's paymaster pays the gas of the project's UserOperations, within its sponsorship policy",

@@ -28,7 +28,7 @@ import {
   size,
   type TypedDataDefinition,
 } from 'viem'
-import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { type Api, ApiError, type SessionTokens } from './api.js'
 import {
   createWalletShares,
@@ -39,6 +39,7 @@ import {
   type withKey,
   withSecret,
 } from './custody.js'
+import { redeemDelegationCall, signPermissionDelegation } from './delegation.js'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import { describeSolanaMessage, describeSolanaRequest } from './describeSolanaRequest.js'
 import type { FarcasterSignature } from './openFarcasterChannel.js'
@@ -61,6 +62,7 @@ import {
   deriveSmartAccount,
   type SmartAccountContracts,
   type SmartAccountInfo,
+  smartAccountDeployment,
   toFrameSmartAccount,
 } from './smartAccount.js'
 import { type SolanaKey, solanaKeyOf } from './solanaKey.js'
@@ -239,8 +241,9 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           chainId: Number(network.caipNetworkId.slice('eip155:'.length)),
           contracts: {
             factory: network.factory as Address,
-            safe4337Module: network.safe4337Module as Address,
-            safeModuleSetup: network.safeModuleSetup as Address,
+            implementation: network.implementation as Address,
+            delegationManager: network.delegationManager as Address,
+            enforcers: network.enforcers as SmartAccountContracts['enforcers'],
           },
           sponsored: network.sponsored,
         })),
@@ -389,7 +392,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
 
   /**
    * A message or typed data signed by the active account once the visitor approves: the plain key, or, where the
-   * smart account is active, the smart account (Safe's ERC-1271 signature of its owner, wrapped as ERC-6492 with
+   * smart account is active, the smart account (its owner's signature, which its ERC-1271 accepts, wrapped as ERC-6492 with
    * the call that would deploy it while it has no code), so a verifier checks it against the address it sees.
    */
   async function withApprovedSigner(
@@ -727,26 +730,35 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           .capabilities
         const context = capabilities?.permissions?.context
         if (context !== undefined) {
-          // Under a granted permission: within its limits the key signs without asking; beyond them, refused.
-          // What the calls spend is counted before anything is signed, and given back if they are not sent.
-          const total = await withPermissions(owner, (granted) => {
+          // Under a granted permission: within its limits the permission's session account sends them without
+          // asking, redeeming the smart account's delegation, whose caveats the chain enforces; beyond them,
+          // refused here already. What the calls spend is counted before anything is signed, and given back if
+          // they are not sent.
+          const { total, delegation, sessionKey } = await withPermissions(owner, (granted) => {
             const permission = granted.get(String(context) as Hex)
             const spending = checkPermittedCalls(permission, {
               chainId,
               account: active.address,
               calls: smartCalls,
             })
-            if (permission) permission.spent += spending
-            return spending
+            if (!permission) throw new FrameError('No such permission.', { code: 4100 })
+            permission.spent += spending
+            return { total: spending, delegation: permission.delegation, sessionKey: permission.sessionKey }
           })
           try {
+            const { contracts } = active.smart
+            // The delegator must exist when its delegation is redeemed: the first use deploys it (its factory
+            // call is open to anyone and creates exactly the visitor's account).
+            const deploy = active.smart.isDeployed
+              ? []
+              : [{ to: contracts.factory, data: smartAccountDeployment(owner, contracts).factoryData }]
             const id = await submitSmartAccountCalls({
-              ...smartAccountCalls(method, params, active.smart, smartCalls),
-              // No approval shown: the permission is the visitor's approval.
-              approve: async (use) =>
-                withDeviceSecret((await ready()).share, (secret) =>
-                  use(privateKeyToAccount(bytesToHex(secret))),
-                ),
+              ...smartAccountCalls(method, params, active.smart, [
+                ...deploy,
+                redeemDelegationCall(contracts.delegationManager, delegation, smartCalls),
+              ]),
+              // No approval shown: the permission is the visitor's approval, and its session key signs.
+              approve: (use) => use(privateKeyToAccount(sessionKey)),
             })
             return { id }
           } catch (error) {
@@ -765,7 +777,13 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         const active = await activeAccount(owner)
         // The permission lets calls from the smart account skip the approval: the plain key grants none.
         if (active.type !== 'smartAccount' || !active.smart) throw new FrameNotSupportedError(method)
+        const smart = active.smart
         const grant = parsePermissionRequest(params, chainId)
+        // The session account that redeems the permission holds no ETH: the project's paymaster pays its gas.
+        if (!smart.sponsored)
+          throw new FrameError('Permissions need sponsored gas, which this project has not set up here.', {
+            code: 5710,
+          })
         const unit = grant.token ? await tokenUnit(grant.token) : { symbol: 'ETH', decimals: 18 }
         const description = {
           kind: 'permission' as const,
@@ -775,7 +793,18 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           expires: new Date(grant.expiry * 1000).toUTCString(),
           smartAccount: active.address,
         }
-        return withApprovedSecret(description, async () => {
+        return withApprovedSecret(description, async (secret) => {
+          // A fresh session key, kept only in this frame; its own smart account is the delegate.
+          const sessionKey = generatePrivateKey()
+          const delegation = await signPermissionDelegation({
+            owner: privateKeyToAccount(bytesToHex(secret)),
+            delegator: active.address,
+            delegate: smartAccountDeployment(privateKeyToAccount(sessionKey).address, smart.contracts)
+              .address,
+            chainId,
+            contracts: smart.contracts,
+            limits: grant,
+          })
           const context = newPermissionContext()
           await withPermissions(owner, (granted) =>
             granted.set(context, {
@@ -786,12 +815,16 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
               allowance: grant.allowance,
               spent: 0n,
               expiry: grant.expiry,
+              delegation,
+              sessionKey,
             }),
           )
           return { ...(grant.request as object), address: active.address, context }
         })
       }
       case 'wallet_revokePermissions': {
+        // The session key goes with the permission: it was the only key that could redeem the delegation, which
+        // its timestamp caveat also ends on chain at the expiry.
         const context = (list[0] as { permissionContext?: unknown } | undefined)?.permissionContext
         const { address: owner } = await ready()
         if (

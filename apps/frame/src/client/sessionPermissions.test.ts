@@ -1,5 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { rootAuthority } from './delegation.js'
 import {
   checkPermittedCalls,
   parsePermissionRequest,
@@ -14,6 +15,19 @@ const account = '0x00000000000000000000000000000000000000aa' as Address
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
 const transfer = (amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account, amount] })
+
+/** The delegation and session key a permission carries (not read by the checks here). */
+const onChain = {
+  delegation: {
+    delegate: '0x00000000000000000000000000000000000000d1',
+    delegator: '0x00000000000000000000000000000000000000d2',
+    authority: rootAuthority,
+    caveats: [{ enforcer: '0x00000000000000000000000000000000000000e1', terms: '0x01', args: '0x' }],
+    salt: 2n ** 200n + 7n,
+    signature: '0xabcd',
+  },
+  sessionKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+} as const satisfies Pick<SessionPermission, 'delegation' | 'sessionKey'>
 
 describe('parsePermissionRequest', () => {
   const request = (overrides: Record<string, unknown> = {}) => [
@@ -76,6 +90,7 @@ describe('checkPermittedCalls', () => {
     allowance: 2_000n,
     spent: 500n,
     expiry,
+    ...onChain,
   }
   const check = (calls: { value: bigint; data?: `0x${string}` }[], p = permission, at = now) =>
     checkPermittedCalls(p, { chainId: 31337, account, calls }, at)
@@ -104,6 +119,7 @@ describe('checkPermittedCalls under an ERC-20 permission', () => {
     allowance: 2_000_000n,
     spent: 1_000_000n,
     expiry,
+    ...onChain,
   }
   const check = (calls: { to: Address; value: bigint; data?: `0x${string}` }[]) =>
     checkPermittedCalls(permission, { chainId: 31337, account, calls }, now)
@@ -135,8 +151,9 @@ describe('storablePermissions and restorePermissions', () => {
     allowance: 2_000_000n,
     spent: 1_500_000n,
     expiry,
+    ...onChain,
   }
-  test('keep a permission with what it has spent, through JSON', () => {
+  test('keep a permission with what it has spent and its delegation (a salt beyond 2^53), through JSON', () => {
     const stored = JSON.parse(JSON.stringify(storablePermissions([permission], now)))
     expect(restorePermissions(stored, now)).toEqual([permission])
   })

@@ -11,12 +11,16 @@ import {
   isAddressEqual,
   isHex,
 } from 'viem'
+import { type Delegation, restoreDelegation, storableDelegation } from './delegation.js'
 
 /** The ERC-7715 permissions this wallet grants: plain ETH transfers, or one ERC-20's transfers, up to a total. */
 export const nativeTokenTransfer = 'native-token-transfer'
 export const erc20TokenTransfer = 'erc20-token-transfer'
 
-/** A permission the visitor approved: its limits, and what calls under it have spent so far. */
+/**
+ * A permission the visitor approved: its limits, what calls under it have spent so far, and how it lives on
+ * chain: a delegation from the smart account to a session account, whose key only this frame holds.
+ */
 export type SessionPermission = {
   context: Hex
   chainId: number
@@ -28,6 +32,10 @@ export type SessionPermission = {
   spent: bigint
   /** Unix seconds after which the permission is void. */
   expiry: number
+  /** The smart account's signed delegation to the session account, with the permission's caveats. */
+  delegation: Delegation
+  /** The session account's key: it sends the UserOperations that redeem the delegation. */
+  sessionKey: Hex
 }
 
 export type PermissionRequest = {
@@ -136,6 +144,7 @@ export function storablePermissions(permissions: Iterable<SessionPermission>, no
       ...permission,
       allowance: permission.allowance.toString(),
       spent: permission.spent.toString(),
+      delegation: storableDelegation(permission.delegation),
     }))
 }
 
@@ -150,5 +159,6 @@ export function restorePermissions(
       ...permission,
       allowance: BigInt(permission.allowance),
       spent: BigInt(permission.spent),
+      delegation: restoreDelegation(permission.delegation),
     }))
 }

@@ -2,7 +2,6 @@ import {
   createDevnetBundlerClient,
   type Devnet,
   devnetContracts,
-  devnetSafe,
   startDevnet,
   toViemChain,
 } from '@latch/devnet'
@@ -33,9 +32,16 @@ afterAll(async () => {
 })
 
 const contracts: SmartAccountContracts = {
-  factory: devnetSafe.safeProxyFactoryAddress,
-  safe4337Module: devnetSafe.safe4337ModuleAddress,
-  safeModuleSetup: devnetSafe.safeModuleSetupAddress,
+  factory: devnetContracts.simpleFactory,
+  implementation: devnetContracts.hybridDeleGator,
+  delegationManager: devnetContracts.delegationManager,
+  enforcers: {
+    nativeTokenTransferAmount: devnetContracts.nativeTokenTransferAmountEnforcer,
+    erc20TransferAmount: devnetContracts.erc20TransferAmountEnforcer,
+    timestamp: devnetContracts.timestampEnforcer,
+    exactCalldata: devnetContracts.exactCalldataEnforcer,
+    valueLte: devnetContracts.valueLteEnforcer,
+  },
 }
 
 const typedData = {
@@ -45,7 +51,7 @@ const typedData = {
   message: { text: 'hello' },
 } as const
 
-test('the smart account is derived from the owner address alone, signs as a Safe (ERC-6492 before its first UserOperation deploys it, ERC-1271 after)', async () => {
+test('the smart account is derived from the owner address alone, signs as a HybridDeleGator (ERC-6492 before its first UserOperation deploys it, ERC-1271 after)', async () => {
   const [chain] = devnet.chains
   if (!chain) throw new Error('no chain')
   const viemChain = toViemChain(chain)
@@ -78,7 +84,7 @@ test('the smart account is derived from the owner address alone, signs as a Safe
   expect(
     await client.verifyTypedData({ address: account.address, ...typedData, signature: earlyTyped }),
   ).toBe(true)
-  // Another key's Safe signature for this address is refused.
+  // Another key's account signature for this address is refused.
   const forged = await (await toFrameSmartAccount({ client, owner: other, contracts })).signMessage({
     message,
   })
@@ -86,7 +92,7 @@ test('the smart account is derived from the owner address alone, signs as a Safe
   // Verification ran without deploying anything.
   expect(await client.getCode({ address: account.address })).toBeUndefined()
 
-  // The key's Safe, sending its first (sponsored) operation, is deployed at that address.
+  // The key's account, sending its first (sponsored) operation, is deployed at that address.
   const bundler = createDevnetBundlerClient({ chain, client, account })
   const hash = await bundler.sendUserOperation({
     calls: [{ to: devnetContracts.usdc, abi: erc20Abi, functionName: 'approve', args: [other.address, 1n] }],

@@ -1,7 +1,26 @@
-import { toSafeSmartAccount } from 'permissionless/accounts'
-import type { Address, Chain, Client, LocalAccount, Transport } from 'viem'
-import { entryPoint07Address } from 'viem/account-abstraction'
-import { toAccount } from 'viem/accounts'
+import { ERC1967Proxy as erc1967ProxyBytecode } from '@metamask/delegation-abis/bytecode'
+import {
+  type Address,
+  type Chain,
+  type Client,
+  concat,
+  encodeAbiParameters,
+  encodeFunctionData,
+  encodePacked,
+  getContractAddress,
+  type Hex,
+  type LocalAccount,
+  parseAbi,
+  type Transport,
+  zeroHash,
+} from 'viem'
+import {
+  entryPoint07Abi,
+  entryPoint07Address,
+  toPackedUserOperation,
+  toSmartAccount,
+} from 'viem/account-abstraction'
+import { getCode } from 'viem/actions'
 
 export type SmartAccountInfo = {
   /** The ERC-4337 account the frame key owns: counterfactual until its first UserOperation deploys it. */
@@ -11,38 +30,166 @@ export type SmartAccountInfo = {
 
 /** Where a network keeps the smart account's contracts (the server's capabilities name them). */
 export type SmartAccountContracts = {
-  /** SafeProxyFactory v1.4.1. */
+  /** SimpleFactory: CREATE2 of the account's ERC1967 proxy. */
   factory: Address
-  /** Safe4337Module v0.3.0 for the EntryPoint v0.7. */
-  safe4337Module: Address
-  /** SafeModuleSetup v0.3.0. */
-  safeModuleSetup: Address
+  /** HybridDeleGator: the implementation the proxy delegates to. */
+  implementation: Address
+  /** The DelegationManager (ERC-7710) that redeems the account's delegations: its ERC-7715 permissions. */
+  delegationManager: Address
+  /** The caveat enforcers permissions are made of. */
+  enforcers: {
+    nativeTokenTransferAmount: Address
+    erc20TransferAmount: Address
+    timestamp: Address
+    exactCalldata: Address
+    valueLte: Address
+  }
+}
+
+export const deleGatorAbi = parseAbi([
+  'function initialize(address _owner, string[] _keyIds, uint256[] _xValues, uint256[] _yValues)',
+  'function execute(bytes32 _mode, bytes _executionCalldata) payable',
+])
+const simpleFactoryAbi = parseAbi(['function deploy(bytes _bytecode, bytes32 _salt) returns (address)'])
+
+/** ERC-7579 execution modes: one call, or a batch that reverts as a whole. */
+export const singleDefaultMode = zeroHash
+export const batchDefaultMode: Hex = `0x01${'00'.repeat(31)}`
+
+export type Execution = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
+
+/** ERC-7579 execution calldata: `target ‖ value ‖ data` for one call, `abi.encode(Execution[])` for a batch. */
+export function encodeExecution(calls: readonly Execution[]): { mode: Hex; executionCalldata: Hex } {
+  const [only] = calls
+  if (calls.length === 1 && only)
+    return {
+      mode: singleDefaultMode,
+      executionCalldata: encodePacked(
+        ['address', 'uint256', 'bytes'],
+        [only.to, only.value ?? 0n, only.data ?? '0x'],
+      ),
+    }
+  return {
+    mode: batchDefaultMode,
+    executionCalldata: encodeAbiParameters(
+      [
+        {
+          type: 'tuple[]',
+          components: [
+            { name: 'target', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'callData', type: 'bytes' },
+          ],
+        },
+      ],
+      [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, callData: call.data ?? '0x' }))],
+    ),
+  }
+}
+
+/** The signature shape the account checks while the bundler estimates gas (an ECDSA signature's length). */
+const stubSignature: Hex = `0x${'00'.repeat(31)}01${'00'.repeat(31)}011b`
+
+/**
+ * Where `owner`'s account lives and the factory call that creates it: an ERC1967 proxy of the HybridDeleGator,
+ * initialized with `owner` as its only signer, CREATE2 from the SimpleFactory with a zero salt.
+ */
+export function smartAccountDeployment(owner: Address, contracts: SmartAccountContracts) {
+  const initialize = encodeFunctionData({
+    abi: deleGatorAbi,
+    functionName: 'initialize',
+    args: [owner, [], [], []],
+  })
+  const bytecode = concat([
+    erc1967ProxyBytecode as Hex,
+    encodeAbiParameters([{ type: 'address' }, { type: 'bytes' }], [contracts.implementation, initialize]),
+  ])
+  return {
+    address: getContractAddress({ opcode: 'CREATE2', from: contracts.factory, salt: zeroHash, bytecode }),
+    factory: contracts.factory,
+    factoryData: encodeFunctionData({
+      abi: simpleFactoryAbi,
+      functionName: 'deploy',
+      args: [bytecode, zeroHash],
+    }),
+  }
 }
 
 export type ToFrameSmartAccountParameters = {
   /** A client on the network (the frame's reads go through the server's RPC proxy). */
   client: Client<Transport, Chain | undefined, undefined>
-  /** The frame key, the account's only owner (threshold 1). */
+  /** The key that signs for the account: the frame key, or a permission's session key for its own account. */
   owner: LocalAccount
   contracts: SmartAccountContracts
 }
 
 /**
- * The embedded wallet's smart account: a Safe v1.4.1 with the Safe4337Module v0.3.0 (EntryPoint v0.7), owned
- * by the frame key alone. It validates its UserOperations through the module and answers ERC-1271
- * `isValidSignature` for the messages its owner signs; until deployed, its signatures are ERC-6492-wrapped with
- * the factory call that would create it.
+ * The embedded wallet's smart account: MetaMask's HybridDeleGator (EntryPoint v0.7) behind an ERC1967 proxy,
+ * owned by the frame key alone. Its UserOperations are signed as EIP-712 typed data for the account; it answers
+ * ERC-1271 `isValidSignature` for what its owner signs (until deployed, ERC-6492-wrapped with the factory call
+ * that would create it); and it grants ERC-7710 delegations that the DelegationManager redeems within their
+ * caveats: the ERC-7715 permissions.
  */
-export function toFrameSmartAccount(parameters: ToFrameSmartAccountParameters) {
+export async function toFrameSmartAccount(parameters: ToFrameSmartAccountParameters) {
   const { client, owner, contracts } = parameters
-  return toSafeSmartAccount({
+  const { address, factory, factoryData } = smartAccountDeployment(owner.address, contracts)
+  const chainId = () => {
+    if (!client.chain) throw new Error('The smart account needs a client with a chain.')
+    return client.chain.id
+  }
+  return toSmartAccount({
     client,
-    owners: [owner],
-    version: '1.4.1',
-    entryPoint: { address: entryPoint07Address, version: '0.7' },
-    safeProxyFactoryAddress: contracts.factory,
-    safe4337ModuleAddress: contracts.safe4337Module,
-    safeModuleSetupAddress: contracts.safeModuleSetup,
+    entryPoint: { abi: entryPoint07Abi, address: entryPoint07Address, version: '0.7' },
+    async getAddress() {
+      return address
+    },
+    async getFactoryArgs() {
+      return { factory, factoryData }
+    },
+    async encodeCalls(calls) {
+      const { mode, executionCalldata } = encodeExecution(calls)
+      return encodeFunctionData({
+        abi: deleGatorAbi,
+        functionName: 'execute',
+        args: [mode, executionCalldata],
+      })
+    },
+    async getStubSignature() {
+      return stubSignature
+    },
+    async signMessage({ message }) {
+      return owner.signMessage({ message })
+    },
+    async signTypedData(typedData) {
+      // biome-ignore lint/suspicious/noExplicitAny: viem's typed data parameters are generic over the definition.
+      return owner.signTypedData(typedData as any)
+    },
+    async signUserOperation(userOperation) {
+      const packed = toPackedUserOperation({ ...userOperation, sender: address, signature: '0x' })
+      return owner.signTypedData({
+        domain: {
+          chainId: userOperation.chainId ?? chainId(),
+          name: 'HybridDeleGator',
+          version: '1',
+          verifyingContract: address,
+        },
+        types: {
+          PackedUserOperation: [
+            { name: 'sender', type: 'address' },
+            { name: 'nonce', type: 'uint256' },
+            { name: 'initCode', type: 'bytes' },
+            { name: 'callData', type: 'bytes' },
+            { name: 'accountGasLimits', type: 'bytes32' },
+            { name: 'preVerificationGas', type: 'uint256' },
+            { name: 'gasFees', type: 'bytes32' },
+            { name: 'paymasterAndData', type: 'bytes' },
+            { name: 'entryPoint', type: 'address' },
+          ],
+        },
+        primaryType: 'PackedUserOperation',
+        message: { ...packed, entryPoint: entryPoint07Address },
+      })
+    },
   })
 }
 
@@ -55,26 +202,14 @@ export type DeriveSmartAccountParameters = {
 
 /**
  * The embedded wallet's smart account derived counterfactually from its owner's address (the proxy's CREATE2
- * address for the setup that would create it), and whether code is there yet. Only the owner's address is
- * needed, so the key stays in its shares: the owner given to permissionless refuses to sign, and signing
- * builds its own account inside an approval.
+ * address), and whether code is there yet. Only the owner's address is needed, so the key stays in its shares:
+ * signing builds its own account inside an approval.
  */
 export async function deriveSmartAccount(
   parameters: DeriveSmartAccountParameters,
 ): Promise<SmartAccountInfo> {
   const { client, owner, contracts } = parameters
-  const refuse = () => {
-    throw new Error('The smart account is derived without its key; signing happens inside an approval.')
-  }
-  const account = await toFrameSmartAccount({
-    client,
-    owner: toAccount({
-      address: owner,
-      signMessage: refuse,
-      signTransaction: refuse,
-      signTypedData: refuse,
-    }),
-    contracts,
-  })
-  return { address: account.address, isDeployed: await account.isDeployed() }
+  const { address } = smartAccountDeployment(owner, contracts)
+  const code = await getCode(client, { address })
+  return { address, isDeployed: code !== undefined && code !== '0x' }
 }

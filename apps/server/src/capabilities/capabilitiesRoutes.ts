@@ -35,8 +35,9 @@ export function readCapabilities(chains: ChainRegistry, project: Project): api.C
               caipNetworkId: caip,
               entryPoint: smartAccounts.entryPoint,
               factory: smartAccounts.factory,
-              safe4337Module: smartAccounts.safe4337Module,
-              safeModuleSetup: smartAccounts.safeModuleSetup,
+              implementation: smartAccounts.implementation,
+              delegationManager: smartAccounts.delegationManager,
+              enforcers: smartAccounts.enforcers,
               sponsored: smartAccounts.paymaster !== undefined && project.sponsorship !== null,
             },
           ]

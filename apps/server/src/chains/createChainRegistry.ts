@@ -15,17 +15,18 @@ export type SwapContracts = { router: Address; feeSwapRouter: Address }
 
 /**
  * The chain's ERC-4337 stack: its bundler (reached only through the server's `/v1/bundler`), the smart
- * account's contracts (Safe v1.4.1 with the Safe4337Module v0.3.0), and a VerifyingPaymaster whose signer key
- * lets the server sponsor UserOperations.
+ * account's contracts (MetaMask's Delegation Framework: the HybridDeleGator, its SimpleFactory, the
+ * DelegationManager and caveat enforcers), and a VerifyingPaymaster whose signer key lets the server sponsor
+ * UserOperations.
  */
 export type SmartAccountsConfig = {
   bundlerUrl: string
-  /** SafeProxyFactory v1.4.1; the devnet's on 31337 and 31338, Safe's canonical deployment elsewhere. */
+  /** SimpleFactory; the devnet's on 31337 and 31338, MetaMask's canonical deployment (v1.3.0) elsewhere. */
   factory?: Address | undefined
-  /** Safe4337Module v0.3.0; the devnet's on 31337 and 31338, Safe's canonical deployment elsewhere. */
-  safe4337Module?: Address | undefined
-  /** SafeModuleSetup v0.3.0; the devnet's on 31337 and 31338, Safe's canonical deployment elsewhere. */
-  safeModuleSetup?: Address | undefined
+  /** HybridDeleGator implementation; the devnet's on 31337 and 31338, MetaMask's canonical one elsewhere. */
+  implementation?: Address | undefined
+  /** DelegationManager; the devnet's on 31337 and 31338, MetaMask's canonical one elsewhere. */
+  delegationManager?: Address | undefined
   /** VerifyingPaymaster v0.7; the devnet's on 31337 and 31338 by default. */
   paymaster?: Address | undefined
   /** The key the paymaster trusts; without one, UserOperations are not sponsored. */
@@ -36,8 +37,9 @@ export type SmartAccountsEntry = {
   bundlerUrl: string
   entryPoint: Address
   factory: Address
-  safe4337Module: Address
-  safeModuleSetup: Address
+  implementation: Address
+  delegationManager: Address
+  enforcers: DelegationEnforcers
   /** Set when the server can sponsor: the paymaster and its signer key. */
   paymaster: { address: Address; signerKey: Hex } | undefined
 }
@@ -149,35 +151,59 @@ export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegis
   }
 }
 
+/** The caveat enforcers the embedded wallet's permissions are made of. */
+export type DelegationEnforcers = {
+  nativeTokenTransferAmount: Address
+  erc20TransferAmount: Address
+  timestamp: Address
+  exactCalldata: Address
+  valueLte: Address
+}
+
 /**
- * Where Safe deployed the smart account's contracts on public chains (safe-deployments and
- * safe-modules-deployments: Safe v1.4.1, Safe4337Module v0.3.0 for the EntryPoint v0.7).
+ * Where MetaMask deployed the Delegation Framework v1.3.0 on public chains (@metamask/delegation-deployments):
+ * the same addresses on every chain.
  */
-const canonicalSafe = {
-  factory: '0x4e1dcf7ad4e460cfd30791ccc4f9c8a4f820ec67',
-  safe4337Module: '0x75cf11467937ce3f2f357ce24ffc3dbf8fd5c226',
-  safeModuleSetup: '0x2dd68b007b46fbe91b9a7c3eda5a7a1063cb5b47',
-} as const satisfies Record<string, Address>
+const canonicalDelegationFramework = {
+  factory: '0x69aa2f9fe1572f1b640e1bbc512f5c3a734fc77c',
+  implementation: '0x48dbe696a4d990079e039489ba2053b36e8ffec4',
+  delegationManager: '0xdb9b1e94b5b69df7e401ddbede43491141047db3',
+  enforcers: {
+    nativeTokenTransferAmount: '0xf71af580b9c3078fbc2bbf16fbb8eed82b330320',
+    erc20TransferAmount: '0xf100b0819427117ecf76ed94b358b1a5b5c6d2fc',
+    timestamp: '0x1046bb45c8d673d4ea75321280db34899413c069',
+    exactCalldata: '0x99f2e9bf15ce5ec84685604836f71ab835dbbded',
+    valueLte: '0x92bf12322527caa612fd31a0e810472bbb106a8f',
+  },
+} as const satisfies Omit<SmartAccountsEntry, 'bundlerUrl' | 'entryPoint' | 'paymaster'>
+
+const devnetDelegationFramework = {
+  factory: devnetAddresses.simpleFactory,
+  implementation: devnetAddresses.hybridDeleGator,
+  delegationManager: devnetAddresses.delegationManager,
+  enforcers: {
+    nativeTokenTransferAmount: devnetAddresses.nativeTokenTransferAmountEnforcer,
+    erc20TransferAmount: devnetAddresses.erc20TransferAmountEnforcer,
+    timestamp: devnetAddresses.timestampEnforcer,
+    exactCalldata: devnetAddresses.exactCalldataEnforcer,
+    valueLte: devnetAddresses.valueLteEnforcer,
+  },
+} as const satisfies Omit<SmartAccountsEntry, 'bundlerUrl' | 'entryPoint' | 'paymaster'>
 
 /** The chain's ERC-4337 entry; the devnet's contracts and paymaster stand in on 31337 and 31338. */
 function smartAccountsOf(config: ChainConfig): SmartAccountsEntry | undefined {
   const settings = config.smartAccounts
   if (!settings) return undefined
   const devnet = isDevnetChain(config.chainId)
-  const safe = devnet
-    ? {
-        factory: devnetAddresses.safeProxyFactory,
-        safe4337Module: devnetAddresses.safe4337Module,
-        safeModuleSetup: devnetAddresses.safeModuleSetup,
-      }
-    : canonicalSafe
+  const framework = devnet ? devnetDelegationFramework : canonicalDelegationFramework
   const paymaster = settings.paymaster ?? (devnet ? devnetAddresses.verifyingPaymaster : undefined)
   return {
     bundlerUrl: settings.bundlerUrl,
     entryPoint: entryPoint07Address,
-    factory: settings.factory ?? safe.factory,
-    safe4337Module: settings.safe4337Module ?? safe.safe4337Module,
-    safeModuleSetup: settings.safeModuleSetup ?? safe.safeModuleSetup,
+    factory: settings.factory ?? framework.factory,
+    implementation: settings.implementation ?? framework.implementation,
+    delegationManager: settings.delegationManager ?? framework.delegationManager,
+    enforcers: framework.enforcers,
     paymaster:
       paymaster && settings.paymasterSignerKey
         ? { address: paymaster, signerKey: settings.paymasterSignerKey }

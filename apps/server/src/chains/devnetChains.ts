@@ -16,10 +16,15 @@ export const devnetAddresses = {
   feeSwapRouter: '0x59b670e9fa9d0a427751af201d676719a970857b',
   /** ERC-4337 v0.7, beside the canonical EntryPoint: the VerifyingPaymaster. */
   verifyingPaymaster: '0x443aa8435767f267f84ff092f0108035889b7c7c',
-  /** The smart account: Safe v1.4.1's SafeProxyFactory (canonical) and the Safe4337Module v0.3.0's contracts. */
-  safeProxyFactory: '0x4e1dcf7ad4e460cfd30791ccc4f9c8a4f820ec67',
-  safe4337Module: '0xdbe027f6a41af5cff83799669348079d574faece',
-  safeModuleSetup: '0x179d495ba379ec6ee559cbedd4511fa52976a02a',
+  /** The smart account and its permissions: MetaMask's Delegation Framework as the devnet deploys it. */
+  simpleFactory: '0xb4ab03cbec72f3c2e6ff50e7d9cb5d2132185a40',
+  hybridDeleGator: '0xc36212dbb38f792cb5d9b38712fd9571f7748116',
+  delegationManager: '0x0499aac14ac170c99a91051e4f2d91892ddfe882',
+  nativeTokenTransferAmountEnforcer: '0xd2405f6813c164d3bef840a076b7a53fada5e2a5',
+  erc20TransferAmountEnforcer: '0x4d4ee276a31d5ceb7f27e9bb76e7e3c59da01c16',
+  timestampEnforcer: '0x015a4c29ce7c2db003519694dec19af366edc140',
+  exactCalldataEnforcer: '0xde53d355640f703b9d9264db54efb5ad7eceeae5',
+  valueLteEnforcer: '0xc3c613576c97bc237c6be5089ce290c5a0ba4685',
 } as const satisfies Record<string, Address>
 
 export const isDevnetChain = (chainId: number) => (devnetChainIds as readonly number[]).includes(chainId)

@@ -37,8 +37,8 @@ const ChainEntrySchema = z
       .object({
         bundlerUrl: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'),
         factory: AddressSchema.optional(),
-        safe4337Module: AddressSchema.optional(),
-        safeModuleSetup: AddressSchema.optional(),
+        implementation: AddressSchema.optional(),
+        delegationManager: AddressSchema.optional(),
         paymaster: AddressSchema.optional(),
       })
       .strict()
@@ -85,7 +85,7 @@ function parseJsonChains(value: string, paymasterSignerKey: `0x${string}` | unde
               bundlerUrl: smartAccounts.bundlerUrl,
               ...lowerAddresses(
                 Object.fromEntries(
-                  (['factory', 'safe4337Module', 'safeModuleSetup', 'paymaster'] as const).flatMap((key) =>
+                  (['factory', 'implementation', 'delegationManager', 'paymaster'] as const).flatMap((key) =>
                     smartAccounts[key] ? [[key, smartAccounts[key]]] : [],
                   ),
                 ),
@@ -110,7 +110,7 @@ function lowerAddresses<T extends Record<string, string>>(addresses: T): { [K in
  * - compact: `31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546`, several URLs of one chain
  *   separated by `|` (tried in that order, then ranked by health);
  * - JSON, an array of `{ chainId, rpcUrls, name?, amm?: { factory, usdToken, wrappedNative }, swap?:
- *   { router, feeSwapRouter }, rpcTimeoutMs?, smartAccounts?: { bundlerUrl, factory?, safe4337Module?, safeModuleSetup?, paymaster? } }`: the same
+ *   { router, feeSwapRouter }, rpcTimeoutMs?, smartAccounts?: { bundlerUrl, factory?, implementation?, delegationManager?, paymaster? } }`: the same
  *   with the pools and swap router of each chain, so swaps run on a real network with no code change (see the
  *   server README), and the ERC-4337 bundler behind `/v1/bundler`, whose UserOperations the paymaster signed by
  *   LATCH_PAYMASTER_SIGNER_KEY sponsors.

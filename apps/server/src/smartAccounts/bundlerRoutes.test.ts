@@ -55,9 +55,16 @@ test('capabilities name the networks with a bundler, their factory and sponsorsh
     {
       caipNetworkId: 'eip155:31337',
       entryPoint: entryPoint07Address,
-      factory: devnetContracts.safeProxyFactory.toLowerCase(),
-      safe4337Module: devnetContracts.safe4337Module.toLowerCase(),
-      safeModuleSetup: devnetContracts.safeModuleSetup.toLowerCase(),
+      factory: devnetContracts.simpleFactory.toLowerCase(),
+      implementation: devnetContracts.hybridDeleGator.toLowerCase(),
+      delegationManager: devnetContracts.delegationManager.toLowerCase(),
+      enforcers: {
+        nativeTokenTransferAmount: devnetContracts.nativeTokenTransferAmountEnforcer.toLowerCase(),
+        erc20TransferAmount: devnetContracts.erc20TransferAmountEnforcer.toLowerCase(),
+        timestamp: devnetContracts.timestampEnforcer.toLowerCase(),
+        exactCalldata: devnetContracts.exactCalldataEnforcer.toLowerCase(),
+        valueLte: devnetContracts.valueLteEnforcer.toLowerCase(),
+      },
       sponsored: true,
     },
   ])

@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { at } from './at.js'
 
 /**
- * A smart account as the embedded wallet makes it (Safe v1.4.1 with the Safe4337Module v0.3.0) for a fresh key,
+ * A Safe smart account (v1.4.1 with the Safe4337Module v0.3.0, the most used contract wallet) for a fresh key,
  * undeployed on `chain`; `deploy()` creates it with its factory call, sent by a funded test account, as the
  * EntryPoint would on its first UserOperation.
  */

@@ -1,0 +1,182 @@
+import {
+  createDevnetBundlerClient,
+  type Devnet,
+  devnetAccounts,
+  devnetContracts,
+  startDevnet,
+  toViemChain,
+} from '@latch/devnet'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { permissionCaveats, redeemDelegationCall, signPermissionDelegation } from './delegation.js'
+import { type SmartAccountContracts, smartAccountDeployment, toFrameSmartAccount } from './smartAccount.js'
+
+let devnet: Devnet
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chainIds: [31337], bundler: true })
+}, 150_000)
+
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+const contracts: SmartAccountContracts = {
+  factory: devnetContracts.simpleFactory,
+  implementation: devnetContracts.hybridDeleGator,
+  delegationManager: devnetContracts.delegationManager,
+  enforcers: {
+    nativeTokenTransferAmount: devnetContracts.nativeTokenTransferAmountEnforcer,
+    erc20TransferAmount: devnetContracts.erc20TransferAmountEnforcer,
+    timestamp: devnetContracts.timestampEnforcer,
+    exactCalldata: devnetContracts.exactCalldataEnforcer,
+    valueLte: devnetContracts.valueLteEnforcer,
+  },
+}
+
+async function setup() {
+  const chain = devnet.chains[0]
+  if (!chain) throw new Error('no chain')
+  const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const delegator = await toFrameSmartAccount({ client, owner, contracts })
+  const session = await toFrameSmartAccount({
+    client,
+    owner: privateKeyToAccount(generatePrivateKey()),
+    contracts,
+  })
+  const bundler = createDevnetBundlerClient({ chain, client, account: session })
+  /** The session account's one UserOperation: deploys the delegator if needed, then redeems. */
+  const redeem = async (
+    delegation: Awaited<ReturnType<typeof signPermissionDelegation>>,
+    calls: Parameters<typeof redeemDelegationCall>[2],
+  ) => {
+    const deploy = (await delegator.isDeployed())
+      ? []
+      : [{ to: contracts.factory, data: smartAccountDeployment(owner.address, contracts).factoryData }]
+    const hash = await bundler.sendUserOperation({
+      calls: [...deploy, redeemDelegationCall(contracts.delegationManager, delegation, calls)],
+    })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 50 })
+    if (!receipt.success) throw new Error('reverted')
+    return receipt
+  }
+  return { chain, client, owner, delegator, session, redeem }
+}
+
+test('an ETH permission is a delegation the chain enforces: within the total it runs, beyond it, with data, after expiry, or signed by another key it reverts', async () => {
+  const { client, owner, delegator, session, redeem } = await setup()
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [delegator.address, toHex(parseEther('1'))] as never,
+  })
+  const { timestamp } = await client.getBlock()
+  const limits = { allowance: parseEther('0.5'), expiry: Number(timestamp) + 3600 }
+  const delegation = await signPermissionDelegation({
+    owner,
+    delegator: delegator.address,
+    delegate: session.address,
+    chainId: 31337,
+    contracts,
+    limits,
+  })
+  expect(delegation.caveats).toEqual(permissionCaveats(contracts.enforcers, limits))
+
+  // Within: the delegator (deployed by the same operation) pays; the session account holds nothing.
+  await redeem(delegation, [{ to: recipient, value: parseEther('0.2') }])
+  expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.2'))
+  expect(await client.getBalance({ address: delegator.address })).toBe(parseEther('0.8'))
+  await redeem(delegation, [
+    { to: recipient, value: parseEther('0.1') },
+    { to: recipient, value: parseEther('0.1') },
+  ])
+  expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.4'))
+
+  // Beyond what is left (0.1): the enforcer reverts, nothing moves.
+  await expect(redeem(delegation, [{ to: recipient, value: parseEther('0.2') }])).rejects.toThrow()
+  // A call with data (here an ERC-20 approve) is not a plain transfer.
+  const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [recipient, 1n] })
+  await expect(redeem(delegation, [{ to: devnetContracts.usdc, data: approve }])).rejects.toThrow()
+  // Signed by a key that does not own the delegator: refused.
+  const forged = await signPermissionDelegation({
+    owner: privateKeyToAccount(generatePrivateKey()),
+    delegator: delegator.address,
+    delegate: session.address,
+    chainId: 31337,
+    contracts,
+    limits,
+  })
+  await expect(redeem(forged, [{ to: recipient, value: 1n }])).rejects.toThrow()
+  expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.4'))
+
+  // Expired (its window closed a second before this block): even what is left is refused.
+  const expired = await signPermissionDelegation({
+    owner,
+    delegator: delegator.address,
+    delegate: session.address,
+    chainId: 31337,
+    contracts,
+    limits: { ...limits, expiry: Number((await client.getBlock()).timestamp) - 1 },
+  })
+  await expect(redeem(expired, [{ to: recipient, value: 1n }])).rejects.toThrow()
+  expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.4'))
+}, 120_000)
+
+test("an ERC-20 permission allows that token's transfers up to its total, and nothing else", async () => {
+  const { chain, client, owner, delegator, session, redeem } = await setup()
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const funder = createWalletClient({
+    account: privateKeyToAccount(devnetAccounts[8]?.privateKey ?? '0x'),
+    chain: toViemChain(chain),
+    transport: http(chain.rpcUrl),
+  })
+  const usdc = (amount: string) => parseUnits(amount, 6)
+  await client.waitForTransactionReceipt({
+    hash: await funder.writeContract({
+      address: devnetContracts.usdc,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [delegator.address, usdc('10')],
+    }),
+  })
+  const { timestamp } = await client.getBlock()
+  const delegation = await signPermissionDelegation({
+    owner,
+    delegator: delegator.address,
+    delegate: session.address,
+    chainId: 31337,
+    contracts,
+    limits: { token: devnetContracts.usdc, allowance: usdc('5'), expiry: Number(timestamp) + 3600 },
+  })
+  const transfer = (amount: bigint) => ({
+    to: devnetContracts.usdc,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
+  })
+  const balance = () =>
+    client.readContract({
+      address: devnetContracts.usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [recipient],
+    })
+
+  await redeem(delegation, [transfer(usdc('3'))])
+  expect(await balance()).toBe(usdc('3'))
+  await expect(redeem(delegation, [transfer(usdc('3'))])).rejects.toThrow()
+  // ETH under a token's permission is refused, as is another token's transfer.
+  await expect(redeem(delegation, [{ to: recipient, value: 1n }])).rejects.toThrow()
+  await expect(redeem(delegation, [{ ...transfer(1n), to: devnetContracts.ltk }])).rejects.toThrow()
+  await redeem(delegation, [transfer(usdc('2'))])
+  expect(await balance()).toBe(usdc('5'))
+}, 120_000)
