@@ -2,11 +2,9 @@ import type { Page } from '@playwright/test'
 import {
   type Address,
   decodeAbiParameters,
-  encodeFunctionData,
   type Hex,
   keccak256,
   pad,
-  parseAbi,
   parseEther,
   parseUnits,
   toHex,
@@ -55,26 +53,39 @@ async function expectRefusedUnderPermission(page: Page, balance: () => Promise<b
   expect(await balance()).toBe(before)
 }
 
-/** The account's ERC-4337 nonce at the EntryPoint: how many UserOperations it has sent itself. */
-async function entryPointNonce(rpcUrl: string, account: Address) {
-  const data = encodeFunctionData({
-    abi: parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)']),
-    args: [account, 0n],
-  })
-  return BigInt(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: entryPoint07Address, data }, 'latest']))
+/** How many UserOperations `account` itself sent (the EntryPoint's UserOperationEvent names the sender). */
+async function userOperationsFrom(rpcUrl: string, account: Address) {
+  const event = keccak256(toHex('UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)'))
+  const logs = await rpc<unknown[]>(rpcUrl, 'eth_getLogs', [
+    {
+      address: entryPoint07Address,
+      topics: [event, null, pad(account)],
+      fromBlock: '0x0',
+      toBlock: 'latest',
+    },
+  ])
+  return logs.length
 }
 
-/** How many calls the devnet's DelegationManager ran under delegations from `delegator`. */
-async function redeemedBy(rpcUrl: string, delegator: Address) {
-  const redeemed = keccak256(
-    toHex(
-      'RedeemedDelegation(address,address,(address,address,bytes32,(address,bytes,bytes)[],uint256,bytes))',
-    ),
-  )
+const delegationTuple = '(address,address,bytes32,(address,bytes,bytes)[],uint256,bytes)'
+
+/**
+ * Events of the devnet's DelegationManager for delegations from `delegator`: a call it ran under one
+ * (`redeemed`), or one disabled (`disabled`).
+ */
+async function delegationEvents(rpcUrl: string, delegator: Address, kind: 'redeemed' | 'disabled') {
+  const topics =
+    kind === 'redeemed'
+      ? [keccak256(toHex(`RedeemedDelegation(address,address,${delegationTuple})`)), pad(delegator)]
+      : [
+          keccak256(toHex(`DisabledDelegation(bytes32,address,address,${delegationTuple})`)),
+          null,
+          pad(delegator),
+        ]
   const logs = await rpc<unknown[]>(rpcUrl, 'eth_getLogs', [
     {
       address: '0x0499aac14AC170c99A91051E4f2d91892ddfE882', // the devnet's DelegationManager
-      topics: [redeemed, pad(delegator)],
+      topics,
       fromBlock: '0x0',
       toBlock: 'latest',
     },
@@ -125,6 +136,7 @@ test.describe('embedded smart accounts', () => {
     await expect.poll(() => tokenBalance(rpcUrl, usdc, receiver)).toBe(parseUnits('25.5', 6))
     // Deployed by that operation, at the address the widget showed; still no ETH spent.
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
+    expect(await userOperationsFrom(rpcUrl, address)).toBe(1)
     expect(BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']))).toBe(0n)
     await expect(modal.view('Account')).toBeVisible()
     await expect(usdcAmount.locator('.amount')).toHaveText('74.50 USDC')
@@ -275,20 +287,24 @@ test.describe('embedded smart accounts', () => {
     await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
     await sendUnderPermission(page, balance, parseEther('0.001'))
     // The sends redeemed the account's delegation from the permission's session account: the account, deployed
-    // by the first of them, never sent a UserOperation of its own (its EntryPoint nonce is still 0), and the
-    // DelegationManager ran both transfers.
+    // by the first of them, never sent a UserOperation of its own, and the DelegationManager ran both transfers.
     expect(await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])).not.toBe('0x')
-    expect(await entryPointNonce(rpcUrl, address)).toBe(0n)
-    expect(await redeemedBy(rpcUrl, address)).toBe(2)
+    expect(await userOperationsFrom(rpcUrl, address)).toBe(0)
+    expect(await delegationEvents(rpcUrl, address, 'redeemed')).toBe(2)
 
     // A third would pass the allowance (what the first send spent was kept across the reload): refused, nothing
     // sent, nothing asked.
     await expectRefusedUnderPermission(page, balance, 'allowance')
 
-    // Revoked in the frame without a prompt; the context no longer sends anything.
+    // Revoked in the frame without a prompt, on chain (the account disabled the delegation); the context no
+    // longer sends anything.
     const context = await modal.state('permissionContext').textContent()
+    expect(await delegationEvents(rpcUrl, address, 'disabled')).toBe(0)
     await page.getByTestId('revoke-permission').click()
-    await expect(modal.state('permissionContext')).toHaveText('')
+    await expect(modal.state('permissionContext')).toHaveText('', { timeout: 30_000 })
+    await expect(walletFrame(page).getByTestId('approve-request')).toBeHidden()
+    expect(await delegationEvents(rpcUrl, address, 'disabled')).toBe(1)
+    expect(await userOperationsFrom(rpcUrl, address)).toBe(1)
     await page.evaluate(
       (stored) => sessionStorage.setItem('latch-demo:permissionContext', String(stored)),
       context,

@@ -39,7 +39,7 @@ import {
   type withKey,
   withSecret,
 } from './custody.js'
-import { redeemDelegationCall, signPermissionDelegation } from './delegation.js'
+import { disableDelegationCall, redeemDelegationCall, signPermissionDelegation } from './delegation.js'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import { describeSolanaMessage, describeSolanaRequest } from './describeSolanaRequest.js'
 import type { FarcasterSignature } from './openFarcasterChannel.js'
@@ -823,17 +823,30 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         })
       }
       case 'wallet_revokePermissions': {
-        // The session key goes with the permission: it was the only key that could redeem the delegation, which
-        // its timestamp caveat also ends on chain at the expiry.
         const context = (list[0] as { permissionContext?: unknown } | undefined)?.permissionContext
-        const { address: owner } = await ready()
-        if (
-          typeof context !== 'string' ||
-          !(await withPermissions(owner, (granted) => granted.delete(context as Hex)))
-        )
+        const { address: owner, share } = await ready()
+        const permission =
+          typeof context === 'string'
+            ? await withPermissions(owner, (granted) => granted.get(context as Hex))
+            : undefined
+        if (!permission)
           throw new FrameError('No such permission: it was never granted or has been revoked.', {
             code: -32602,
           })
+        // On chain first: the smart account disables the delegation at the DelegationManager, one (sponsored)
+        // UserOperation signed with the key without a prompt, since it only takes power away; then the session
+        // key is deleted with the permission.
+        const active = await activeAccount(owner)
+        if (active.smart && permission.chainId === chainId) {
+          await sendSmartAccountCalls({
+            ...smartAccountCalls(method, params, active.smart, [
+              disableDelegationCall(permission.delegation),
+            ]),
+            approve: (use) =>
+              withDeviceSecret(share, (secret) => use(privateKeyToAccount(bytesToHex(secret)))),
+          })
+        }
+        await withPermissions(owner, (granted) => granted.delete(permission.context))
         return null
       }
       case 'eth_sendRawTransaction':

@@ -18,7 +18,12 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { permissionCaveats, redeemDelegationCall, signPermissionDelegation } from './delegation.js'
+import {
+  disableDelegationCall,
+  permissionCaveats,
+  redeemDelegationCall,
+  signPermissionDelegation,
+} from './delegation.js'
 import { type SmartAccountContracts, smartAccountDeployment, toFrameSmartAccount } from './smartAccount.js'
 
 let devnet: Devnet
@@ -179,4 +184,31 @@ test("an ERC-20 permission allows that token's transfers up to its total, and no
   await expect(redeem(delegation, [{ ...transfer(1n), to: devnetContracts.ltk }])).rejects.toThrow()
   await redeem(delegation, [transfer(usdc('2'))])
   expect(await balance()).toBe(usdc('5'))
+}, 120_000)
+
+test('a delegation the smart account disabled is refused from then on, though within its limits', async () => {
+  const { chain, client, owner, delegator, session, redeem } = await setup()
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [delegator.address, toHex(parseEther('1'))] as never,
+  })
+  const { timestamp } = await client.getBlock()
+  const delegation = await signPermissionDelegation({
+    owner,
+    delegator: delegator.address,
+    delegate: session.address,
+    chainId: 31337,
+    contracts,
+    limits: { allowance: parseEther('0.5'), expiry: Number(timestamp) + 3600 },
+  })
+  await redeem(delegation, [{ to: recipient, value: 1n }])
+
+  // The smart account's own UserOperation (its owner's key) disables it at the DelegationManager.
+  const own = createDevnetBundlerClient({ chain, client, account: delegator })
+  const hash = await own.sendUserOperation({ calls: [disableDelegationCall(delegation)] })
+  expect((await own.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(true)
+
+  await expect(redeem(delegation, [{ to: recipient, value: 1n }])).rejects.toThrow()
+  expect(await client.getBalance({ address: recipient })).toBe(1n)
 }, 120_000)

@@ -61,6 +61,16 @@ export const delegationManagerAbi = parseAbi([
   'function redeemDelegations(bytes[] _permissionContexts, bytes32[] _modes, bytes[] _executionCallDatas)',
 ])
 
+const disableDelegationAbi = [
+  {
+    type: 'function',
+    name: 'disableDelegation',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: '_delegation', type: 'tuple', components: delegationComponents }],
+    outputs: [],
+  },
+] as const
+
 export type PermissionLimits = {
   /** The ERC-20 whose transfers it allows; absent for ETH. */
   token?: Address | undefined
@@ -181,6 +191,21 @@ export function redeemDelegationCall(
         calls.map(() => singleDefaultMode),
         calls.map((call) => encodeExecution([call]).executionCalldata),
       ],
+    }),
+  }
+}
+
+/**
+ * The delegator's call to itself that disables `delegation` at the DelegationManager for good: a redemption of it
+ * reverts from then on, whoever holds the delegate's key.
+ */
+export function disableDelegationCall(delegation: Delegation): { to: Address; data: Hex } {
+  return {
+    to: delegation.delegator,
+    data: encodeFunctionData({
+      abi: disableDelegationAbi,
+      functionName: 'disableDelegation',
+      args: [delegation],
     }),
   }
 }
