@@ -125,6 +125,23 @@ export const devnetContracts: DevnetContracts = {
   valueLteEnforcer: '0xC3C613576C97bC237C6be5089cE290c5A0Ba4685',
 }
 
+/**
+ * Where the devnet keeps the embedded wallet's smart account (the HybridDeleGator behind SimpleFactory proxies) and
+ * the Delegation Framework its permissions use, in the shape the frame's account takes.
+ */
+export const devnetSmartAccount = {
+  factory: devnetContracts.simpleFactory,
+  implementation: devnetContracts.hybridDeleGator,
+  delegationManager: devnetContracts.delegationManager,
+  enforcers: {
+    nativeTokenTransferAmount: devnetContracts.nativeTokenTransferAmountEnforcer,
+    erc20TransferAmount: devnetContracts.erc20TransferAmountEnforcer,
+    timestamp: devnetContracts.timestampEnforcer,
+    exactCalldata: devnetContracts.exactCalldataEnforcer,
+    valueLte: devnetContracts.valueLteEnforcer,
+  },
+} as const
+
 /** keccak256 of the UniswapV2Pair creation code; UniswapV2Router02 computes pair addresses with it. */
 export const uniswapV2PairInitCodeHash = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 

@@ -52,6 +52,7 @@ export {
   devnetContracts,
   devnetPools,
   devnetSafe,
+  devnetSmartAccount,
   devnetTokens,
   uniswapV2PairInitCodeHash,
 } from './contracts.js'

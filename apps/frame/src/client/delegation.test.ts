@@ -3,6 +3,7 @@ import {
   type Devnet,
   devnetAccounts,
   devnetContracts,
+  devnetSmartAccount,
   startDevnet,
   toViemChain,
 } from '@latch/devnet'
@@ -20,6 +21,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   disableDelegationCall,
+  type PermissionLimits,
   permissionCaveats,
   redeemDelegationCall,
   signPermissionDelegation,
@@ -36,18 +38,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const contracts: SmartAccountContracts = {
-  factory: devnetContracts.simpleFactory,
-  implementation: devnetContracts.hybridDeleGator,
-  delegationManager: devnetContracts.delegationManager,
-  enforcers: {
-    nativeTokenTransferAmount: devnetContracts.nativeTokenTransferAmountEnforcer,
-    erc20TransferAmount: devnetContracts.erc20TransferAmountEnforcer,
-    timestamp: devnetContracts.timestampEnforcer,
-    exactCalldata: devnetContracts.exactCalldataEnforcer,
-    valueLte: devnetContracts.valueLteEnforcer,
-  },
-}
+const contracts: SmartAccountContracts = devnetSmartAccount
 
 async function setup() {
   const chain = devnet.chains[0]
@@ -76,26 +67,33 @@ async function setup() {
     if (!receipt.success) throw new Error('reverted')
     return receipt
   }
-  return { chain, client, owner, delegator, session, redeem }
+  /** The delegator's delegation to the session account under `limits`, signed by `signer` (its owner). */
+  const grant = (limits: PermissionLimits, signer = owner) =>
+    signPermissionDelegation({
+      owner: signer,
+      delegator: delegator.address,
+      delegate: session.address,
+      chainId: 31337,
+      contracts,
+      limits,
+    })
+  /** 1 ETH on the delegator's (counterfactual) address. */
+  const fund = () =>
+    client.request({
+      method: 'anvil_setBalance' as never,
+      params: [delegator.address, toHex(parseEther('1'))] as never,
+    })
+  /** Unix seconds `seconds` from the latest block. */
+  const fromNow = async (seconds: number) => Number((await client.getBlock()).timestamp) + seconds
+  return { chain, client, delegator, redeem, grant, fund, fromNow }
 }
 
 test('an ETH permission is a delegation the chain enforces: within the total it runs, beyond it, with data, after expiry, or signed by another key it reverts', async () => {
-  const { client, owner, delegator, session, redeem } = await setup()
+  const { client, delegator, redeem, grant, fund, fromNow } = await setup()
   const recipient = privateKeyToAccount(generatePrivateKey()).address
-  await client.request({
-    method: 'anvil_setBalance' as never,
-    params: [delegator.address, toHex(parseEther('1'))] as never,
-  })
-  const { timestamp } = await client.getBlock()
-  const limits = { allowance: parseEther('0.5'), expiry: Number(timestamp) + 3600 }
-  const delegation = await signPermissionDelegation({
-    owner,
-    delegator: delegator.address,
-    delegate: session.address,
-    chainId: 31337,
-    contracts,
-    limits,
-  })
+  await fund()
+  const limits = { allowance: parseEther('0.5'), expiry: await fromNow(3600) }
+  const delegation = await grant(limits)
   expect(delegation.caveats).toEqual(permissionCaveats(contracts.enforcers, limits))
 
   // Within: the delegator (deployed by the same operation) pays; the session account holds nothing.
@@ -114,32 +112,18 @@ test('an ETH permission is a delegation the chain enforces: within the total it 
   const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [recipient, 1n] })
   await expect(redeem(delegation, [{ to: devnetContracts.usdc, data: approve }])).rejects.toThrow()
   // Signed by a key that does not own the delegator: refused.
-  const forged = await signPermissionDelegation({
-    owner: privateKeyToAccount(generatePrivateKey()),
-    delegator: delegator.address,
-    delegate: session.address,
-    chainId: 31337,
-    contracts,
-    limits,
-  })
+  const forged = await grant(limits, privateKeyToAccount(generatePrivateKey()))
   await expect(redeem(forged, [{ to: recipient, value: 1n }])).rejects.toThrow()
   expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.4'))
 
   // Expired (its window closed a second before this block): even what is left is refused.
-  const expired = await signPermissionDelegation({
-    owner,
-    delegator: delegator.address,
-    delegate: session.address,
-    chainId: 31337,
-    contracts,
-    limits: { ...limits, expiry: Number((await client.getBlock()).timestamp) - 1 },
-  })
+  const expired = await grant({ ...limits, expiry: await fromNow(-1) })
   await expect(redeem(expired, [{ to: recipient, value: 1n }])).rejects.toThrow()
   expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.4'))
 }, 120_000)
 
 test("an ERC-20 permission allows that token's transfers up to its total, and nothing else", async () => {
-  const { chain, client, owner, delegator, session, redeem } = await setup()
+  const { chain, client, delegator, redeem, grant, fromNow } = await setup()
   const recipient = privateKeyToAccount(generatePrivateKey()).address
   const funder = createWalletClient({
     account: privateKeyToAccount(devnetAccounts[8]?.privateKey ?? '0x'),
@@ -155,14 +139,10 @@ test("an ERC-20 permission allows that token's transfers up to its total, and no
       args: [delegator.address, usdc('10')],
     }),
   })
-  const { timestamp } = await client.getBlock()
-  const delegation = await signPermissionDelegation({
-    owner,
-    delegator: delegator.address,
-    delegate: session.address,
-    chainId: 31337,
-    contracts,
-    limits: { token: devnetContracts.usdc, allowance: usdc('5'), expiry: Number(timestamp) + 3600 },
+  const delegation = await grant({
+    token: devnetContracts.usdc,
+    allowance: usdc('5'),
+    expiry: await fromNow(3600),
   })
   const transfer = (amount: bigint) => ({
     to: devnetContracts.usdc,
@@ -187,21 +167,10 @@ test("an ERC-20 permission allows that token's transfers up to its total, and no
 }, 120_000)
 
 test('a delegation the smart account disabled is refused from then on, though within its limits', async () => {
-  const { chain, client, owner, delegator, session, redeem } = await setup()
+  const { chain, client, delegator, redeem, grant, fund, fromNow } = await setup()
   const recipient = privateKeyToAccount(generatePrivateKey()).address
-  await client.request({
-    method: 'anvil_setBalance' as never,
-    params: [delegator.address, toHex(parseEther('1'))] as never,
-  })
-  const { timestamp } = await client.getBlock()
-  const delegation = await signPermissionDelegation({
-    owner,
-    delegator: delegator.address,
-    delegate: session.address,
-    chainId: 31337,
-    contracts,
-    limits: { allowance: parseEther('0.5'), expiry: Number(timestamp) + 3600 },
-  })
+  await fund()
+  const delegation = await grant({ allowance: parseEther('0.5'), expiry: await fromNow(3600) })
   await redeem(delegation, [{ to: recipient, value: 1n }])
 
   // The smart account's own UserOperation (its owner's key) disables it at the DelegationManager.

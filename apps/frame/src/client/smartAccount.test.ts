@@ -2,6 +2,7 @@ import {
   createDevnetBundlerClient,
   type Devnet,
   devnetContracts,
+  devnetSmartAccount,
   startDevnet,
   toViemChain,
 } from '@latch/devnet'
@@ -31,18 +32,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const contracts: SmartAccountContracts = {
-  factory: devnetContracts.simpleFactory,
-  implementation: devnetContracts.hybridDeleGator,
-  delegationManager: devnetContracts.delegationManager,
-  enforcers: {
-    nativeTokenTransferAmount: devnetContracts.nativeTokenTransferAmountEnforcer,
-    erc20TransferAmount: devnetContracts.erc20TransferAmountEnforcer,
-    timestamp: devnetContracts.timestampEnforcer,
-    exactCalldata: devnetContracts.exactCalldataEnforcer,
-    valueLte: devnetContracts.valueLteEnforcer,
-  },
-}
+const contracts: SmartAccountContracts = devnetSmartAccount
 
 const typedData = {
   domain: { name: 'Latch', version: '1', chainId: 31337 },
