@@ -1,9 +1,12 @@
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { createProject } from '../projects/createProject.js'
 import { rotateSecretKey } from '../projects/rotateSecretKey.js'
 import { maxRpcBodyBytes } from '../rpc/rpcProxyRoutes.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
+import { rateLimits } from './accessTables.js'
+import { createDatabaseRateLimitStore } from './createDatabaseRateLimitStore.js'
 import { secretKeyHeader } from './createProjectAccess.js'
 import { createRateLimits } from './createRateLimits.js'
 
@@ -270,6 +273,27 @@ describe('rate limits', () => {
     expect((await b.request(path, fromIp('203.0.113.8'))).status).toBe(200)
     limitsA.stop()
     limitsB.stop()
+  })
+
+  it('counts the hits of a write still under way: none slips past the limit while the database answers', async () => {
+    const store = createDatabaseRateLimitStore(test.database.db, { prefix: 'slow:', flushIntervalMs: 10_000 })
+    store.init?.({ windowMs: 60_000 } as never)
+    expect(store.tryIncrementNow('k', 4)).toBe(true)
+    await store.flush()
+    for (let i = 0; i < 3; i++) expect(store.tryIncrementNow('k', 4)).toBe(true)
+    // The row is locked, so the next write waits in the database until the lock goes.
+    let writing: Promise<void> | undefined
+    await test.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from rate_limits where key = 'slow:k' for update`)
+      writing = store.flush()
+      await new Promise((wait) => setTimeout(wait, 100))
+      expect(store.tryIncrementNow('k', 4)).toBe(false)
+    })
+    await writing
+    expect(store.tryIncrementNow('k', 4)).toBe(false)
+    const [row] = await test.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'slow:k'))
+    expect(row?.hits).toBe(4)
+    store.shutdown?.()
   })
 
   it('limits requests per project, and sign-in nonces per address more tightly', async () => {

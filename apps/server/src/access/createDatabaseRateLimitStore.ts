@@ -27,7 +27,11 @@ export type DatabaseRateLimitStore = Store & {
   tryIncrementNow(key: string, limit: number): boolean
 }
 
-type Counter = { pending: number; shared: number; resetAt: number }
+/**
+ * `pending`: hits not yet sent to the database; `sending`: hits of the write under way, which `shared` (the
+ * database's total when last read) does not hold yet. The key's count is the sum of the three.
+ */
+type Counter = { pending: number; sending: number; shared: number; resetAt: number }
 
 /** Keys counted in memory before those whose window has ended are forgotten. */
 const maxCountedKeys = 50_000
@@ -72,7 +76,10 @@ export function createDatabaseRateLimitStore(
     const batch = [...counters].filter(([, counter]) => counter.pending > 0)
     if (batch.length === 0) return
     const sent = new Map(batch.map(([key, counter]) => [key, counter.pending]))
-    for (const [, counter] of batch) counter.pending = 0
+    for (const [, counter] of batch) {
+      counter.sending = counter.pending
+      counter.pending = 0
+    }
     try {
       const rows = await add(batch.map(([key]) => ({ key, hits: sent.get(key) ?? 0 })))
       for (const row of rows) {
@@ -88,6 +95,8 @@ export function createDatabaseRateLimitStore(
         if (counter) counter.pending += hits
       }
       throw error
+    } finally {
+      for (const [, counter] of batch) counter.sending = 0
     }
   }
 
@@ -112,7 +121,7 @@ export function createDatabaseRateLimitStore(
   /** Forgets counters whose window has ended with nothing left to write, so memory follows the active keys. */
   function sweep(now: number) {
     for (const [key, counter] of counters)
-      if (counter.resetAt <= now && counter.pending === 0) counters.delete(key)
+      if (counter.resetAt <= now && counter.pending === 0 && counter.sending === 0) counters.delete(key)
   }
 
   /** The key's in-memory counter, in its current window. */
@@ -121,7 +130,7 @@ export function createDatabaseRateLimitStore(
     let counter = counters.get(key)
     if (!counter) {
       if (counters.size >= maxCountedKeys) sweep(now)
-      counter = { pending: 0, shared: 0, resetAt: now + windowMs }
+      counter = { pending: 0, sending: 0, shared: 0, resetAt: now + windowMs }
       counters.set(key, counter)
     } else if (counter.resetAt <= now) {
       // The window has ended here too; the next flush reads the database's new one back.
@@ -145,12 +154,15 @@ export function createDatabaseRateLimitStore(
       const counter = counterOf(key)
       counter.pending++
       schedule()
-      return { totalHits: counter.shared + counter.pending, resetTime: new Date(counter.resetAt) }
+      return {
+        totalHits: counter.shared + counter.sending + counter.pending,
+        resetTime: new Date(counter.resetAt),
+      }
     },
     tryIncrementNow(key, limit) {
       if (flushIntervalMs === 0) return false
       const counter = counterOf(key)
-      if (counter.shared + counter.pending + 1 > limit) return false
+      if (counter.shared + counter.sending + counter.pending + 1 > limit) return false
       counter.pending++
       schedule()
       return true
