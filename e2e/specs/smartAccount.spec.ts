@@ -22,11 +22,11 @@ const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 const ltk = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const
 const PASSWORD = 'correct horse battery staple'
 
-/** A new e-mail visitor on the demo (31337 only): their smart account's address, still undeployed. */
-async function newVisitor(page: Page, stack: Stack, tag: string, flags = '') {
+/** A new e-mail visitor on the demo (on 31337 unless told): their smart account's address, still undeployed. */
+async function newVisitor(page: Page, stack: Stack, tag: string, flags = '', networks = '31337') {
   const modal = new ModalPage(page)
   const { rpcUrl } = chainOf(stack, 31337)
-  await page.goto(`${stack.demo.url}/?networks=31337${flags}`)
+  await page.goto(`${stack.demo.url}/?networks=${networks}${flags}`)
   const address = (await createEmailWallet(page, stack, freshEmail(tag), PASSWORD)) as Address
   return { modal, rpcUrl, address }
 }
@@ -342,6 +342,33 @@ test.describe('embedded smart accounts', () => {
     await sendUnderPermission(page, balance, parseEther('0.001'))
     await expectRefusedUnderPermission(other, balance, 'allowance')
     await expectRefusedUnderPermission(page, balance, 'allowance')
+  })
+
+  test('with smartSessions, a permission revoked while the site is on another network is disabled on its own', async ({
+    page,
+    stack,
+  }) => {
+    const { modal, rpcUrl, address } = await newVisitor(
+      page,
+      stack,
+      'session-network',
+      '&smartSessions=1',
+      '31337,31338',
+    )
+    await page.getByTestId('grant-permission').click()
+    await walletFrame(page).getByTestId('approve').click()
+    await expect(modal.state('permissionContext')).toHaveText(/^0x[0-9a-f]{64}$/)
+
+    await page.getByTestId('switch-31338').click()
+    await expect(modal.state('chainId')).toHaveText('31338')
+    await page.getByTestId('revoke-permission').click()
+    await expect(modal.state('permissionContext')).toHaveText('', { timeout: 30_000 })
+    await expect(walletFrame(page).getByTestId('approve-request')).toBeHidden()
+    // The account on 31337, where the permission was granted, disabled it there: the grant was its first
+    // UserOperation, so it deployed the account too. Nothing happened on 31338.
+    expect(await delegationEvents(rpcUrl, address, 'disabled')).toBe(1)
+    expect(await userOperationsFrom(rpcUrl, address)).toBe(1)
+    expect(await userOperationsFrom(chainOf(stack, 31338).rpcUrl, address)).toBe(0)
   })
 
   test('with smartSessions, an erc20-token-transfer permission lets transfers of its token within it go without a prompt; one beyond it is refused', async ({

@@ -22,6 +22,7 @@ import {
   type Hex,
   http,
   isAddress,
+  isAddressEqual,
   isHex,
   type LocalAccount,
   numberToHex,
@@ -258,9 +259,10 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   /**
    * Runs `change` on the ERC-7715 permissions the key at `owner` granted, by context, read afresh from this device
    * and written back unless `change` throws, under a lock of the frame's origin: two tabs, each with its frame,
-   * never both spend what is left of one permission. Their limits are enforced here, in the frame, before the key
-   * signs: the account on chain knows nothing of them. Kept on this device, sealed under the device key, with what
-   * each has spent, so a reload of the frame keeps them; signing out ends them.
+   * never both spend what is left of one permission. The frame checks their limits before the session key signs, so a
+   * refusal is immediate and says why; the delegation's caveats enforce the same limits on chain. Kept on this
+   * device, sealed under the device key, with what each has spent and its session key, so a reload of the frame keeps
+   * them; signing out deletes them.
    */
   function withPermissions<T>(owner: Address, change: (granted: Map<Hex, SessionPermission>) => T) {
     return withOriginLock(`permissions:${owner.toLowerCase()}`, async () => {
@@ -279,15 +281,19 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     (stored) => stored ?? 'smartAccount',
   )
 
-  /** The key's smart account on the current network, when the network has a bundler. */
+  /** The key's smart account on the current network (or on `id`), when the network has a bundler. */
   async function smartAccountOf(
     owner: Address,
-  ): Promise<(SmartAccountInfo & { contracts: SmartAccountContracts; sponsored: boolean }) | undefined> {
-    const network = (await smartAccountNetworks()).find((n) => n.chainId === chainId)
+    id = chainId,
+  ): Promise<
+    (SmartAccountInfo & { chainId: number; contracts: SmartAccountContracts; sponsored: boolean }) | undefined
+  > {
+    const network = (await smartAccountNetworks()).find((n) => n.chainId === id)
     if (!network) return undefined
     const { contracts, sponsored } = network
     return {
-      ...(await deriveSmartAccount({ client: publicClient(), owner, contracts })),
+      ...(await deriveSmartAccount({ client: publicClient(id), owner, contracts })),
+      chainId: id,
       contracts,
       sponsored,
     }
@@ -526,14 +532,14 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     }
   }
 
-  function chain(): Chain {
+  function chain(id = chainId): Chain {
     return defineChain({
-      id: chainId,
-      name: `Chain ${chainId}`,
+      id,
+      name: `Chain ${id}`,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: {
         default: {
-          http: [`${parameters.apiUrl}/v1/?chainId=eip155:${chainId}&projectId=${parameters.projectId}`],
+          http: [`${parameters.apiUrl}/v1/?chainId=eip155:${id}&projectId=${parameters.projectId}`],
         },
       },
     })
@@ -546,7 +552,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   function smartAccountCalls(
     method: string,
     params: unknown,
-    smart: { contracts: SmartAccountContracts; sponsored: boolean },
+    smart: { chainId: number; contracts: SmartAccountContracts; sponsored: boolean },
     calls: SmartAccountCall[],
   ): SendSmartAccountCallsParameters {
     return {
@@ -556,16 +562,16 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           (secret) => use(privateKeyToAccount(bytesToHex(secret))),
           smart.sponsored ? 'sponsored' : undefined,
         ),
-      client: publicClient(),
-      bundlerUrl: api.bundlerUrl(chainId),
+      client: publicClient(smart.chainId),
+      bundlerUrl: api.bundlerUrl(smart.chainId),
       contracts: smart.contracts,
       sponsored: smart.sponsored,
       calls,
     }
   }
 
-  function publicClient() {
-    return createPublicClient({ chain: chain(), transport: http() })
+  function publicClient(id = chainId) {
+    return createPublicClient({ chain: chain(id), transport: http() })
   }
 
   /** The symbol and decimals of the ERC-20 at `token`, read from the chain; refused when it answers neither. */
@@ -833,15 +839,13 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           throw new FrameError('No such permission: it was never granted or has been revoked.', {
             code: -32602,
           })
-        // On chain first: the smart account disables the delegation at the DelegationManager, one (sponsored)
-        // UserOperation signed with the key without a prompt, since it only takes power away; then the session
-        // key is deleted with the permission.
-        const active = await activeAccount(owner)
-        if (active.smart && permission.chainId === chainId) {
+        // On chain first, on the permission's own network whichever the site is on now: the smart account
+        // disables the delegation at the DelegationManager, one (sponsored) UserOperation signed with the key
+        // without a prompt, since it only takes power away; then the session key is deleted with the permission.
+        const smart = await smartAccountOf(owner, permission.chainId)
+        if (smart && isAddressEqual(smart.address, permission.account)) {
           await sendSmartAccountCalls({
-            ...smartAccountCalls(method, params, active.smart, [
-              disableDelegationCall(permission.delegation),
-            ]),
+            ...smartAccountCalls(method, params, smart, [disableDelegationCall(permission.delegation)]),
             approve: (use) =>
               withDeviceSecret(share, (secret) => use(privateKeyToAccount(bytesToHex(secret)))),
           })
