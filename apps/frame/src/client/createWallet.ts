@@ -741,13 +741,14 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
           // refused here already. What the calls spend is counted before anything is signed, and given back if
           // they are not sent.
           const { total, delegation, sessionKey } = await withPermissions(owner, (granted) => {
-            const permission = granted.get(String(context) as Hex)
-            const spending = checkPermittedCalls(permission, {
+            const found = granted.get(String(context) as Hex)
+            const spending = checkPermittedCalls(found, {
               chainId,
               account: active.address,
               calls: smartCalls,
             })
-            if (!permission) throw new FrameError('No such permission.', { code: 4100 })
+            // checkPermittedCalls refused a permission that is not there.
+            const permission = found as SessionPermission
             permission.spent += spending
             return { total: spending, delegation: permission.delegation, sessionKey: permission.sessionKey }
           })

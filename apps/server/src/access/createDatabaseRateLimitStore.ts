@@ -75,13 +75,12 @@ export function createDatabaseRateLimitStore(
   async function flushNow(): Promise<void> {
     const batch = [...counters].filter(([, counter]) => counter.pending > 0)
     if (batch.length === 0) return
-    const sent = new Map(batch.map(([key, counter]) => [key, counter.pending]))
     for (const [, counter] of batch) {
       counter.sending = counter.pending
       counter.pending = 0
     }
     try {
-      const rows = await add(batch.map(([key]) => ({ key, hits: sent.get(key) ?? 0 })))
+      const rows = await add(batch.map(([key, counter]) => ({ key, hits: counter.sending })))
       for (const row of rows) {
         const counter = counters.get(row.key.slice(prefix.length))
         if (!counter) continue
@@ -90,10 +89,7 @@ export function createDatabaseRateLimitStore(
       }
     } catch (error) {
       // The database is away: keep the hits to add them with the next flush, and go on counting locally.
-      for (const [key, hits] of sent) {
-        const counter = counters.get(key)
-        if (counter) counter.pending += hits
-      }
+      for (const [, counter] of batch) counter.pending += counter.sending
       throw error
     } finally {
       for (const [, counter] of batch) counter.sending = 0
