@@ -9,7 +9,7 @@ import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
 import { type OidcClient, type OidcProvider, startOidcProvider } from '@latch/oidc'
 import { type StartRelayReturnType, startRelay } from '@latch/relay'
-import { startServer } from '@latch/server'
+import { createDatabase, createProject, devProject, setSponsorship, startServer } from '@latch/server'
 
 export type Stack = {
   devnet: Devnet
@@ -27,13 +27,24 @@ export type Stack = {
   farcasterRelay: FarcasterRelay
   /** The server's clock for login codes and sessions runs `offset` ms ahead of the real one. */
   clock: { offset: number }
+  /**
+   * The test project's secret key: its own server's calls (`X-Latch-Secret-Key`), which the paymaster sponsors for
+   * any account, where a site's calls need a wallet session's.
+   */
+  secretKey: string
   config: DemoConfig
   /** Stops every service and removes the server's data. */
   stop(): Promise<void>
 }
 
-/** Any 32 hex characters is a project id for the local relay. */
-export const walletConnectProjectId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
+/**
+ * The WalletConnect project id of the demo and the test wallets: the stack's relay admits the server's
+ * projects only, and this is the one the server seeds.
+ */
+export const walletConnectProjectId = 'latch-dev'
+
+/** A second project whose allowlist names the same sites as the development project's. */
+export const otherProjectId = 'latch-other'
 
 /** The account the server pays the swap provider fee to (the swap router sends it there on chain). */
 export const swapFeeRecipient = '0x000000000000000000000000000000000000fee1'
@@ -73,6 +84,28 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   const oidc = await startOidcProvider({ clients: [client, otherApp] })
   const [farcasterChain] = devnet.chains
   const [minter] = devnet.accounts
+  // The test projects as their operator sets them up before the server starts (the embedded database is the
+  // server's alone once it runs): the development project with a secret key for its own server, shown only now,
+  // and, with smart accounts, the sponsorship its wallets' smart accounts get, the development project's (a cost
+  // limit per operation, a number per account and day, and a number and a budget in wei a day for the whole
+  // project); and a second project on the same sites.
+  const setup = await createDatabase({ dataDir })
+  let secretKey: string | undefined
+  try {
+    ;({ secretKey } = await createProject(setup.db, {
+      id: devProject.id,
+      name: devProject.name,
+      allowedOrigins: [...devProject.allowedOrigins],
+    }))
+    if (parameters.smartAccounts) await setSponsorship(setup.db, devProject.id, { ...devProject.sponsorship })
+    await createProject(setup.db, {
+      id: otherProjectId,
+      name: 'Another dApp',
+      allowedOrigins: [...devProject.allowedOrigins],
+    })
+  } finally {
+    await setup.close()
+  }
   const server = await startServer({
     port: 0,
     dataDir,
@@ -104,6 +137,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ip: { limit: 100_000, windowMs: 60_000 },
       nonce: { limit: 10_000, windowMs: 60_000 },
       nameRegistration: { limit: 10_000, windowMs: 3_600_000 },
+      sponsorship: { limit: 10_000, windowMs: 60_000 },
     },
     smtpUrl: mail.smtpUrl,
     frameOrigins: [frame.origin],
@@ -133,7 +167,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       : {}),
   })
   serverUrl = server.url
-  const relay = await startRelay({ port: 0 })
+  const relay = await startRelay({ port: 0, projects: { serverUrl: server.url } })
   const config: DemoConfig = {
     apiUrl: server.url,
     projectId: 'latch-dev',
@@ -156,6 +190,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     oidc: Object.assign(oidc, { client }),
     farcasterRelay,
     clock,
+    secretKey,
     config,
     async stop() {
       await demo.stop()

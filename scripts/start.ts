@@ -149,19 +149,22 @@ done()
 
 done = step(`starting the WalletConnect relay on port ${ports.relay}`)
 // Durable by default: messages and subscriptions survive a restart in the relay's embedded store
-// (RELAY_DATABASE_URL: a PostgreSQL database instead, which several relays can share).
+// (RELAY_DATABASE_URL: a PostgreSQL database instead, which several relays can share). It admits the
+// server's projects only, as WalletConnect's relay admits only its own.
 const relay = await startRelay({
   port: ports.relay,
   host,
   storage: process.env.RELAY_DATABASE_URL
     ? { kind: 'postgres', databaseUrl: process.env.RELAY_DATABASE_URL }
     : { kind: 'embedded', dataDir: process.env.RELAY_DATA_DIR ?? `${root}apps/relay/.data` },
+  projects: { serverUrl: server.url },
 })
 done()
 
-// The local relay accepts any project id; production configures a real one and the public relay.
+// The local relay admits the server's projects, so the demo (and any wallet pairing with it) names the local
+// one; production configures its WalletConnect project id and relay (the public one by default).
 const walletConnect = {
-  projectId: process.env.WC_PROJECT_ID ?? 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  projectId: process.env.WC_PROJECT_ID ?? 'latch-dev',
   relayUrl: relay.url,
 }
 

@@ -5,6 +5,7 @@ import { type Address, type Hex, hexToBigInt, parseEther, toHex, verifyMessage }
 import { createEmailWallet, freshEmail, lastMailId, mailedCode, submitEmail, walletFrame } from '../email.js'
 import { chainOf, expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { otherProjectId } from '../stack.js'
 import { waitForReceipt } from '../wallets.js'
 
 const DEMO_MESSAGE = 'Hello from Latch Lab'
@@ -216,6 +217,36 @@ test.describe('e-mail login (embedded wallet)', () => {
     stack.clock.offset += 10 * 60_000 + 1_000
     await page.getByTestId('otp-input').fill(fresh.code)
     await expect(error).toHaveText('This code has expired. Request a new one')
+  })
+
+  test("another project on the same site does not share the visitor's session: it mails its own code, and the device's key share serves both", async ({
+    page,
+    stack,
+  }) => {
+    const modal = new ModalPage(page)
+    const email = freshEmail('two-projects')
+    await page.goto(`${stack.demo.url}/?networks=31337`)
+    const address = await createEmailWallet(page, stack, email, PASSWORD)
+
+    // The same site, the same frame origin, another project: the login of the first is not this one's.
+    stack.clock.offset += 31_000
+    const mark = lastMailId(stack, email)
+    await page.goto(`${stack.demo.url}/?networks=31337&projectId=${otherProjectId}`)
+    await expect(modal.state('isConnected')).toHaveText('false')
+    await submitEmail(page, email)
+    await modal.view('EmailVerifyOtp').waitFor()
+    const { code } = await mailedCode(stack, email, mark)
+    await page.getByTestId('otp-input').fill(code)
+    // The wallet is the visitor's on every site: this device's share unlocks it without the recovery password.
+    await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+    await expect(modal.state('address')).toHaveText(address)
+
+    // Signing out of this project leaves the first one's session as it was.
+    await page.getByTestId('demo-disconnect').click()
+    await expect(modal.state('isConnected')).toHaveText('false')
+    await page.goto(`${stack.demo.url}/?networks=31337`)
+    await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
+    await expect(modal.state('address')).toHaveText(address)
   })
 
   test('a site off the allowlist cannot embed the frame, and the frame ignores its messages', async ({

@@ -13,6 +13,7 @@ import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { isErc6492Signature } from 'viem/utils'
 import { expectInActivity } from '../activity.js'
+import { clickDecoyOverApprove, setFrameOpacity } from '../clickjack.js'
 import { createEmailWallet, freshEmail, storedEmbeddedWallet, walletFrame } from '../email.js'
 import { chainOf, expect, type Stack, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
@@ -312,6 +313,26 @@ test.describe('embedded smart accounts', () => {
     await page.reload()
     await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
     await expectRefusedUnderPermission(page, balance, 'never granted')
+  })
+
+  test('with smartSessions, a grant through a frame the page made invisible gives no permission', async ({
+    page,
+    stack,
+  }) => {
+    const { modal } = await newVisitor(page, stack, 'hidden-grant', '&smartSessions=1')
+    const frame = walletFrame(page)
+    // The page hides the frame, asks for a permission and lets the visitor click a decoy where Approve is.
+    await setFrameOpacity(page, '0')
+    await page.getByTestId('grant-permission').click()
+    await expect(frame.getByTestId('approve-allowance')).toHaveText('0.002 ETH')
+    await clickDecoyOverApprove(page)
+    await expect(modal.state('permissionContext')).toHaveText('')
+    await expect(frame.getByTestId('approve')).toHaveAttribute('aria-disabled', 'true')
+    // Seen, then rejected: it leaves nothing behind to send with.
+    await setFrameOpacity(page, '1')
+    await frame.getByTestId('reject').click()
+    await expect(modal.state('error')).toHaveText('User rejected the request.')
+    await expect(modal.state('permissionContext')).toHaveText('')
   })
 
   test('with smartSessions, two tabs share one permission: what one spends, the other cannot spend again', async ({

@@ -17,6 +17,7 @@ const ttlMs = 100
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'latch-frame-'))
   writeFileSync(join(dist, 'index.html'), '<meta name="latch-frame-config" content="{}" />')
+  writeFileSync(join(dist, 'approve.html'), '<main id="app"></main>')
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'export const frame = 1\n')
   apiServer = createServer(async (_request, response) => {
@@ -90,4 +91,15 @@ it('answers a malformed path with 400 and keeps serving', async () => {
   expect(response.status).toBe(400)
   expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The path is not valid.' })
   expect((await fetch(`${frame.url}/?projectId=p1`)).status).toBeLessThan(500)
+})
+
+it('serves the approval window that no page may embed, needing no connection', async () => {
+  const response = await fetch(`${frame.url}/approve`)
+  expect(response.status).toBe(200)
+  expect(await response.text()).toBe('<main id="app"></main>')
+  const csp = response.headers.get('content-security-policy') ?? ''
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain("default-src 'none'")
+  expect(csp).not.toContain('connect-src')
+  expect(response.headers.get('cache-control')).toBe('no-store')
 })

@@ -61,6 +61,17 @@ const socialCallbackCsp = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/** The approval window's policy: its own scripts and styles, no connection, and no page may embed it. */
+const approveCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
@@ -108,11 +119,15 @@ async function readAssets(root: string): Promise<Map<string, Asset>> {
  */
 export async function startFrame(parameters: StartFrameParameters): Promise<StartFrameReturnType> {
   const root = resolve(parameters.dist ?? distDir)
-  const template = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
-    throw new Error(
-      `The frame is not built (${root}/index.html missing): run \`npm run build -w @latch/frame\`.`,
-    )
-  })
+  const page = (name: string) =>
+    readFile(join(root, name)).catch(() => {
+      throw new Error(
+        `The frame is not built (${root}/${name} missing): run \`npm run build -w @latch/frame\`.`,
+      )
+    })
+  const template = (await page('index.html')).toString('utf8')
+  // The approval window's page: never inside another page (frame-ancestors 'none'), and it needs no network.
+  const approvePage = await page('approve.html')
   const assets = await readAssets(root)
   const farcasterRelay = new URL(
     parameters.farcasterRelayUrl ?? process.env.FARCASTER_RELAY_URL ?? 'https://relay.farcaster.xyz',
@@ -203,14 +218,21 @@ export async function startFrame(parameters: StartFrameParameters): Promise<Star
       response.end(request.method === 'HEAD' ? undefined : html)
       return
     }
-    if (path === '/social/callback') {
+    // The pages of the frame's origin that open as windows of their own, each under its policy.
+    const windowPage =
+      path === '/approve'
+        ? { body: approvePage, csp: approveCsp }
+        : path === '/social/callback'
+          ? { body: socialCallbackPage, csp: socialCallbackCsp }
+          : undefined
+    if (windowPage) {
       response.writeHead(200, {
         ...base,
         'cache-control': 'no-store',
         'content-type': contentTypes['.html'] as string,
-        'content-security-policy': socialCallbackCsp,
+        'content-security-policy': windowPage.csp,
       })
-      response.end(request.method === 'HEAD' ? undefined : socialCallbackPage)
+      response.end(request.method === 'HEAD' ? undefined : windowPage.body)
       return
     }
     const asset = assets.get(path)

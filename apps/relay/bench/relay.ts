@@ -50,7 +50,13 @@ async function startRelayProcess(): Promise<{ child: ChildProcess; url: string }
   const child = spawn(process.execPath, ['--import', 'tsx', cli], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     // The relay as `npm run relay` runs it: authenticating every client, storing in its embedded store.
-    env: { ...process.env, PORT: '0', RELAY_DATA_DIR: dataDir },
+    // Every load client connects from 127.0.0.1: the address's connection quota is raised to hold them.
+    env: {
+      ...process.env,
+      PORT: '0',
+      RELAY_DATA_DIR: dataDir,
+      RELAY_MAX_CONNECTIONS_PER_IP: String(Math.max(CLIENTS + 100, 500)),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path'
+import type { RelayProjects } from './checkProject.js'
+import { quotasFromEnv } from './quotasFromEnv.js'
 import { startRelay } from './startRelay.js'
 import type { RelayStorageOptions } from './store/openRelayDatabase.js'
 
@@ -15,12 +17,33 @@ function storageFromEnv(): RelayStorageOptions {
   }
 }
 
+/** The projects of the Latch server at RELAY_PROJECTS_URL, and those listed in RELAY_PROJECT_IDS; none: any id. */
+function projectsFromEnv(): RelayProjects | undefined {
+  const ids = (process.env.RELAY_PROJECT_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+  const serverUrl = process.env.RELAY_PROJECTS_URL?.trim() || undefined
+  return ids.length > 0 || serverUrl ? { ids, serverUrl } : undefined
+}
+
+let quotas: ReturnType<typeof quotasFromEnv>
+try {
+  quotas = quotasFromEnv(process.env)
+} catch (error) {
+  console.error(`WalletConnect relay: ${(error as Error).message}`)
+  process.exit(1)
+}
 const storage = storageFromEnv()
+const projects = projectsFromEnv()
 const relay = await startRelay({
   port,
   host,
   log: process.env.RELAY_LOG === '1',
   storage,
+  quotas,
+  trustProxy: process.env.RELAY_TRUST_PROXY === '1',
+  ...(projects ? { projects } : {}),
   ...(process.env.RELAY_PUBLIC_URL ? { publicUrls: process.env.RELAY_PUBLIC_URL.split(',') } : {}),
 })
 const where =
@@ -30,6 +53,11 @@ const where =
       ? 'PostgreSQL'
       : 'memory only'
 console.log(`WalletConnect relay: ${relay.url} (${where})`)
+console.log(
+  projects
+    ? `Project ids: ${[...(projects.ids ?? []), ...(projects.serverUrl ? [`those of ${projects.serverUrl}`] : [])].join(', ')}`
+    : 'Project ids: not checked (set RELAY_PROJECTS_URL or RELAY_PROJECT_IDS)',
+)
 
 let stopping = false
 const stop = async (signal: string) => {

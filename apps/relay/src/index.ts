@@ -1,15 +1,22 @@
+export type { RelayProjects } from './checkProject.js'
 export { ClientAuthError, createClientAuth, verifyClientAuth } from './clientAuth.js'
 export {
   InvalidParamsError,
   InvalidRequestError,
   JsonRpcError,
+  MailboxLimitExceededError,
   MethodNotFoundError,
   ParseError,
+  PayloadSizeExceededError,
+  type QuotaScope,
   RateLimitedError,
   RelayDataDirInUseError,
+  SubscriberLimitExceededError,
+  TtlTooLongError,
 } from './errors.js'
 export { UNAUTHORIZED_CLOSE_CODE } from './handlers/acceptConnection.js'
 export type { RelayStats } from './hub/readRelayStats.js'
+export { defaultRelayQuotas, type RelayQuotas } from './quotas.js'
 export {
   type StartRelayParameters,
   type StartRelayReturnType,

@@ -15,7 +15,7 @@ export type RawResponse = {
   /** The id exactly as the relay wrote it. */
   rawId: string
   result?: unknown
-  error?: { code: number; message: string }
+  error?: { code: number; message: string; data?: string }
 }
 
 export type RawClient = {
@@ -32,22 +32,51 @@ export type RawClient = {
   closed: Promise<{ code: number; reason: string }>
 }
 
+/** The relay answered the handshake with an HTTP status instead of accepting the socket. */
+export class RawClientRefusedError extends Error {
+  override name = 'RawClientRefusedError'
+  readonly status: number
+  readonly body: string
+  constructor(status: number, body: string) {
+    super(`The relay refused the connection: ${status} ${body}`)
+    this.status = status
+    this.body = body
+  }
+}
+
+export type ConnectRawClientOptions = {
+  iss: string
+  acknowledge?: boolean
+  onPush?: (push: RawPush) => void
+  /** Replaces the signed token; `null`: none. */
+  auth?: string | null
+  /** The `projectId` query parameter; `null`: none. Default `local`. */
+  projectId?: string | null
+  /** Asks to be refused by a close frame (3000) rather than an HTTP status, as WalletConnect's JavaScript clients do. */
+  useOnCloseEvent?: boolean
+  /** Handshake headers, e.g. `X-Forwarded-For` for a relay behind a proxy. */
+  headers?: Record<string, string>
+}
+
 /**
  * A bare JSON-RPC WebSocket client of the relay, for tests and the benchmark: it speaks the protocol
  * without any WalletConnect library in between. `iss` names the client: its key (and so its did:key)
- * is derived from it, and its token signed for `url` as WalletConnect clients sign theirs. `auth`
- * replaces the token (`null`: none).
+ * is derived from it, and its token signed for `url` as WalletConnect clients sign theirs. Rejects with
+ * `RawClientRefusedError` when the relay refuses the handshake.
  */
-export async function connectRawClient(
-  url: string,
-  options: { iss: string; acknowledge?: boolean; onPush?: (push: RawPush) => void; auth?: string | null },
-): Promise<RawClient> {
+export async function connectRawClient(url: string, options: ConnectRawClientOptions): Promise<RawClient> {
   const { acknowledge = true, onPush } = options
   const signed = await createClientAuth(options.iss, url)
   const iss = signed.iss
   const auth = options.auth === undefined ? signed.auth : options.auth
-  const ws = new WebSocket(`${url}/?${auth === null ? '' : `auth=${auth}&`}projectId=local`, {
+  const projectId = options.projectId === undefined ? 'local' : options.projectId
+  const query = new URLSearchParams()
+  if (auth !== null) query.set('auth', auth)
+  if (projectId !== null) query.set('projectId', projectId)
+  if (options.useOnCloseEvent) query.set('useOnCloseEvent', 'true')
+  const ws = new WebSocket(`${url}/?${query}`, {
     perMessageDeflate: false,
+    ...(options.headers ? { headers: options.headers } : {}),
   })
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
@@ -90,6 +119,19 @@ export async function connectRawClient(
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())
     ws.once('error', reject)
+    ws.once('unexpected-response', (request, response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        body += chunk
+      })
+      response.on('end', () => {
+        reject(new RawClientRefusedError(response.statusCode ?? 0, body))
+        // Aborting the handshake makes the socket report an error nobody waits for any more.
+        ws.on('error', () => {})
+        request.destroy()
+      })
+    })
   })
 
   return {

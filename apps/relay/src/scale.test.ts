@@ -1,4 +1,3 @@
-import { startPostgres, type TestPostgres } from '@latch/devnet/postgres'
 import pg from 'pg'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -12,21 +11,25 @@ import {
   keepVerifyOffline,
   serveWallet,
 } from './testClients.js'
+import { type OpenedTestStore, stopTestPostgres, testStores } from './testing/testStores.js'
 
 // Two relay instances on one PostgreSQL, as an operator runs them behind one name: each instance holds
 // its own sockets; the database stores the messages and its notifications carry them across.
 
-let postgres: TestPostgres | undefined
+// A database of its own on the server of TEST_DATABASE_URL (or one started for the run).
+let database: OpenedTestStore | undefined
 let databaseUrl: string
 beforeAll(async () => {
   keepVerifyOffline()
-  if (process.env.TEST_DATABASE_URL) databaseUrl = process.env.TEST_DATABASE_URL
-  else {
-    postgres = await startPostgres()
-    databaseUrl = postgres.url
-  }
+  const postgres = testStores.find((store) => store.name === 'postgres')
+  database = await postgres?.open()
+  if (database?.storage.kind !== 'postgres') throw new Error('no PostgreSQL for the scale tests')
+  databaseUrl = database.storage.databaseUrl
 }, 60_000)
-afterAll(() => postgres?.stop())
+afterAll(async () => {
+  await database?.remove()
+  await stopTestPostgres()
+})
 
 /** How many acknowledgements of the topic's messages the shared database holds. */
 async function storedAcks(topic: string): Promise<number> {

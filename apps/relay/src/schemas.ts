@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
-/** The longest time a message is kept, as on the public relay. */
-export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
-
 const topic = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
-const ttl = z.number().int().min(1).max(MAX_TTL_SECONDS)
-const message = z.string().min(1).max(1_000_000)
+// The longest TTL and the largest message are quotas (`RelayQuotas`), answered as WalletConnect's relay does.
+const ttl = z.number().int().min(1)
+const message = z.string().min(1)
 const topics = z.array(topic).min(1).max(500)
 
 // Clients add fields the relay does not use (prompt, attestation, transaction metadata): allowed through.

@@ -1,8 +1,12 @@
+import type { IncomingMessage } from 'node:http'
+import { createProjectCheck, type RelayProjects } from './checkProject.js'
 import { acceptConnection } from './handlers/acceptConnection.js'
+import { type Admission, admitConnection, connectionQuotaRefusal } from './handlers/admitConnection.js'
 import { applyRemoteChange } from './handlers/applyRemoteChange.js'
 import { createRelayHub } from './hub/createRelayHub.js'
 import { type RelayStats, readRelayStats } from './hub/readRelayStats.js'
 import { startHousekeeping } from './hub/startHousekeeping.js'
+import { defaultRelayQuotas, type RelayQuotas } from './quotas.js'
 import { closeWebSocket } from './server/closeWebSocket.js'
 import { listenWebSocket } from './server/listenWebSocket.js'
 import type { RelayStorageOptions } from './store/openRelayDatabase.js'
@@ -32,6 +36,20 @@ export type StartRelayParameters = {
   pingIntervalMs?: number
   /** Caps on queued messages (oldest dropped). Default 1,000 per topic and 1,000 per client. */
   limits?: Partial<RelayStoreLimits>
+  /**
+   * What one client, one address and the whole relay may hold: connections, subscribed topics, stored
+   * bytes, the longest TTL and the largest message (see `defaultRelayQuotas`). Past one, the request is
+   * refused with the error WalletConnect's relay answers, and nothing of it is kept.
+   */
+  quotas?: Partial<RelayQuotas>
+  /**
+   * The project ids admitted: listed (`ids`), or those of a Latch server (`serverUrl`). A connection with
+   * no `projectId`, or one not admitted, is refused as WalletConnect's relay refuses it. Default: none
+   * checked, any project id is admitted (tests and experiments).
+   */
+  projects?: RelayProjects
+  /** Behind a proxy: count each client by the address the proxy appends to `X-Forwarded-For`. Default false. */
+  trustProxy?: boolean
   /** Requests one socket may send. Default a burst of 200, then 100 a second. */
   requestsPerSocket?: TokenBucketRule
   /** A client's subscriptions are forgotten after this long without a connection. Default 7 days. */
@@ -65,24 +83,59 @@ const PING_INTERVAL_MS = 15_000
  */
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<StartRelayReturnType> {
   const { port = 8788, host = '127.0.0.1', log = false, pingIntervalMs = PING_INTERVAL_MS } = parameters
+  const quotas = { ...defaultRelayQuotas, ...parameters.quotas }
   const storage = await openStorage(parameters.storage ?? { kind: 'memory' })
   const store = new RelayStore(parameters.limits)
+  const hub = createRelayHub({ store, storage, quotas, log })
+  const checkProject = createProjectCheck(parameters.projects, hub.say)
+  const trustProxy = parameters.trustProxy ?? false
+  // Audiences are known once the port is: no handshake is answered before.
+  let audiences: string[] = []
+  const admissions = new WeakMap<IncomingMessage, Admission>()
   let server: Awaited<ReturnType<typeof listenWebSocket>>
   try {
     await storage.load(store, Date.now())
-    server = await listenWebSocket({ host, port })
+    server = await listenWebSocket({
+      host,
+      port,
+      // A frame holds at most a request's messages (two in wc_approveSession) and its JSON around them.
+      maxPayload: Math.max(4 * 1024 * 1024, 2 * quotas.maxMessageBytes + 64 * 1024),
+      verifyClient: ({ req }, answer) => {
+        admitConnection(hub, req, { audiences, trustProxy, checkProject })
+          .then((decided) => {
+            // The quotas again, with the connections counted meanwhile: from here to the connection's
+            // registration nothing else runs.
+            const admission =
+              (decided.kind === 'accept' && connectionQuotaRefusal(hub, decided.iss, decided.ip)) || decided
+            if (admission.kind === 'refuse') {
+              hub.counters[admission.counter]++
+              hub.say(`refused a connection: ${admission.status} ${admission.message}`)
+              answer(false, admission.status, admission.message, {
+                'Content-Type': 'text/plain; charset=utf-8',
+                ...admission.headers,
+              })
+              return
+            }
+            admissions.set(req, admission)
+            answer(true)
+          })
+          .catch((error: unknown) => {
+            hub.say(`cannot admit a connection: ${String(error)}`)
+            answer(false, 500)
+          })
+      },
+    })
   } catch (error) {
     await storage.close()
     throw error
   }
   const { wss, url } = server
-  const hub = createRelayHub({ store, storage, log })
   wss.on('error', (error) => hub.say(`server error: ${error.message}`))
-  const audiences = [url, ...(parameters.publicUrls ?? [])].map((audience) => audience.replace(/\/+$/, ''))
+  audiences = [url, ...(parameters.publicUrls ?? [])].map((audience) => audience.replace(/\/+$/, ''))
 
   const requestsPerSocket = parameters.requestsPerSocket ?? { burst: 200, perSecond: 100 }
   wss.on('connection', (ws, request) => {
-    void acceptConnection(hub, ws, request, { audiences, requestsPerSocket })
+    acceptConnection(hub, ws, admissions.get(request), { requestsPerSocket })
   })
   await storage.follow((change) => applyRemoteChange(hub, change))
   const stopHousekeeping = startHousekeeping(hub, {

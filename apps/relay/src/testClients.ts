@@ -13,7 +13,7 @@ export function keepVerifyOffline(): void {
   process.env.IS_VITEST = 'true'
 }
 
-/** Any 32-hex string: the local relay does not check project ids. */
+/** A project id shaped like WalletConnect's (32 hex); a relay started without `projects` admits any. */
 export const testProjectId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
 
 export type TestSignClient = Awaited<ReturnType<typeof SignClient.init>>
@@ -25,6 +25,8 @@ export type TestSignClient = Awaited<ReturnType<typeof SignClient.init>>
 export async function createTestSignClient(parameters: {
   relayUrl: string
   name: string
+  /** Default `testProjectId`; null: none, as a misconfigured client sends. */
+  projectId?: string | null
   /** Reuse to resume a client's storage across a re-init; a fresh one by default. */
   storagePrefix?: string
   /**
@@ -34,7 +36,7 @@ export async function createTestSignClient(parameters: {
   disableRequestQueue?: boolean
 }): Promise<TestSignClient> {
   const options: SignClientTypes.Options = {
-    projectId: testProjectId,
+    ...(parameters.projectId === null ? {} : { projectId: parameters.projectId ?? testProjectId }),
     relayUrl: parameters.relayUrl,
     telemetryEnabled: false,
     customStoragePrefix: parameters.storagePrefix ?? `${parameters.name}-${randomBytes(6).toString('hex')}`,

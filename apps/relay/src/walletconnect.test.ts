@@ -5,6 +5,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { PROJECT_MISSING_REASON, UNKNOWN_PROJECT_REASON } from './handlers/admitConnection.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 import {
   closeTestSignClient,
@@ -42,8 +43,12 @@ async function relay(options: Parameters<typeof startRelay>[0] = {}) {
   return started
 }
 
-async function signClient(relayUrl: string, name: string) {
-  const client = await createTestSignClient({ relayUrl, name })
+async function signClient(relayUrl: string, name: string, projectId?: string | null) {
+  const client = await createTestSignClient({
+    relayUrl,
+    name,
+    ...(projectId === undefined ? {} : { projectId }),
+  })
   signClients.push(client)
   return client
 }
@@ -147,6 +152,34 @@ describe('sign-client to sign-client', () => {
     ).toBe(true)
     expect(received).toBe(true)
   })
+})
+
+test("with project ids checked, a listed project's clients pair and sign; a client with an unknown or no project id is refused with 3000 and the relay's reason", async () => {
+  const r = await relay({ projects: { ids: [testProjectId] } })
+  const dapp = await signClient(r.url, 'dapp')
+  const wallet = await signClient(r.url, 'wallet')
+  const account = privateKeyToAccount(generatePrivateKey())
+  serveWallet(wallet, account)
+  const session = await connectDapp(dapp, wallet)
+  const signature = await personalSign(dapp, session.topic, 'a listed project', account.address)
+  expect(await verifyMessage({ address: account.address, message: 'a listed project', signature })).toBe(true)
+
+  for (const [projectId, reason] of [
+    ['ffffffffffffffffffffffffffffffff', UNKNOWN_PROJECT_REASON],
+    [null, PROJECT_MISSING_REASON],
+  ] as const) {
+    const stranger = await signClient(r.url, 'stranger', projectId)
+    // What the client reports (and its app sees as a relayer error), as against WalletConnect's relay.
+    const reported = new Promise<Error>((resolve) => stranger.core.relayer.once('relayer_error', resolve))
+    // A client connects once it has a topic to follow (it keeps retrying until closed).
+    stranger.core.relayer.subscribe('ab'.repeat(32)).catch(() => {})
+    expect((await reported).message).toBe(
+      `WebSocket connection closed abnormally with code: 3000 (${reason})`,
+    )
+    await closeTestSignClient(stranger)
+  }
+  expect(r.stats().unknownProjects).toBeGreaterThanOrEqual(2)
+  expect(r.stats().connections).toBe(2)
 })
 
 test('UniversalProvider connects through a pairing URI and relays personal_sign', async () => {

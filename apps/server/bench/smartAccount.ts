@@ -52,8 +52,9 @@ const rpcUrl = chain?.rpcUrl ?? ''
 if (!chain) throw new Error('no chain 31337')
 const devnetChain = chain
 const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
+// A Safe is none of the project's embedded wallets: the project's own server has it sponsored, with its secret key.
 const transport = http(`${stack.server.url}/v1/bundler?chainId=eip155:31337&projectId=latch-dev`, {
-  fetchOptions: { headers: { Origin: stack.frame.origin } },
+  fetchOptions: { headers: { 'X-Latch-Secret-Key': stack.secretKey ?? '' } },
 })
 
 async function bundlerToMined(): Promise<number> {

@@ -186,7 +186,7 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createAnalyticsRoutes(context))
     .route('/', createChainDataRoutes(context, chainData))
     .route('/', createCapabilitiesRoutes(context, chainData.chains))
-    .route('/', createBundlerRoutes(context, chainData.chains))
+    .route('/', createBundlerRoutes(context, chainData.chains, { now: parameters.embedded?.now }))
     .route('/', createNameRoutes(profiles))
     .route('/', createSiwxRoutes(profiles))
     .route('/', createOnrampRoutes(onramp))

@@ -41,6 +41,9 @@ export {
 } from './projects/createProject.js'
 export { listProjects } from './projects/listProjects.js'
 export { isOriginAllowed, isValidOriginPattern, matchOrigin } from './projects/matchOrigin.js'
+export type { SponsorshipPolicy } from './projects/projectsTables.js'
+export { rotateSecretKey } from './projects/rotateSecretKey.js'
+export { setSponsorship } from './projects/setSponsorship.js'
 export { devProject, seedDatabase } from './seedDatabase.js'
 export { createSiwxRoutes } from './siwx/siwxRoutes.js'
 export {

@@ -60,7 +60,7 @@ describe('latch-server projects', () => {
     const listed = await cli('serve', 'projects', 'list')
     expect(listed.code).toBe(0)
     expect(listed.out.split('\n')).toEqual([
-      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tsponsored\tno key (projects rotate-key)',
+      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tsponsored (at most 50000000000000000 wei per operation, 100 operations per account and day, 10000 operations a day in all, at most 100000000000000000000 wei a day in all)\tno key (projects rotate-key)',
       `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tnot sponsored\tkey ${secretKey.slice(0, 10)}…`,
       `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tnot sponsored\tkey ${quietProject.secretKeyHint}…`,
     ])
@@ -86,7 +86,7 @@ describe('latch-server projects', () => {
     )
     expect(sponsor).toMatchObject({
       code: 0,
-      out: 'shop: the paymaster sponsors its smart accounts (at most 1000 wei per operation, 5 operations per account and day)',
+      out: 'shop: the paymaster sponsors its smart accounts (at most 1000 wei per operation, 5 operations per account and day, no daily limit for the project, no daily budget in wei)',
     })
     expect((await cli('projects', 'sponsor', '--id', 'shop', '--per-account-per-day', 'many')).err).toBe(
       '--per-account-per-day takes a whole number of operations, not "many"',
@@ -101,6 +101,50 @@ describe('latch-server projects', () => {
       maxOperationCostWei: '1000',
       maxOperationsPerAccountPerDay: 5,
     })
+
+    // A budget for the whole project: a number of operations and their total cost a day; the policy is
+    // replaced as a whole, and shown whole, by sponsor and by list.
+    const budget = await cli(
+      'projects',
+      'sponsor',
+      '--id',
+      'shop',
+      '--per-account-per-day',
+      '5',
+      '--per-day',
+      '500',
+      '--max-cost-wei-per-day',
+      '2000000000000000000',
+    )
+    expect(budget).toMatchObject({
+      code: 0,
+      out: 'shop: the paymaster sponsors its smart accounts (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)',
+    })
+    expect((await cli('projects', 'list')).out.split('\n')).toContain(
+      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tsponsored (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)\tkey ${newKey.slice(0, 10)}…`,
+    )
+    const budgetList = JSON.parse((await cli('projects', 'list', '--json')).out) as Project[]
+    expect(budgetList.find((project) => project.id === 'shop')?.sponsorship).toEqual({
+      maxOperationsPerAccountPerDay: 5,
+      maxOperationsPerDay: 500,
+      maxCostWeiPerDay: '2000000000000000000',
+    })
+    expect(
+      JSON.parse((await cli('projects', 'sponsor', '--id', 'shop', '--per-day', '7', '--json')).out),
+    ).toEqual({ id: 'shop', sponsorship: { maxOperationsPerDay: 7 } })
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--per-day', '1e3')).err).toBe(
+      '--per-day takes a whole number of operations, not "1e3"',
+    )
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--per-day', '0')).err).toBe(
+      'The daily limit of the project "0" must be a whole number of operations, at least 1',
+    )
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--max-cost-wei-per-day', '2 ETH')).err).toBe(
+      'The daily budget "2 ETH" must be a whole number of wei',
+    )
+    expect((await cli('projects', 'sponsor', '--id', 'shop', '--off', '--per-day', '1')).code).toBe(2)
+    expect((await cli('projects', 'sponsor', '--id', 'shop')).out).toBe(
+      'shop: the paymaster sponsors its smart accounts (no cost limit per operation, no daily limit per account, no daily limit for the project, no daily budget in wei)',
+    )
     expect((await cli('projects', 'sponsor', '--id', 'shop', '--off')).out).toBe(
       'shop: its smart accounts pay their own gas',
     )

@@ -6,6 +6,7 @@ import { InvalidChainsConfigError, parseChainsEnv } from './chains/parseChainsEn
 import { createDatabase } from './db/createDatabase.js'
 import { createIndexer } from './indexer/createIndexer.js'
 import { createProject, InvalidProjectError } from './projects/createProject.js'
+import { describeSponsorship } from './projects/describeSponsorship.js'
 import { listProjects } from './projects/listProjects.js'
 import { rotateSecretKey } from './projects/rotateSecretKey.js'
 import { setSponsorship } from './projects/setSponsorship.js'
@@ -33,9 +34,14 @@ Commands:
   projects list [--json]                  Show every project
   projects rotate-key --id ID             Give a project a new secret key (printed once) for calls
                                           from its own servers (no Origin); the old key stops working
-  projects sponsor --id ID [--max-cost-wei W] [--per-account-per-day N] | --off
-                                          Have the paymaster pay the gas of the project's smart accounts,
-                                          within the limits given (each optional), or stop (--off)
+  projects sponsor --id ID [--max-cost-wei W] [--per-account-per-day N] [--per-day N]
+                   [--max-cost-wei-per-day W] [--json] | --off
+                                          Have the paymaster pay the gas of the project's wallets' smart
+                                          accounts (and of calls made with its secret key), within the limits
+                                          given, each optional and replacing the last ones: the most one
+                                          operation may cost (wei), operations per account and day, and for
+                                          the whole project operations per day and their total cost per day
+                                          (wei); or stop (--off)
 
 The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default apps/server/.data).
 NODE_ENV=production serves without the development project and needs PUBLIC_URL.
@@ -169,6 +175,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       json?: boolean
       'max-cost-wei'?: string
       'per-account-per-day'?: string
+      'per-day'?: string
+      'max-cost-wei-per-day'?: string
       off?: boolean
     }
     try {
@@ -182,6 +190,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
           json: { type: 'boolean' },
           'max-cost-wei': { type: 'string' },
           'per-account-per-day': { type: 'string' },
+          'per-day': { type: 'string' },
+          'max-cost-wei-per-day': { type: 'string' },
           off: { type: 'boolean' },
         },
         strict: true,
@@ -199,16 +209,22 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       io.err(`projects ${subcommand} needs --id\n\n${usage}`)
       return 2
     }
-    const limited = values['max-cost-wei'] !== undefined || values['per-account-per-day'] !== undefined
+    const limited = (
+      ['max-cost-wei', 'per-account-per-day', 'per-day', 'max-cost-wei-per-day'] as const
+    ).some((flag) => values[flag] !== undefined)
     if (subcommand === 'sponsor' && values.off && limited) {
       io.err(`projects sponsor takes limits or --off, not both\n\n${usage}`)
       return 2
     }
-    const perDay = values['per-account-per-day']
-    if (perDay !== undefined && !/^\d+$/.test(perDay)) {
-      io.err(`--per-account-per-day takes a whole number of operations, not "${perDay}"`)
-      return 2
+    for (const flag of ['per-account-per-day', 'per-day'] as const) {
+      const value = values[flag]
+      if (value !== undefined && !/^\d+$/.test(value)) {
+        io.err(`--${flag} takes a whole number of operations, not "${value}"`)
+        return 2
+      }
     }
+    const perAccount = values['per-account-per-day']
+    const perDay = values['per-day']
 
     const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
     try {
@@ -223,23 +239,26 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
         return 0
       }
       if (subcommand === 'sponsor') {
-        await setSponsorship(
-          database.db,
-          values.id ?? '',
-          values.off
-            ? null
-            : {
-                ...(values['max-cost-wei'] !== undefined
-                  ? { maxOperationCostWei: values['max-cost-wei'] }
-                  : {}),
-                ...(perDay !== undefined ? { maxOperationsPerAccountPerDay: Number(perDay) } : {}),
-              },
-        )
-        io.out(
-          values.off
-            ? `${values.id}: its smart accounts pay their own gas`
-            : `${values.id}: the paymaster sponsors its smart accounts (${describeSponsorship(values)})`,
-        )
+        const policy = values.off
+          ? null
+          : {
+              ...(values['max-cost-wei'] !== undefined
+                ? { maxOperationCostWei: values['max-cost-wei'] }
+                : {}),
+              ...(perAccount !== undefined ? { maxOperationsPerAccountPerDay: Number(perAccount) } : {}),
+              ...(perDay !== undefined ? { maxOperationsPerDay: Number(perDay) } : {}),
+              ...(values['max-cost-wei-per-day'] !== undefined
+                ? { maxCostWeiPerDay: values['max-cost-wei-per-day'] }
+                : {}),
+            }
+        await setSponsorship(database.db, values.id ?? '', policy)
+        if (values.json) io.out(JSON.stringify({ id: values.id, sponsorship: policy }))
+        else
+          io.out(
+            policy
+              ? `${values.id}: the paymaster sponsors its smart accounts (${describeSponsorship(policy)})`
+              : `${values.id}: its smart accounts pay their own gas`,
+          )
         return 0
       }
       if (subcommand === 'create') {
@@ -266,7 +285,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       }
       for (const project of projects) {
         const analytics = project.analyticsEnabled ? 'analytics on' : 'analytics off'
-        const sponsored = project.sponsorship ? 'sponsored' : 'not sponsored'
+        const sponsored = project.sponsorship
+          ? `sponsored (${describeSponsorship(project.sponsorship)})`
+          : 'not sponsored'
         const key = project.secretKeyHint ? `key ${project.secretKeyHint}…` : 'no key (projects rotate-key)'
         io.out(
           `${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}\t${sponsored}\t${key}`,
@@ -290,14 +311,4 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   }
   io.err(`Unknown command "${argv.join(' ')}"\n\n${usage}`)
   return 2
-}
-
-function describeSponsorship(values: { 'max-cost-wei'?: string; 'per-account-per-day'?: string }): string {
-  const limits = [
-    values['max-cost-wei'] !== undefined ? `at most ${values['max-cost-wei']} wei per operation` : undefined,
-    values['per-account-per-day'] !== undefined
-      ? `${values['per-account-per-day']} operations per account and day`
-      : undefined,
-  ].filter((limit) => limit !== undefined)
-  return limits.length ? limits.join(', ') : 'no limit'
 }

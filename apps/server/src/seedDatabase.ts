@@ -11,8 +11,16 @@ export const devProject = {
   id: 'latch-dev',
   name: 'Latch development',
   allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
-  /** The devnet's paymaster sponsors up to 0.05 ETH per UserOperation, 100 a day for each smart account. */
-  sponsorship: { maxOperationCostWei: '50000000000000000', maxOperationsPerAccountPerDay: 100 },
+  /**
+   * The devnet's paymaster sponsors up to 0.05 ETH per UserOperation, 100 a day for each smart account, and
+   * 10,000 operations costing at most 100 ETH together a day for the whole project.
+   */
+  sponsorship: {
+    maxOperationCostWei: '50000000000000000',
+    maxOperationsPerAccountPerDay: 100,
+    maxOperationsPerDay: 10_000,
+    maxCostWeiPerDay: '100000000000000000000',
+  },
 } as const
 
 const batchSize = 200

@@ -9,7 +9,7 @@ import { parseRateLimitsEnv } from './access/parseRateLimitsEnv.js'
 import { type BitcoinNetworkConfig, parseBitcoinNetworksEnv } from './bitcoin/bitcoinNetworks.js'
 import type { ChainDataContext } from './chains/chainParams.js'
 import { type ChainConfig, createChainRegistry } from './chains/createChainRegistry.js'
-import { parseChainsEnv } from './chains/parseChainsEnv.js'
+import { InvalidChainsConfigError, parseChainsEnv } from './chains/parseChainsEnv.js'
 import { createApp } from './createApp.js'
 import { createChainData } from './createChainData.js'
 import { createDatabase } from './db/createDatabase.js'
@@ -27,6 +27,7 @@ import { createSolanaIndexer, type SolanaIndexer } from './solana/createSolanaIn
 import { parseSolanaNetworksEnv } from './solana/parseSolanaNetworksEnv.js'
 import { createSolanaNetworkRegistry, type SolanaNetworkConfig } from './solana/solanaNetworks.js'
 import { seedTokens } from './tokens/seedTokens.js'
+import { urlCredentialsRefusal } from './upstreams/urlCredentialsRefusal.js'
 
 export class InvalidSwapFeeRecipientError extends Error {
   override name = 'InvalidSwapFeeRecipientError'
@@ -100,6 +101,13 @@ export type StartServerParameters = {
   publicUrl?: string | undefined
   /** Rate limits to change (see `defaultRateLimits`), or `false` for none. Default: LATCH_RATE_LIMITS. */
   rateLimits?: Partial<RateLimitConfig> | false | undefined
+  /**
+   * How often the broad rate limits write their in-memory counts and read the shared totals back (a key
+   * not read for longer is read before its next hit is served). Default 200 ms.
+   */
+  rateLimitsFlushIntervalMs?: number | undefined
+  /** The rate limits' clock (ms); tests move it forward to let an instance's counts age. Default `Date.now`. */
+  rateLimitsNow?: (() => number) | undefined
   /** Reverse proxies in front whose `X-Forwarded-For` is trusted for the client's IP. Default: TRUST_PROXY, else 0. */
   trustedProxies?: number | undefined
   /** Days analytics events are kept. Default: ANALYTICS_RETENTION_DAYS, else 90. */
@@ -186,6 +194,14 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
 
   const onramp = parameters.onramp ?? parseOnrampSettingsEnv(process.env)
   if (onramp.sandbox && mode === 'production') throw new SandboxInProductionError()
+  const farcaster = parameters.farcaster ?? parseFarcasterSettingsEnv(process.env)
+  for (const [setting, url] of [
+    ['LATCH_FARCASTER_RPC_URL', farcaster.rpcUrl],
+    ['LATCH_FARCASTER_RELAY_URL', farcaster.relayUrl],
+  ] as const) {
+    const refusal = urlCredentialsRefusal({ setting, where: 'the URL', url, instead: 'path' })
+    if (refusal) throw new InvalidChainsConfigError(refusal)
+  }
 
   const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir })
   let server: ServerType
@@ -212,7 +228,13 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       swapFeeRecipient,
       publicUrl: configuredPublicUrl,
     })
-    limits = createRateLimits({ db: database.db, config: rateLimits, trustedProxies })
+    limits = createRateLimits({
+      db: database.db,
+      config: rateLimits,
+      trustedProxies,
+      flushIntervalMs: parameters.rateLimitsFlushIntervalMs,
+      now: parameters.rateLimitsNow,
+    })
     const smtpUrl = parameters.smtpUrl ?? (process.env.SMTP_URL || undefined)
     mailer = smtpUrl
       ? createMailer({ smtpUrl, from: parameters.mailFrom ?? (process.env.MAIL_FROM || undefined) })
@@ -231,7 +253,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         frameOrigins,
         publicUrl,
         socials: parameters.socials ?? parseSocialSettingsEnv(process.env.LATCH_SOCIALS),
-        farcaster: parameters.farcaster ?? parseFarcasterSettingsEnv(process.env),
+        farcaster,
         now: parameters.embeddedNow,
       },
       logger: parameters.logger,

@@ -141,7 +141,8 @@ export const embeddedUserRoute = defineRoute({
 export const EncryptedShareSchema = z
   .object({
     kdf: z.literal('PBKDF2-SHA256'),
-    iterations: z.number().int().min(100_000).max(10_000_000),
+    // Never weaker than the frame's own work factor (600,000): a share stored with fewer is cheaper to guess.
+    iterations: z.number().int().min(600_000).max(10_000_000),
     salt: base64.max(64),
     iv: base64.max(32),
     ciphertext: base64.max(512),

@@ -31,6 +31,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { type Api, ApiError, type SessionTokens } from './api.js'
+import { showApproval } from './approvalView.js'
+import { openApprovalWindow } from './approvalWindow.js'
 import {
   createWalletShares,
   decryptShare,
@@ -72,15 +74,17 @@ import {
   getDeviceId,
   loadDeviceShare,
   loadPermissions,
+  projectKey,
   readItem,
   removeItem,
+  removeUnscopedItems,
   type StoredSession,
   storeDeviceShare,
   storePermissions,
   withOriginLock,
   writeItem,
 } from './storage.js'
-import { showApproval, showIdle, showRecovery } from './ui.js'
+import { showIdle, showRecovery } from './ui.js'
 
 export type CreateWalletParameters = {
   api: Api
@@ -119,7 +123,11 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   let recovery: { mode: 'create' | 'enter'; done: Promise<void> } | undefined
   let approval: { cancel(): void } | undefined
 
-  const loaded = readItem<StoredSession>('session').then((stored) => {
+  /** This project's items in the frame origin's storage (the session, the account choice, the permissions). */
+  const own = (name: string) => projectKey(parameters.projectId, name)
+  void removeUnscopedItems().catch(() => {})
+
+  const loaded = readItem<StoredSession>(own('session')).then((stored) => {
     session = stored
     access = stored?.access
     if (stored) chainId = stored.chainId
@@ -127,8 +135,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
 
   async function saveSession(next: StoredSession | undefined): Promise<void> {
     session = next
-    if (next) await writeItem('session', next)
-    else await removeItem('session')
+    if (next) await writeItem(own('session'), next)
+    else await removeItem(own('session'))
   }
 
   function keepTokens(tokens: SessionTokens): Promise<void> {
@@ -151,7 +159,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
    * them, which ends the access token this one holds, so its new ones are taken.
    */
   async function adoptStoredTokens(): Promise<void> {
-    const stored = await readItem<StoredSession>('session')
+    const stored = await readItem<StoredSession>(own('session'))
     if (stored?.access && stored.access.token !== access?.token) {
       session = stored
       access = stored.access
@@ -172,7 +180,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     await adoptStoredTokens()
     if (fresh(access)) return access.token
     if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
-    refreshing ??= withOriginLock('session', async () => {
+    refreshing ??= withOriginLock(own('session'), async () => {
       await adoptStoredTokens()
       if (fresh(access)) return access.token
       if (!session) throw new FrameError(NOT_LOGGED_IN, { code: 4100 })
@@ -265,19 +273,22 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
    * them; signing out deletes them.
    */
   function withPermissions<T>(owner: Address, change: (granted: Map<Hex, SessionPermission>) => T) {
-    return withOriginLock(`permissions:${owner.toLowerCase()}`, async () => {
-      const stored = await loadPermissions<ReturnType<typeof storablePermissions>[number]>(owner)
+    return withOriginLock(own(`permissions:${owner.toLowerCase()}`), async () => {
+      const stored = await loadPermissions<ReturnType<typeof storablePermissions>[number]>(
+        parameters.projectId,
+        owner,
+      )
       const granted = new Map(
         restorePermissions(stored).map((permission) => [permission.context, permission]),
       )
       const result = change(granted)
-      await storePermissions(owner, storablePermissions(granted.values()))
+      await storePermissions(parameters.projectId, owner, storablePermissions(granted.values()))
       return result
     })
   }
 
   /** The visitor's choice between the smart account and the plain key; kept on this device across logins. */
-  let preferred: Promise<AccountType> = readItem<AccountType>('preferredAccountType').then(
+  let preferred: Promise<AccountType> = readItem<AccountType>(own('preferredAccountType')).then(
     (stored) => stored ?? 'smartAccount',
   )
 
@@ -429,7 +440,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
   ) {
     const { share } = await ready()
     approval?.cancel()
-    const shown = showApproval({ description, origin: parameters.origin, appName, fee })
+    const request = { description, origin: parameters.origin, appName, fee }
+    const shown = showApproval({ ...request, inWindow: () => openApprovalWindow(request) })
     approval = shown
     const approved = await shown.decision
     if (approval === shown) approval = undefined
@@ -564,6 +576,8 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
         ),
       client: publicClient(smart.chainId),
       bundlerUrl: api.bundlerUrl(smart.chainId),
+      // The server sponsors only this session's wallet (its smart account and its permissions' session accounts).
+      accessToken,
       contracts: smart.contracts,
       sponsored: smart.sponsored,
       calls,
@@ -1005,7 +1019,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
       if (type === 'smartAccount' && !(await smartAccountOf(owner)))
         throw new FrameError(`Smart accounts are not available on chain ${chainId}`)
       preferred = Promise.resolve(type)
-      await writeItem('preferredAccountType', type)
+      await writeItem(own('preferredAccountType'), type)
       return { type, address: (await activeAccount(owner)).address }
     },
     async UPDATE_EMAIL({ email }) {

@@ -18,6 +18,11 @@ export type SendSmartAccountCallsParameters = {
   client: PublicClient
   /** The server's bundler and paymaster endpoint for the network. */
   bundlerUrl: string
+  /**
+   * The wallet session's access token, read for each request (it is short-lived and refreshed): the server
+   * sponsors only the accounts of the session's wallet, and its permissions' session accounts.
+   */
+  accessToken?: (() => Promise<string>) | undefined
   /** Where the network keeps the account's contracts. */
   contracts: SmartAccountContracts
   /** The server's paymaster pays (the project is sponsored); otherwise the account pays its own gas. */
@@ -27,10 +32,27 @@ export type SendSmartAccountCallsParameters = {
 
 /**
  * A client of the server's bundler and paymaster endpoint, priced by the network: sponsored through its
- * ERC-7677 paymaster, or with none, so the account pays from its own ETH.
+ * ERC-7677 paymaster, or with none, so the account pays from its own ETH. Each request carries the session's
+ * current access token when one is given.
  */
-function bundlerOf(client: PublicClient, bundlerUrl: string, sponsored: boolean) {
-  const transport = http(bundlerUrl)
+function bundlerOf(
+  client: PublicClient,
+  bundlerUrl: string,
+  sponsored: boolean,
+  accessToken?: (() => Promise<string>) | undefined,
+) {
+  const transport = http(
+    bundlerUrl,
+    accessToken
+      ? {
+          async onFetchRequest(_request, init) {
+            const headers = new Headers(init.headers)
+            headers.set('authorization', `Bearer ${await accessToken()}`)
+            return { ...init, headers }
+          },
+        }
+      : {},
+  )
   return createBundlerClient({
     client,
     transport,
@@ -49,7 +71,7 @@ function bundlerOf(client: PublicClient, bundlerUrl: string, sponsored: boolean)
  */
 export async function submitSmartAccountCalls(
   parameters: SendSmartAccountCallsParameters,
-  bundler = bundlerOf(parameters.client, parameters.bundlerUrl, parameters.sponsored),
+  bundler = bundlerOf(parameters.client, parameters.bundlerUrl, parameters.sponsored, parameters.accessToken),
 ): Promise<Hex> {
   const { client, contracts, calls } = parameters
   return parameters.approve(async (owner) => {
@@ -63,7 +85,12 @@ export async function submitSmartAccountCalls(
  * the transaction that carried it, as eth_sendTransaction answers; a reverted operation is an error.
  */
 export async function sendSmartAccountCalls(parameters: SendSmartAccountCallsParameters): Promise<Hex> {
-  const bundler = bundlerOf(parameters.client, parameters.bundlerUrl, parameters.sponsored)
+  const bundler = bundlerOf(
+    parameters.client,
+    parameters.bundlerUrl,
+    parameters.sponsored,
+    parameters.accessToken,
+  )
   const hash = await submitSmartAccountCalls(parameters, bundler)
   const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100, timeout: 60_000 })
   if (!receipt.success) throw new FrameError(receipt.reason ?? 'The transaction reverted', { code: -32000 })

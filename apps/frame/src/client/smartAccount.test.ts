@@ -1,8 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   createDevnetBundlerClient,
   type Devnet,
   devnetContracts,
   devnetSmartAccount,
+  sponsorUserOperation,
   startDevnet,
   toViemChain,
 } from '@latch/devnet'
@@ -142,6 +145,97 @@ test('without sponsorship, the account pays its own gas: no paymaster is asked, 
   expect(left).toBeLessThan(parseEther('1'))
   expect(left).toBeGreaterThan(parseEther('0.9'))
   expect((await deriveSmartAccount({ client, owner: key.address, contracts })).isDeployed).toBe(true)
+}, 60_000)
+
+test("a sponsored send carries the wallet session's access token on every bundler and paymaster request, read afresh each time", async () => {
+  const [chain] = devnet.chains
+  if (!chain?.bundlerUrl) throw new Error('no chain with a bundler')
+  const bundlerUrl = chain.bundlerUrl
+  const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
+  const key = privateKeyToAccount(keccak256(toBytes(`session key ${Date.now()}`)))
+  const spender = privateKeyToAccount(keccak256(toBytes(`spender ${Date.now()}`))).address
+
+  // The server's /v1/bundler as the frame sees it: the paymaster answered here (the devnet's signer), the rest
+  // passed to the bundler; each request's Authorization is recorded.
+  const seen: { method: string; authorization: string | undefined }[] = []
+  const server = createServer(async (request, response) => {
+    let text = ''
+    for await (const chunk of request) text += chunk
+    const body = JSON.parse(text) as { id: number; method: string; params: unknown[] }
+    seen.push({ method: body.method, authorization: request.headers.authorization })
+    let answer: unknown
+    if (body.method === 'pm_getPaymasterStubData' || body.method === 'pm_getPaymasterData') {
+      const [op] = body.params as [Record<string, string>]
+      const quantity = (name: string) => (op[name] ? BigInt(op[name]) : 0n)
+      const sponsorship = await sponsorUserOperation({
+        userOperation: {
+          sender: op.sender as `0x${string}`,
+          nonce: quantity('nonce'),
+          factory: op.factory as `0x${string}` | undefined,
+          factoryData: op.factoryData as `0x${string}` | undefined,
+          callData: op.callData as `0x${string}`,
+          callGasLimit: quantity('callGasLimit'),
+          verificationGasLimit: quantity('verificationGasLimit'),
+          preVerificationGas: quantity('preVerificationGas'),
+          maxFeePerGas: quantity('maxFeePerGas'),
+          maxPriorityFeePerGas: quantity('maxPriorityFeePerGas'),
+        },
+        chainId: chain.chainId,
+        stub: body.method === 'pm_getPaymasterStubData',
+      })
+      answer = {
+        jsonrpc: '2.0',
+        id: body.id,
+        result: {
+          paymaster: sponsorship.paymaster,
+          paymasterData: sponsorship.paymasterData,
+          paymasterVerificationGasLimit: toHex(sponsorship.paymasterVerificationGasLimit),
+          paymasterPostOpGasLimit: toHex(sponsorship.paymasterPostOpGasLimit),
+        },
+      }
+    } else {
+      const forwarded = await fetch(bundlerUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: text,
+      })
+      answer = await forwarded.json()
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
+  })
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  try {
+    let issued = 0
+    const hash = await sendSmartAccountCalls({
+      approve: (use) => use(key),
+      client,
+      bundlerUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      // A refreshed token each time it is read, as a short-lived session's is.
+      accessToken: async () => `token-${++issued}`,
+      contracts,
+      sponsored: true,
+      calls: [{ to: devnetContracts.usdc, data: encodeApprove(spender, 3n) }],
+    })
+    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    const methods = seen.map((entry) => entry.method)
+    expect(methods).toEqual(
+      expect.arrayContaining(['pm_getPaymasterStubData', 'pm_getPaymasterData', 'eth_sendUserOperation']),
+    )
+    // Every request had a token of its own, read when it was sent.
+    expect(seen.map((entry) => entry.authorization)).toEqual(seen.map((_, i) => `Bearer token-${i + 1}`))
+    expect(issued).toBe(seen.length)
+    const { address } = await deriveSmartAccount({ client, owner: key.address, contracts })
+    expect(
+      await client.readContract({
+        address: devnetContracts.usdc,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, spender],
+      }),
+    ).toBe(3n)
+  } finally {
+    server.close()
+  }
 }, 60_000)
 
 const encodeApprove = (spender: `0x${string}`, amount: bigint) =>

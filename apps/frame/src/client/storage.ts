@@ -2,7 +2,10 @@ import type { IdentityProvider } from '@latch/api'
 
 // The frame origin's IndexedDB: the device id, the device's key share and the granted ERC-7715 permissions
 // (both encrypted under a non-extractable key that never leaves this browser) and the session's tokens.
-// Nothing here is readable by the page.
+// Nothing here is readable by the page. The browser keeps one such store per site that embeds the frame; within
+// it, what belongs to a login (the session, the account choice, the permissions) is kept per project, so two
+// projects whose sites share a site never share a visitor's session. What belongs to the device (its id, its key
+// and its key shares, each useless without the server's share, released only to a session) is shared.
 
 const DB_NAME = 'latch-frame'
 const STORE = 'kv'
@@ -106,20 +109,39 @@ export function loadDeviceShare(address: string): Promise<Uint8Array | undefined
   return loadSealed(`share:${address.toLowerCase()}`)
 }
 
+/** The key under which a login's item `name` of project `projectId` is kept (also the name of its Web Lock). */
+export const projectKey = (projectId: string, name: string) => `project:${projectId}:${name}`
+
+/** What the frame kept before its login items were kept per project: any project could have read them. */
+const unscopedKeys = ['session', 'preferredAccountType']
+
+/** Deletes the login items kept for no project in particular (that visitor logs in again, with a code only). */
+export async function removeUnscopedItems(): Promise<void> {
+  await Promise.all(unscopedKeys.map((key) => removeItem(key)))
+}
+
 /**
- * Keeps the ERC-7715 permissions granted by the wallet at `owner` on this device, sealed under the device key: the
- * page cannot read them, and a copy edited outside this browser (a raised allowance) fails to decrypt.
+ * Keeps the ERC-7715 permissions the wallet at `owner` granted to the sites of project `projectId` on this device,
+ * sealed under the device key: the page cannot read them, a copy edited outside this browser (a raised allowance)
+ * fails to decrypt, and another project never finds them.
  */
-export async function storePermissions(owner: string, permissions: unknown[]): Promise<void> {
-  const key = `permissions:${owner.toLowerCase()}`
+export async function storePermissions(
+  projectId: string,
+  owner: string,
+  permissions: unknown[],
+): Promise<void> {
+  const key = permissionsKey(projectId, owner)
   if (permissions.length === 0) await removeItem(key)
   else await storeSealed(key, new TextEncoder().encode(JSON.stringify(permissions)))
 }
 
-/** The permissions `storePermissions` kept for `owner`; none when they are missing or fail to decrypt. */
-export async function loadPermissions<T>(owner: string): Promise<T[]> {
+const permissionsKey = (projectId: string, owner: string) =>
+  projectKey(projectId, `permissions:${owner.toLowerCase()}`)
+
+/** The permissions `storePermissions` kept for `owner` and `projectId`; none when missing or failing to decrypt. */
+export async function loadPermissions<T>(projectId: string, owner: string): Promise<T[]> {
   try {
-    const bytes = await loadSealed(`permissions:${owner.toLowerCase()}`)
+    const bytes = await loadSealed(permissionsKey(projectId, owner))
     return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as T[]) : []
   } catch {
     return []

@@ -1,11 +1,8 @@
-import { formatUnits } from 'viem'
-import type { RequestDescription } from './describeRequest.js'
-
 // The frame's own screens, drawn with the DOM on the frame's origin: what the page cannot see or click.
 
 const root = () => document.getElementById('app') as HTMLElement
 
-function el<K extends keyof HTMLElementTagNameMap>(
+export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attributes: Record<string, string> = {},
   ...children: (Node | string)[]
@@ -16,147 +13,13 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-function render(...children: Node[]): void {
+export function render(...children: Node[]): void {
   root().replaceChildren(...children)
 }
 
 /** Nothing to show: the frame is hidden in the widget. */
 export function showIdle(): void {
   render()
-}
-
-function tree(value: unknown): Node {
-  if (value === null || typeof value !== 'object') return document.createTextNode(String(value))
-  const list = el('dl', { class: 'tree' })
-  for (const [key, child] of Object.entries(value as Record<string, unknown>))
-    list.append(el('dt', {}, key), el('dd', {}, tree(child)))
-  return list
-}
-
-function requestBody(description: RequestDescription): Node {
-  if (description.kind === 'message')
-    return el('pre', { class: 'message', 'data-testid': 'approve-message' }, description.text)
-  if (description.kind === 'typedData')
-    return el(
-      'div',
-      { 'data-testid': 'approve-typed-data' },
-      el('p', { class: 'muted' }, `${description.primaryType}`),
-      tree(description.tree),
-      el('details', {}, el('summary', {}, 'Domain'), tree(description.domain)),
-    )
-  if (description.kind === 'permission') {
-    const rows = el('dl', { class: 'rows', 'data-testid': 'approve-permission' })
-    rows.append(
-      el('dt', {}, 'Spend limit'),
-      el('dd', { 'data-testid': 'approve-allowance' }, `${description.allowance} ${description.symbol}`),
-      el('dt', {}, 'Expires'),
-      el('dd', { 'data-testid': 'approve-expiry' }, description.expires),
-    )
-    return el(
-      'div',
-      {},
-      el(
-        'p',
-        { class: 'muted' },
-        `Until then, it may send ${description.symbol} from your smart account up to this limit without asking you again.`,
-      ),
-      rows,
-    )
-  }
-  if (description.kind === 'calls') {
-    const list = el('ol', { class: 'calls', 'data-testid': 'approve-calls' })
-    for (const call of description.calls) list.append(el('li', {}, callRows(call, 'ETH')))
-    const fee = el('dl', { class: 'rows' })
-    fee.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
-    return el('div', {}, list, fee)
-  }
-  const rows = callRows(description, description.symbol ?? 'ETH')
-  rows.setAttribute('data-testid', 'approve-transaction')
-  rows.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
-  return rows
-}
-
-/** The receiver, amount and data size of one transaction or one call of a batch. */
-function callRows(call: { to: string | undefined; value: string; data: string | undefined }, symbol: string) {
-  const rows = el('dl', { class: 'rows' })
-  rows.append(
-    el('dt', {}, 'To'),
-    el('dd', { class: 'mono', 'data-testid': 'approve-to' }, call.to ?? 'New contract'),
-  )
-  rows.append(el('dt', {}, 'Amount'), el('dd', { 'data-testid': 'approve-value' }, `${call.value} ${symbol}`))
-  if (call.data && call.data !== '0x')
-    rows.append(el('dt', {}, 'Data'), el('dd', { class: 'mono' }, `${(call.data.length - 2) / 2} bytes`))
-  return rows
-}
-
-/**
- * Shows a request and resolves true on Approve, false on Reject. Only a real click in this frame counts
- * (`isTrusted`): no script, on the page or here, can press the button for the visitor.
- */
-export function showApproval(parameters: {
-  description: RequestDescription
-  origin: string
-  appName: string | undefined
-  /** The fee in wei once estimated (transactions); 'sponsored' when a paymaster pays it (smart accounts). */
-  fee?: Promise<bigint | undefined> | 'sponsored' | undefined
-}): { decision: Promise<boolean>; cancel(): void } {
-  const { description } = parameters
-  const approve = el('button', { type: 'button', class: 'primary', 'data-testid': 'approve' }, 'Approve')
-  const reject = el('button', { type: 'button', 'data-testid': 'reject' }, 'Reject')
-  render(
-    el(
-      'section',
-      { class: 'card', 'data-testid': 'approve-request' },
-      el('h1', {}, description.title),
-      el(
-        'p',
-        { class: 'muted' },
-        `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${description.kind === 'transaction' || description.kind === 'calls' ? 'send' : description.kind === 'permission' ? 'grant a permission' : 'sign'}:`,
-      ),
-      requestBody(description),
-      ...('smartAccount' in description && description.smartAccount
-        ? [
-            el(
-              'p',
-              { class: 'muted', 'data-testid': 'approve-signer' },
-              `Signed as your smart account ${description.smartAccount}`,
-            ),
-          ]
-        : []),
-      el('div', { class: 'actions' }, reject, approve),
-    ),
-  )
-  const fee = parameters.fee === 'sponsored' ? Promise.resolve('sponsored' as const) : parameters.fee
-  fee
-    ?.then((fee) => {
-      const cell = document.querySelector('[data-testid="approve-fee"]')
-      if (!cell) return
-      const symbol = description.kind === 'transaction' ? (description.feeSymbol ?? 'ETH') : 'ETH'
-      const decimals = description.kind === 'transaction' ? (description.feeDecimals ?? 18) : 18
-      cell.textContent =
-        fee === 'sponsored'
-          ? 'Sponsored'
-          : fee === undefined
-            ? 'Unknown'
-            : `${formatUnits(fee, decimals)} ${symbol}`
-    })
-    .catch(() => {})
-  let settle: (approved: boolean) => void = () => {}
-  const decision = new Promise<boolean>((resolve) => {
-    settle = resolve
-  })
-  approve.addEventListener('click', (event) => {
-    if (!event.isTrusted) return
-    approve.disabled = true
-    reject.disabled = true
-    approve.textContent = 'Signing…'
-    settle(true)
-  })
-  reject.addEventListener('click', (event) => {
-    if (!event.isTrusted) return
-    settle(false)
-  })
-  return { decision, cancel: () => settle(false) }
 }
 
 /**

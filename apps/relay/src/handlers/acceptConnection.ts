@@ -1,14 +1,14 @@
-import type { IncomingMessage } from 'node:http'
 import type { WebSocket } from 'ws'
-import { ClientAuthError, verifyClientAuth } from '../clientAuth.js'
 import type { Connection, RelayHub } from '../hub/createRelayHub.js'
 import { deliverPending } from '../hub/push.js'
 import { createTokenBucket, type TokenBucketRule } from '../tokenBucket.js'
+import type { Admission } from './admitConnection.js'
 import { handleFrame } from './handleFrame.js'
 
 /**
- * The close code of a refused token. WalletConnect clients treat 3000 as final: they report the error
- * and do not reconnect with the same bad token in a loop (the public relay closes so for a bad key).
+ * The close code of a refused token or project. WalletConnect clients treat 3000 as final: they report
+ * the error and do not reconnect with the same bad token in a loop (the public relay closes so for a bad
+ * key).
  */
 export const UNAUTHORIZED_CLOSE_CODE = 3000
 
@@ -16,8 +16,6 @@ export const UNAUTHORIZED_CLOSE_CODE = 3000
 const READY_AFTER_MS = 250
 
 export type AcceptConnectionOptions = {
-  /** The URLs clients may have signed their token for (`aud`). */
-  audiences: readonly string[]
   requestsPerSocket: TokenBucketRule
 }
 
@@ -29,35 +27,28 @@ function markReady(hub: RelayHub, connection: Connection): void {
 }
 
 /**
- * A new socket: its token is verified first (a missing or bad one closes it with 3000 before anything
- * else is read), then its frames are handled. A returning client keeps its subscriptions, and what it
- * missed while away is pushed to it.
+ * A socket whose handshake was answered (see `admitConnection`, which decided before): closed at once
+ * with 3000 when its token or project was refused, otherwise counted for its client and address and its
+ * frames handled. A returning client keeps its subscriptions, and what it missed while away is pushed to it.
  */
-export async function acceptConnection(
+export function acceptConnection(
   hub: RelayHub,
   ws: WebSocket,
-  request: IncomingMessage,
+  admission: Admission | undefined,
   options: AcceptConnectionOptions,
-): Promise<void> {
-  // Frames that arrive while the token is checked wait for it.
-  const early: string[] = []
-  const hold = (data: Buffer, isBinary: boolean) =>
-    early.push(isBinary ? Buffer.from(data).toString('utf8') : data.toString())
-  ws.on('message', hold)
-  let iss: string
-  try {
-    iss = await verifyClientAuth(request.url, options.audiences)
-  } catch (error) {
-    hub.counters.unauthorized++
-    const reason = error instanceof ClientAuthError ? error.message : 'Unauthorized'
+): void {
+  if (admission?.kind !== 'accept') {
+    const reason = admission?.kind === 'close' ? admission.reason : 'Unauthorized'
+    hub.counters[admission?.kind === 'close' ? admission.counter : 'unauthorized']++
     hub.say(`refused a connection: ${reason}`)
     ws.close(UNAUTHORIZED_CLOSE_CODE, reason)
     return
   }
-  ws.off('message', hold)
+  const { iss, ip } = admission
   const connection: Connection = {
     ws,
     iss,
+    ip,
     alive: true,
     ready: false,
     inFlight: new Map(),
@@ -70,28 +61,28 @@ export async function acceptConnection(
     hub.clients.set(iss, connections)
   }
   connections.add(connection)
+  hub.connectionsByIp.set(ip, (hub.connectionsByIp.get(ip) ?? 0) + 1)
   hub.storage.touchClients([iss], Date.now())
-  hub.say(`connected ${iss}`)
+  hub.say(`connected ${iss} from ${ip}`)
   ws.on('pong', () => {
     connection.alive = true
   })
-  const onMessage = (text: string) => {
+  ws.on('message', (data: Buffer, isBinary: boolean) => {
     connection.alive = true
     markReady(hub, connection)
-    handleFrame(hub, connection, text)
-  }
-  ws.on('message', (data: Buffer, isBinary: boolean) =>
-    onMessage(isBinary ? Buffer.from(data).toString('utf8') : data.toString()),
-  )
+    handleFrame(hub, connection, isBinary ? Buffer.from(data).toString('utf8') : data.toString())
+  })
   ws.on('close', () => {
     const open = hub.clients.get(iss)
     open?.delete(connection)
     if (open?.size === 0) hub.clients.delete(iss)
+    const fromIp = (hub.connectionsByIp.get(ip) ?? 1) - 1
+    if (fromIp > 0) hub.connectionsByIp.set(ip, fromIp)
+    else hub.connectionsByIp.delete(ip)
     hub.storage.touchClients([iss], Date.now())
     hub.say(`disconnected ${iss}`)
   })
   ws.on('error', (error) => hub.say(`socket error ${iss}: ${error.message}`))
-  for (const text of early) onMessage(text)
   // Not at once: the first push can arrive in the same TCP read as the handshake, before a
   // WalletConnect client has attached its listeners, and be lost. Its first request (or a short wait)
   // says it listens.

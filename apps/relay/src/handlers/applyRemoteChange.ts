@@ -1,11 +1,12 @@
 import type { RelayHub } from '../hub/createRelayHub.js'
-import { recordDrops } from '../hub/publish.js'
+import { recordDrops, recordSettled } from '../hub/publish.js'
 import { fanOut } from '../hub/push.js'
 import type { RemoteChange } from '../store/createRelayStorage.js'
 
 /**
  * A change another relay instance stored in the shared database: its messages are pushed to this
- * instance's subscribers, its acknowledgements and subscriptions are taken over.
+ * instance's subscribers, its acknowledgements and subscriptions are taken over (with the addresses
+ * they count for), and a message every subscriber has received is released here too.
  */
 export function applyRemoteChange(hub: RelayHub, change: RemoteChange): void {
   if (change.kind === 'messages') {
@@ -19,12 +20,17 @@ export function applyRemoteChange(hub: RelayHub, change: RemoteChange): void {
   if (change.kind === 'acks') {
     for (const [id, iss] of change.acks) {
       const stored = hub.store.get(id)
-      if (stored) hub.store.acknowledge(iss, stored)
+      if (!stored) continue
+      hub.store.acknowledge(iss, stored)
+      // The instance that received the acknowledgement writes the release.
+      recordSettled(hub, [stored], false)
     }
     return
   }
-  for (const [iss, topic] of change.subscriptions) {
-    if (change.kind === 'subscribe') hub.store.subscribe(iss, topic)
-    else hub.store.unsubscribe(iss, topic)
+  if (change.kind === 'subscribe') {
+    // JSON carries an unknown address as null.
+    for (const [iss, topic, ip] of change.subscriptions) hub.store.subscribe(iss, topic, ip ?? undefined)
+    return
   }
+  for (const [iss, topic] of change.subscriptions) hub.store.unsubscribe(iss, topic)
 }

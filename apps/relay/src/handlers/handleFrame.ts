@@ -7,16 +7,19 @@ import {
   RateLimitedError,
 } from '../errors.js'
 import type { Connection, RelayHub } from '../hub/createRelayHub.js'
+import { recordAcknowledgement } from '../hub/publish.js'
 import { send } from '../hub/send.js'
 import { idKey, parseFrame } from '../parseFrame.js'
 import { describeIssues, isRelayMethod, methodParams } from '../schemas.js'
 import { methodHandlers } from './methodHandlers.js'
 
 function answerError(connection: Connection, rawId: string, error: JsonRpcError): void {
-  send(
-    connection,
-    `{"id":${rawId},"jsonrpc":"2.0","error":${JSON.stringify({ code: error.code, message: error.message })}}`,
-  )
+  const body = {
+    code: error.code,
+    message: error.message,
+    ...(error.data === undefined ? {} : { data: error.data }),
+  }
+  send(connection, `{"id":${rawId},"jsonrpc":"2.0","error":${JSON.stringify(body)}}`)
 }
 
 /** Validates a request and runs its handler; throws a `JsonRpcError` for the client. */
@@ -46,7 +49,7 @@ function onResponse(hub: RelayHub, connection: Connection, rawId: string, acknow
   connection.sent.delete(stored)
   // An error answer leaves the message pending: it is pushed again on the next subscribe or connect.
   if (!acknowledged) return
-  if (hub.store.acknowledge(connection.iss, stored)) hub.storage.saveAcks([[stored.id, connection.iss]])
+  recordAcknowledgement(hub, connection.iss, stored)
   hub.counters.acknowledged++
 }
 

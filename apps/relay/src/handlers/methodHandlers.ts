@@ -1,3 +1,4 @@
+import { admitMessages, admitTopics } from '../hub/admit.js'
 import type { Connection, RelayHub } from '../hub/createRelayHub.js'
 import { fetchMessages } from '../hub/fetchMessages.js'
 import { publish } from '../hub/publish.js'
@@ -16,6 +17,11 @@ type Handlers = {
  * The relay's JSON-RPC methods: the `irn_*` set and the two session methods WalletConnect clients call
  * (`wc_proposeSession` publishes the proposal, tag 1100; `wc_approveSession` the response, 1101, and
  * the settlement, 1102, each subscribing the caller implicitly). Results may be promises.
+ *
+ * Every message and topic of a request is admitted against the quotas first, and the request's changes
+ * are made in the same turn of the event loop (`subscribe` and `publish` change the store before their
+ * first `await`), so no other request slips in between: a refused request leaves nothing behind, and an
+ * admitted one cannot take the relay past a quota.
  */
 export const methodHandlers: Handlers = {
   irn_subscribe: async (hub, connection, { topic }) => (await subscribe(hub, connection, [topic]))[0],
@@ -33,41 +39,50 @@ export const methodHandlers: Handlers = {
     return true
   },
   irn_publish: async (hub, connection, params) => {
-    await publish(hub, connection, { ...params, tag: params.tag ?? 0 })
+    const [id = ''] = admitMessages(hub, connection, [params])
+    await publish(hub, connection, { ...params, id, tag: params.tag ?? 0 })
     return true
   },
   irn_batchPublish: async (hub, connection, { messages }) => {
-    await Promise.all(messages.map((params) => publish(hub, connection, { ...params, tag: params.tag ?? 0 })))
+    const ids = admitMessages(hub, connection, messages)
+    await Promise.all(
+      messages.map((params, i) =>
+        publish(hub, connection, { ...params, id: ids[i] ?? '', tag: params.tag ?? 0 }),
+      ),
+    )
     return true
   },
   irn_fetchMessages: (hub, connection, { topic }) => fetchMessages(hub, connection, [topic]),
   irn_batchFetchMessages: (hub, connection, { topics }) => fetchMessages(hub, connection, topics),
   wc_proposeSession: async (hub, connection, params) => {
-    await subscribe(hub, connection, [params.pairingTopic])
-    await publish(hub, connection, {
+    const attestation = typeof params.attestation === 'string' ? params.attestation : undefined
+    const proposal = {
       topic: params.pairingTopic,
       message: params.sessionProposal,
       ttl: params.ttl,
-      tag: PROPOSE_SESSION_TAG,
-      attestation: typeof params.attestation === 'string' ? params.attestation : undefined,
-    })
+      attestation,
+    }
+    admitTopics(hub, connection, [params.pairingTopic])
+    const [id = ''] = admitMessages(hub, connection, [proposal])
+    await Promise.all([
+      subscribe(hub, connection, [params.pairingTopic]),
+      publish(hub, connection, { ...proposal, id, tag: PROPOSE_SESSION_TAG }),
+    ])
     return true
   },
   wc_approveSession: async (hub, connection, params) => {
-    await subscribe(hub, connection, [params.sessionTopic])
+    const response = { topic: params.pairingTopic, message: params.sessionProposalResponse, ttl: params.ttl }
+    const settlement = {
+      topic: params.sessionTopic,
+      message: params.sessionSettlementRequest,
+      ttl: params.ttl,
+    }
+    admitTopics(hub, connection, [params.sessionTopic])
+    const [responseId = '', settlementId = ''] = admitMessages(hub, connection, [response, settlement])
     await Promise.all([
-      publish(hub, connection, {
-        topic: params.pairingTopic,
-        message: params.sessionProposalResponse,
-        ttl: params.ttl,
-        tag: PROPOSAL_RESPONSE_TAG,
-      }),
-      publish(hub, connection, {
-        topic: params.sessionTopic,
-        message: params.sessionSettlementRequest,
-        ttl: params.ttl,
-        tag: SESSION_SETTLE_TAG,
-      }),
+      subscribe(hub, connection, [params.sessionTopic]),
+      publish(hub, connection, { ...response, id: responseId, tag: PROPOSAL_RESPONSE_TAG }),
+      publish(hub, connection, { ...settlement, id: settlementId, tag: SESSION_SETTLE_TAG }),
     ])
     return true
   },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { WebSocket } from 'ws'
+import type { RelayQuotas } from '../quotas.js'
 import type { RelayStorage } from '../store/createRelayStorage.js'
 import type { RelayStore, StoredMessage } from '../store/relayStore.js'
 import type { TokenBucket } from '../tokenBucket.js'
@@ -8,6 +9,8 @@ import type { TokenBucket } from '../tokenBucket.js'
 export type Connection = {
   ws: WebSocket
   iss: string
+  /** The address it connected from, as quotas count it (see `clientIp`). */
+  ip: string
   alive: boolean
   /** Whether the client is listening yet (see `acceptConnection`). */
   ready: boolean
@@ -31,6 +34,16 @@ export type RelayCounters = {
   rateLimited: number
   /** Connections closed for a missing or invalid auth token. */
   unauthorized: number
+  /** Connections refused for a missing or unknown project id. */
+  unknownProjects: number
+  /** Connections refused over a connection quota, or while the project could not be checked. */
+  refusedConnections: number
+  /** Subscribe requests refused over a topics quota. */
+  refusedSubscriptions: number
+  /** Publish requests refused: too large, too long a TTL, or over a stored-bytes quota. */
+  refusedPublishes: number
+  /** Messages every subscriber received, whose text was released. */
+  settled: number
   /** Subscriptions forgotten because their client stayed away. */
   idleExpired: number
 }
@@ -41,6 +54,9 @@ export type RelayHub = {
   storage: RelayStorage
   /** iss → its open connections on this instance */
   clients: Map<string, Set<Connection>>
+  /** address → its open connections on this instance */
+  connectionsByIp: Map<string, number>
+  quotas: RelayQuotas
   counters: RelayCounters
   /** Methods clients called that this relay does not implement, in call order. */
   unknownMethods: string[]
@@ -55,6 +71,7 @@ export type RelayHub = {
 export function createRelayHub(parameters: {
   store: RelayStore
   storage: RelayStorage
+  quotas: RelayQuotas
   log: boolean
 }): RelayHub {
   const subscriptionIds = new Map<string, string>()
@@ -63,6 +80,8 @@ export function createRelayHub(parameters: {
     store: parameters.store,
     storage: parameters.storage,
     clients: new Map(),
+    connectionsByIp: new Map(),
+    quotas: parameters.quotas,
     counters: {
       published: 0,
       delivered: 0,
@@ -71,6 +90,11 @@ export function createRelayHub(parameters: {
       dropped: 0,
       rateLimited: 0,
       unauthorized: 0,
+      unknownProjects: 0,
+      refusedConnections: 0,
+      refusedSubscriptions: 0,
+      refusedPublishes: 0,
+      settled: 0,
       idleExpired: 0,
     },
     unknownMethods: [],

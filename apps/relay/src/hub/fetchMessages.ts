@@ -1,4 +1,6 @@
+import type { StoredMessage } from '../store/relayStore.js'
 import type { Connection, RelayHub } from './createRelayHub.js'
+import { recordSettled } from './publish.js'
 
 /** Most messages one fetch answers; `hasMore` says when more are waiting. */
 export const FETCH_PAGE_SIZE = 100
@@ -23,6 +25,7 @@ export function fetchMessages(
   const now = Date.now()
   const messages: FetchedMessage[] = []
   const acks: [string, string][] = []
+  const received: StoredMessage[] = []
   let hasMore = false
   for (const topic of topics) {
     for (const stored of hub.store.pendingFor(connection.iss, topic, now)) {
@@ -32,6 +35,7 @@ export function fetchMessages(
       }
       hub.store.acknowledge(connection.iss, stored)
       acks.push([stored.id, connection.iss])
+      received.push(stored)
       messages.push({
         topic: stored.topic,
         message: stored.message,
@@ -43,5 +47,6 @@ export function fetchMessages(
     if (hasMore) break
   }
   hub.storage.saveAcks(acks)
+  recordSettled(hub, received)
   return { messages, hasMore }
 }

@@ -12,6 +12,8 @@ export function push(
   stored: StoredMessage,
   minimumAgeMs = Number.POSITIVE_INFINITY,
 ): void {
+  // Every subscriber has it (this client acknowledged it on another socket): its text is gone.
+  if (stored.settled) return
   const now = Date.now()
   const sentAt = connection.sent.get(stored)
   if (sentAt !== undefined && now - sentAt < minimumAgeMs) return

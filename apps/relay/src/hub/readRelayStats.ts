@@ -6,8 +6,10 @@ export type RelayStats = RelayCounters & {
   /** Clients (by iss) with at least one subscription. */
   subscribedClients: number
   topics: number
-  /** Messages stored and not yet expired. */
+  /** Messages stored and not yet expired (those every subscriber received count until they expire). */
   messages: number
+  /** Bytes the stored messages take, as the stored-bytes quotas count them. */
+  storedBytes: number
 }
 
 /** The relay's figures now: its open sockets, what its store holds and its counters since it started. */

@@ -47,8 +47,14 @@ export function startHousekeeping(hub: RelayHub, options: HousekeepingOptions): 
           const sentAt = connection.sent.get(stored) ?? 0
           if (now - sentAt < REDELIVER_AFTER_MS) continue
           connection.inFlight.delete(pushId)
-          if (stored.expiresAt > now && !stored.acknowledgedBy.has(connection.iss))
-            push(hub, connection, stored, 0)
+          const stillOwed =
+            hub.store.get(stored.id) === stored &&
+            !stored.settled &&
+            stored.expiresAt > now &&
+            !stored.acknowledgedBy.has(connection.iss)
+          if (stillOwed) push(hub, connection, stored, 0)
+          // Gone from the store: a socket that never answers must not keep its text alive.
+          else connection.sent.delete(stored)
         }
       }
     }

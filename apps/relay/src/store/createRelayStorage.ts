@@ -6,7 +6,11 @@ import type { RelayStore, StoredMessage } from './relayStore.js'
 export type RemoteChange =
   | { kind: 'messages'; messages: StoredMessage[] }
   | { kind: 'acks'; acks: [id: string, iss: string][] }
-  | { kind: 'subscribe' | 'unsubscribe'; subscriptions: [iss: string, topic: string][] }
+  | { kind: 'subscribe'; subscriptions: Subscription[] }
+  | { kind: 'unsubscribe'; subscriptions: [iss: string, topic: string][] }
+
+/** A client's subscription to a topic, and the address it was made from (absent: unknown). */
+export type Subscription = [iss: string, topic: string, ip?: string]
 
 /**
  * Where the relay writes what it must not forget: every change of its `RelayStore`, written through.
@@ -19,8 +23,11 @@ export type RelayStorage = {
   /** Resolves when the messages are committed. */
   saveMessages(messages: readonly StoredMessage[]): Promise<void>
   deleteMessages(ids: readonly string[]): void
+  /** Blanks the text of messages every subscriber has received; their rows stay until they expire. */
+  settleMessages(ids: readonly string[]): void
   saveAcks(acks: readonly [id: string, iss: string][]): void
-  saveSubscriptions(subscriptions: readonly [iss: string, topic: string][]): void
+  /** New subscriptions, and ones made again from another address. */
+  saveSubscriptions(subscriptions: readonly Subscription[]): void
   deleteSubscriptions(subscriptions: readonly [iss: string, topic: string][]): void
   touchClients(clients: readonly string[], now: number): void
   /** Deletes expired messages (and their acknowledgements). */
@@ -42,13 +49,16 @@ const channel = 'latch_relay'
 const BATCH_MS = 5
 /** NOTIFY payloads are limited to 8000 bytes; a 64-hex id and its framing take about 70. */
 const idsPerNotification = 80
+/** A subscription (a did:key, a topic and an address, about 180 bytes framed) per notification entry. */
+const subscriptionsPerNotification = 30
 
 type Batch = {
   messages: StoredMessage[]
   waiters: { resolve(): void; reject(error: unknown): void }[]
   deleted: string[]
+  settled: string[]
   acks: [string, string][]
-  subscribed: [string, string][]
+  subscribed: Subscription[]
   unsubscribed: [string, string][]
   touched: Map<string, number>
   expireBefore: number | undefined
@@ -58,6 +68,7 @@ const emptyBatch = (): Batch => ({
   messages: [],
   waiters: [],
   deleted: [],
+  settled: [],
   acks: [],
   subscribed: [],
   unsubscribed: [],
@@ -74,6 +85,7 @@ type MessageRow = {
   tag: number
   attestation: string | null
   publisher: string | null
+  publisher_ip: string | null
 }
 
 const toStored = (row: MessageRow, acknowledgedBy: Iterable<string> = []): StoredMessage => ({
@@ -85,7 +97,10 @@ const toStored = (row: MessageRow, acknowledgedBy: Iterable<string> = []): Store
   tag: row.tag,
   ...(row.attestation === null ? {} : { attestation: row.attestation }),
   ...(row.publisher === null ? {} : { publisher: row.publisher }),
+  ...(row.publisher_ip === null ? {} : { publisherIp: row.publisher_ip }),
   acknowledgedBy: new Set(acknowledgedBy),
+  // A published message is never empty: an empty text is one every subscriber received.
+  settled: row.message === '',
 })
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
@@ -133,8 +148,8 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
     if (work.messages.length > 0) {
       const m = work.messages
       await db.query(
-        `insert into relay_messages (id, topic, message, published_at, expires_at, tag, attestation, publisher)
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::int[], $7::text[], $8::text[])
+        `insert into relay_messages (id, topic, message, published_at, expires_at, tag, attestation, publisher, publisher_ip)
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::int[], $7::text[], $8::text[], $9::text[])
          on conflict (id) do nothing`,
         [
           m.map((s) => s.id),
@@ -145,6 +160,7 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
           m.map((s) => s.tag),
           m.map((s) => s.attestation ?? null),
           m.map((s) => s.publisher ?? null),
+          m.map((s) => s.publisherIp ?? null),
         ],
       )
       for (const ids of chunks(
@@ -155,6 +171,11 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
     }
     if (work.deleted.length > 0)
       await db.query('delete from relay_messages where id = any($1::text[])', [work.deleted])
+    if (work.settled.length > 0)
+      await db.query(
+        `update relay_messages set message = '', attestation = null where id = any($1::text[])`,
+        [work.settled],
+      )
     if (work.acks.length > 0) {
       await db.query(
         `insert into relay_acks (message_id, iss)
@@ -174,11 +195,20 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
       for (const part of chunks(work.unsubscribed, idsPerNotification / 2)) await notify({ u: part })
     }
     if (work.subscribed.length > 0) {
+      // One row per subscription: an upsert may not touch a row twice, and the last address counts.
+      const subscribed = [
+        ...new Map(work.subscribed.map((entry) => [`${entry[0]} ${entry[1]}`, entry])).values(),
+      ]
       await db.query(
-        `insert into relay_subscriptions (iss, topic) select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
-        [work.subscribed.map(([iss]) => iss), work.subscribed.map(([, topic]) => topic)],
+        `insert into relay_subscriptions (iss, topic, ip) select * from unnest($1::text[], $2::text[], $3::text[])
+         on conflict (iss, topic) do update set ip = excluded.ip`,
+        [
+          subscribed.map(([iss]) => iss),
+          subscribed.map(([, topic]) => topic),
+          subscribed.map(([, , ip]) => ip ?? null),
+        ],
       )
-      for (const part of chunks(work.subscribed, idsPerNotification / 2)) await notify({ s: part })
+      for (const part of chunks(subscribed, subscriptionsPerNotification)) await notify({ s: part })
     }
     if (work.touched.size > 0) {
       await db.query(
@@ -222,11 +252,11 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
       )
       const acked = new Map<string, string[]>()
       for (const ack of acks) acked.set(ack.message_id, [...(acked.get(ack.message_id) ?? []), ack.iss])
-      const { rows: subscriptions } = await database.query<{ iss: string; topic: string }>(
-        'select iss, topic from relay_subscriptions',
+      const { rows: subscriptions } = await database.query<{ iss: string; topic: string; ip: string | null }>(
+        'select iss, topic, ip from relay_subscriptions',
       )
       // Subscriptions first, so the messages land in their subscribers' queues.
-      for (const { iss, topic } of subscriptions) store.subscribe(iss, topic)
+      for (const { iss, topic, ip } of subscriptions) store.subscribe(iss, topic, ip ?? undefined)
       for (const row of rows) store.add(toStored(row, acked.get(row.id)))
     },
     saveMessages(messages) {
@@ -241,6 +271,11 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
     deleteMessages(ids) {
       if (ids.length === 0) return
       batch.deleted.push(...ids)
+      schedule()
+    },
+    settleMessages(ids) {
+      if (ids.length === 0) return
+      batch.settled.push(...ids)
       schedule()
     },
     saveAcks(acks) {
@@ -290,7 +325,7 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
           from?: string
           m?: string[]
           a?: [string, string][]
-          s?: [string, string][]
+          s?: Subscription[]
           u?: [string, string][]
         }
         try {
@@ -334,6 +369,7 @@ export function createMemoryStorage(): RelayStorage {
     load: async () => {},
     saveMessages: async () => {},
     deleteMessages: () => {},
+    settleMessages: () => {},
     saveAcks: () => {},
     saveSubscriptions: () => {},
     deleteSubscriptions: () => {},

@@ -13,7 +13,11 @@ export type RelayDatabase = SqlClient & {
   close(): Promise<void>
 }
 
-/** The relay's tables: created when missing, so a new data directory or database needs no setup. */
+/**
+ * The relay's tables: created when missing, so a new data directory or database needs no setup. The
+ * addresses messages and subscriptions came from are kept for their quotas (every instance counts them
+ * alike); a delivered message's text is blanked (`message = ''`) and its row kept until it expires.
+ */
 export const relaySchema = `
 create table if not exists relay_messages (
   id text primary key,
@@ -40,4 +44,6 @@ create table if not exists relay_clients (
   iss text primary key,
   last_seen bigint not null
 );
+alter table relay_messages add column if not exists publisher_ip text;
+alter table relay_subscriptions add column if not exists ip text;
 `

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { RECORD_BYTES, textBytes } from '../quotas.js'
 
 export type StoredMessage = {
   /** sha256 of topic and message: the same publish through any relay instance is one message. */
@@ -11,11 +12,20 @@ export type StoredMessage = {
   attestation?: string
   /** The iss of the client that published it: never delivered back to it. */
   publisher?: string
+  /** The address it was published from: its bytes count in that address's quota. */
+  publisherIp?: string
   /** The clients (by iss) that confirmed receipt, or whose queue dropped it: never delivered to them again. */
   acknowledgedBy: Set<string>
+  /**
+   * Received by every client subscribed to its topic: its text is released (`message` is empty) and only
+   * the record stays until it expires, so a retried publish of it is still recognised and not delivered again.
+   */
+  settled: boolean
 }
 
-export type PublishInput = Omit<StoredMessage, 'acknowledgedBy' | 'expiresAt' | 'id'> & { ttlSeconds: number }
+export type PublishInput = Omit<StoredMessage, 'acknowledgedBy' | 'expiresAt' | 'settled'> & {
+  ttlSeconds: number
+}
 
 export type RelayStoreLimits = {
   /** Messages kept per topic; past it the oldest is dropped. */
@@ -44,13 +54,21 @@ export const messageId = (topic: string, message: string) =>
  * storage: `startRelay` writes every change through to its store (embedded or PostgreSQL).
  */
 export class RelayStore {
-  /** topic → message text → message, oldest first; the text key makes a retried publish a no-op. */
+  /** topic → message id → message, oldest first; the id (a hash of the text) makes a retried publish a no-op. */
   private readonly messages = new Map<string, Map<string, StoredMessage>>()
   private readonly byId = new Map<string, StoredMessage>()
   /** topic → iss of subscribers */
   private readonly subscribers = new Map<string, Set<string>>()
   /** iss → topics */
   private readonly subscriptions = new Map<string, Set<string>>()
+  /** `iss topic` → the address the subscription was last made from */
+  private readonly subscriptionIps = new Map<string, string>()
+  /** address → how many subscriptions were last made from it */
+  private readonly topicsByIp = new Map<string, number>()
+  /** Bytes stored, in all and by publisher and by its address (see `RECORD_BYTES`). */
+  private bytes = 0
+  private readonly bytesByIss = new Map<string, number>()
+  private readonly bytesByIp = new Map<string, number>()
   /** iss → messages it has still to receive, oldest first */
   private readonly pending = new Map<string, Set<StoredMessage>>()
   /** expiry second → messages expiring in it: expiring touches only what expires. */
@@ -62,21 +80,23 @@ export class RelayStore {
     this.limits = { ...defaultStoreLimits, ...limits }
   }
 
+  /** Stores a new message (`input.id` is `messageId(topic, message)`), or finds the one stored with that id. */
   publish(input: PublishInput): PublishResult {
-    const onTopic = this.messages.get(input.topic)
-    const existing = onTopic?.get(input.message)
+    const existing = this.byId.get(input.id)
     if (existing) return { stored: existing, isNew: false, dropped: [], droppedFor: [] }
     const stored: StoredMessage = {
-      id: messageId(input.topic, input.message),
+      id: input.id,
       topic: input.topic,
       message: input.message,
       publishedAt: input.publishedAt,
       expiresAt: input.publishedAt + input.ttlSeconds * 1000,
       tag: input.tag,
       acknowledgedBy: new Set(),
+      settled: false,
     }
     if (input.attestation !== undefined) stored.attestation = input.attestation
     if (input.publisher !== undefined) stored.publisher = input.publisher
+    if (input.publisherIp !== undefined) stored.publisherIp = input.publisherIp
     return { stored, isNew: true, ...this.add(stored) }
   }
 
@@ -96,15 +116,79 @@ export class RelayStore {
       this.remove(oldest)
       dropped.push(oldest)
     }
-    onTopic.set(stored.message, stored)
+    onTopic.set(stored.id, stored)
     this.byId.set(stored.id, stored)
     this.track(stored)
+    this.charge(stored, RECORD_BYTES + textBytes(stored.message, stored.attestation))
+    // Loaded with every subscriber's acknowledgement (its release not yet written when the relay stopped).
+    this.settle(stored)
+    if (stored.settled) return { dropped, droppedFor }
     for (const iss of this.subscribers.get(stored.topic) ?? []) {
       if (iss === stored.publisher || stored.acknowledgedBy.has(iss)) continue
       const overflow = this.queue(iss, stored)
       if (overflow) droppedFor.push({ iss, stored: overflow })
     }
     return { dropped, droppedFor }
+  }
+
+  /** Adds `bytes` (negative: releases them) to the totals of the message's publisher and address. */
+  private charge(stored: StoredMessage, bytes: number): void {
+    this.bytes += bytes
+    const add = (totals: Map<string, number>, key: string | undefined) => {
+      if (key === undefined) return
+      const total = (totals.get(key) ?? 0) + bytes
+      if (total > 0) totals.set(key, total)
+      else totals.delete(key)
+    }
+    add(this.bytesByIss, stored.publisher)
+    add(this.bytesByIp, stored.publisherIp)
+  }
+
+  /** Bytes stored on the relay (texts of messages not yet delivered to all, and every record). */
+  storedBytes(): number {
+    return this.bytes
+  }
+
+  /** Bytes stored of the messages a client published. */
+  storedBytesOf(iss: string): number {
+    return this.bytesByIss.get(iss) ?? 0
+  }
+
+  /** Bytes stored of the messages published from an address. */
+  storedBytesFrom(ip: string): number {
+    return this.bytesByIp.get(ip) ?? 0
+  }
+
+  /**
+   * Whether every client subscribed to the message's topic (its publisher aside) has it, and at least one
+   * client has: a message nobody received yet waits for its first subscriber.
+   */
+  private isDelivered(stored: StoredMessage): boolean {
+    let received = false
+    for (const iss of stored.acknowledgedBy) {
+      if (iss !== stored.publisher) {
+        received = true
+        break
+      }
+    }
+    if (!received) return false
+    for (const iss of this.subscribers.get(stored.topic) ?? [])
+      if (iss !== stored.publisher && !stored.acknowledgedBy.has(iss)) return false
+    return true
+  }
+
+  /**
+   * Releases the text of a message every subscriber has received; true when it did. The record stays
+   * until the message expires, so a retried publish is recognised and not delivered again.
+   */
+  settle(stored: StoredMessage): boolean {
+    if (stored.settled || this.byId.get(stored.id) !== stored || !this.isDelivered(stored)) return false
+    this.charge(stored, -textBytes(stored.message, stored.attestation))
+    stored.message = ''
+    delete stored.attestation
+    stored.settled = true
+    for (const iss of this.subscribers.get(stored.topic) ?? []) this.pending.get(iss)?.delete(stored)
+    return true
   }
 
   /** Puts a message in a client's queue; returns the message dropped for it when the queue was full. */
@@ -132,7 +216,7 @@ export class RelayStore {
     const onTopic = this.messages.get(topic)
     if (!onTopic) return
     for (const stored of onTopic.values()) {
-      if (stored.expiresAt > now && stored.publisher !== iss && !stored.acknowledgedBy.has(iss)) yield stored
+      if (isPendingFor(stored, iss) && stored.expiresAt > now) yield stored
     }
   }
 
@@ -144,15 +228,23 @@ export class RelayStore {
     return true
   }
 
-  /** Subscribes; true when the client was not yet subscribed to the topic. */
-  subscribe(iss: string, topic: string): boolean {
+  /**
+   * Subscribes, made from address `ip` (counted in its quota; a subscription made again from another
+   * address moves there). `added`: the client was not subscribed; `moved`: it was, from another address.
+   */
+  subscribe(iss: string, topic: string, ip?: string): 'added' | 'moved' | 'unchanged' {
     let topics = this.subscriptions.get(iss)
     if (!topics) {
       topics = new Set()
       this.subscriptions.set(iss, topics)
     }
-    if (topics.has(topic)) return false
+    if (topics.has(topic)) {
+      if (ip === undefined || this.subscriptionIps.get(`${iss} ${topic}`) === ip) return 'unchanged'
+      this.attribute(iss, topic, ip)
+      return 'moved'
+    }
     topics.add(topic)
+    this.attribute(iss, topic, ip)
     let subscribers = this.subscribers.get(topic)
     if (!subscribers) {
       subscribers = new Set()
@@ -160,9 +252,34 @@ export class RelayStore {
     }
     subscribers.add(iss)
     for (const stored of this.messages.get(topic)?.values() ?? []) {
-      if (stored.publisher !== iss && !stored.acknowledgedBy.has(iss)) this.queue(iss, stored)
+      if (isPendingFor(stored, iss)) this.queue(iss, stored)
     }
-    return true
+    return 'added'
+  }
+
+  /** Counts the subscription in the quota of address `ip` (none: of no address). */
+  private attribute(iss: string, topic: string, ip: string | undefined): void {
+    const key = `${iss} ${topic}`
+    const previous = this.subscriptionIps.get(key)
+    if (previous !== undefined) {
+      const left = (this.topicsByIp.get(previous) ?? 1) - 1
+      if (left > 0) this.topicsByIp.set(previous, left)
+      else this.topicsByIp.delete(previous)
+      this.subscriptionIps.delete(key)
+    }
+    if (ip === undefined) return
+    this.subscriptionIps.set(key, ip)
+    this.topicsByIp.set(ip, (this.topicsByIp.get(ip) ?? 0) + 1)
+  }
+
+  /** The address a subscription was last made from. */
+  subscriptionIp(iss: string, topic: string): string | undefined {
+    return this.subscriptionIps.get(`${iss} ${topic}`)
+  }
+
+  /** Subscriptions last made from an address. */
+  topicCountFrom(ip: string): number {
+    return this.topicsByIp.get(ip) ?? 0
   }
 
   /** Unsubscribes; true when the client was subscribed. */
@@ -170,6 +287,7 @@ export class RelayStore {
     const topics = this.subscriptions.get(iss)
     if (!topics?.delete(topic)) return false
     if (topics.size === 0) this.subscriptions.delete(iss)
+    this.attribute(iss, topic, undefined)
     const subscribers = this.subscribers.get(topic)
     subscribers?.delete(iss)
     if (subscribers?.size === 0) this.subscribers.delete(topic)
@@ -204,11 +322,12 @@ export class RelayStore {
 
   private remove(stored: StoredMessage): void {
     const onTopic = this.messages.get(stored.topic)
-    if (onTopic?.get(stored.message) !== stored) return
-    onTopic.delete(stored.message)
+    if (onTopic?.get(stored.id) !== stored) return
+    onTopic.delete(stored.id)
     if (onTopic.size === 0) this.messages.delete(stored.topic)
     this.byId.delete(stored.id)
     for (const iss of this.subscribers.get(stored.topic) ?? []) this.pending.get(iss)?.delete(stored)
+    this.charge(stored, -(RECORD_BYTES + textBytes(stored.message, stored.attestation)))
     this.size--
   }
 
@@ -235,7 +354,17 @@ export class RelayStore {
     return removed
   }
 
-  counts(): { messages: number; topics: number; subscribedClients: number } {
-    return { messages: this.size, topics: this.subscribers.size, subscribedClients: this.subscriptions.size }
+  counts(): { messages: number; topics: number; subscribedClients: number; storedBytes: number } {
+    return {
+      messages: this.size,
+      topics: this.subscribers.size,
+      subscribedClients: this.subscriptions.size,
+      storedBytes: this.bytes,
+    }
   }
+}
+
+/** Whether `iss` has still to receive the message: not its own, not received, not delivered to all. */
+function isPendingFor(stored: StoredMessage, iss: string): boolean {
+  return !stored.settled && stored.publisher !== iss && !stored.acknowledgedBy.has(iss)
 }

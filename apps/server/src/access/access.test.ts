@@ -276,23 +276,56 @@ describe('rate limits', () => {
   })
 
   it('counts the hits of a write still under way: none slips past the limit while the database answers', async () => {
-    const store = createDatabaseRateLimitStore(test.database.db, { prefix: 'slow:', flushIntervalMs: 10_000 })
+    const store = createDatabaseRateLimitStore(test.database.db, {
+      prefix: 'slow:',
+      limit: 4,
+      flushIntervalMs: 10_000,
+    })
     store.init?.({ windowMs: 60_000 } as never)
-    expect(store.tryIncrementNow('k', 4)).toBe(true)
-    await store.flush()
-    for (let i = 0; i < 3; i++) expect(store.tryIncrementNow('k', 4)).toBe(true)
+    // Four hits, the last still in memory (each earlier one was written by the read the next one waited for).
+    for (let i = 0; i < 4; i++) expect((await store.increment('k')).totalHits).toBe(i + 1)
     // The row is locked, so the next write waits in the database until the lock goes.
     let writing: Promise<void> | undefined
     await test.database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from rate_limits where key = 'slow:k' for update`)
       writing = store.flush()
       await new Promise((wait) => setTimeout(wait, 100))
-      expect(store.tryIncrementNow('k', 4)).toBe(false)
+      expect(store.tryIncrementNow('k')).toBe(false)
+      // A hit past the limit is refused on what is known, without waiting for the database.
+      expect((await store.increment('k')).totalHits).toBe(5)
     })
     await writing
-    expect(store.tryIncrementNow('k', 4)).toBe(false)
+    expect(store.tryIncrementNow('k')).toBe(false)
+    await store.flush()
     const [row] = await test.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'slow:k'))
-    expect(row?.hits).toBe(4)
+    expect(row?.hits).toBe(5)
+    store.shutdown?.()
+  })
+
+  it('serves one hit at once on a total read longer ago than the interval, then reads before the next', async () => {
+    let clock = Date.now()
+    const store = createDatabaseRateLimitStore(test.database.db, {
+      prefix: 'stale:',
+      limit: 100,
+      flushIntervalMs: 10_000,
+      now: () => clock,
+    })
+    store.init?.({ windowMs: 3_600_000 } as never)
+    // A first hit: served at once and written as the total is read (100 left: a share of them may follow).
+    expect(store.tryIncrementNow('k')).toBe(true)
+    await store.flush()
+    expect(store.tryIncrementNow('k')).toBe(true)
+    // Another instance serves 95 meanwhile, and this one sits idle past its interval.
+    await test.database.db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} + 95` })
+      .where(eq(rateLimits.key, 'stale:k'))
+    clock += 11_000
+    // 97 served in all (95 there, 2 here): one hit at once on what it knows, then each waits for the total, and
+    // the 101st is refused. On its share of the last read (11 hits) it would have served 8 past the limit.
+    let served = 0
+    while ((await store.increment('k')).totalHits <= 100) served++
+    expect(served).toBe(100 - 97)
     store.shutdown?.()
   })
 
@@ -324,10 +357,16 @@ describe('rate limits', () => {
     const over = await app.request(path, site('198.51.100.3'))
     expect(over.status).toBe(429)
     expect(((await over.json()) as { message: string }).message).toContain('requests for this project')
-    // The development project has its own count.
-    expect(
-      (await app.request('/getAnalyticsConfig?projectId=latch-dev', fromIp('198.51.100.3'))).status,
-    ).toBe(200)
+    // Another project has its own count (not the development project: the test above spent its 4).
+    await createProject(test.database.db, {
+      id: 'bakery',
+      name: 'Bakery',
+      allowedOrigins: ['https://bakery.example.com'],
+    })
+    const bakery = await app.request('/getAnalyticsConfig?projectId=bakery', {
+      headers: { Origin: 'https://bakery.example.com', 'X-Forwarded-For': '198.51.100.3' },
+    })
+    expect(bakery.status).toBe(200)
     limits.stop()
   })
 })

@@ -21,6 +21,12 @@ export type RateLimitConfig = {
   nameRegistration: RateLimitRule
   /** Anything that sends an e-mail (login codes), per client IP and per address. */
   email: RateLimitRule
+  /**
+   * Paymaster sponsorship requests (ERC-7677 stubs and final data), per client IP: each one may look up a
+   * session and check signatures before the paymaster's key signs. A project's own server (its secret key) is
+   * not counted: its project's daily budget bounds it.
+   */
+  sponsorship: RateLimitRule
 }
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -29,6 +35,7 @@ export const defaultRateLimits: RateLimitConfig = {
   nonce: { limit: 30, windowMs: 60_000 },
   nameRegistration: { limit: 10, windowMs: 3_600_000 },
   email: { limit: 5, windowMs: 600_000 },
+  sponsorship: { limit: 60, windowMs: 60_000 },
 }
 
 export type RateLimits = {
@@ -67,15 +74,18 @@ export type CreateRateLimitsParameters = {
   config?: Partial<RateLimitConfig> | false | undefined
   /** Reverse proxies in front of the server whose `X-Forwarded-For` is trusted. Default 0. */
   trustedProxies?: number | undefined
-  /** How often the broad limits' in-memory counts are written to the database. Default 200 ms. */
+  /**
+   * How often the broad limits' in-memory counts are written to the database; a key not read for longer
+   * is read again before its next hit is served. Default 200 ms.
+   */
   flushIntervalMs?: number | undefined
+  /** The limits' clock (ms); tests move it forward. Default `Date.now`. */
+  now?: (() => number) | undefined
 }
 
 /** Whole seconds until the window ends (at least 1), for `Retry-After`. */
-const secondsUntil = (resetTime: Date | undefined, rule: RateLimitRule) =>
-  resetTime
-    ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-    : Math.ceil(rule.windowMs / 1000)
+const secondsUntil = (resetTime: Date | undefined, rule: RateLimitRule, now: number) =>
+  resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - now) / 1000)) : Math.ceil(rule.windowMs / 1000)
 
 const describe: Record<keyof RateLimitConfig, string> = {
   ip: 'requests from one address',
@@ -83,6 +93,7 @@ const describe: Record<keyof RateLimitConfig, string> = {
   nonce: 'sign-in nonces from one address',
   nameRegistration: 'name registrations from one address',
   email: 'e-mails for one address',
+  sponsorship: 'sponsorship requests from one address',
 }
 
 /**
@@ -99,6 +110,7 @@ export function createRateLimits(parameters: CreateRateLimitsParameters): RateLi
   const enabled = parameters.config !== false
   const config: RateLimitConfig = { ...defaultRateLimits, ...(parameters.config || {}) }
   const trustedProxies = parameters.trustedProxies ?? 0
+  const now = parameters.now ?? Date.now
   const stores = new Map<keyof RateLimitConfig, DatabaseRateLimitStore>()
   const broad = new Set<keyof RateLimitConfig>(['ip', 'project'])
 
@@ -108,7 +120,9 @@ export function createRateLimits(parameters: CreateRateLimitsParameters): RateLi
       // The broad limits count in memory between writes; the tight ones write every hit.
       store = createDatabaseRateLimitStore(db, {
         prefix: `${name}:`,
+        limit: config[name].limit,
         flushIntervalMs: broad.has(name) ? (parameters.flushIntervalMs ?? 200) : 0,
+        now: parameters.now,
       })
       store.init?.({ windowMs: config[name].windowMs } as never)
       stores.set(name, store)
@@ -138,7 +152,7 @@ export function createRateLimits(parameters: CreateRateLimitsParameters): RateLi
           describe[name],
           rule.limit,
           rule.windowMs,
-          secondsUntil(info?.resetTime, rule),
+          secondsUntil(info?.resetTime, rule, now()),
         )
       },
     })
@@ -155,13 +169,18 @@ export function createRateLimits(parameters: CreateRateLimitsParameters): RateLi
       const rule = config[name]
       const { totalHits, resetTime } = await storeOf(name).increment(key)
       if (totalHits > rule.limit)
-        throw new RateLimitedError(describe[name], rule.limit, rule.windowMs, secondsUntil(resetTime, rule))
+        throw new RateLimitedError(
+          describe[name],
+          rule.limit,
+          rule.windowMs,
+          secondsUntil(resetTime, rule, now()),
+        )
     },
     tryHitNow(hits) {
       if (!enabled) return true
       for (let i = 0; i < hits.length; i++) {
         const [name, key] = hits[i] as (typeof hits)[number]
-        if (storeOf(name).tryIncrementNow(key, config[name].limit)) continue
+        if (storeOf(name).tryIncrementNow(key)) continue
         // All or none: give back the hits counted before this one (an in-memory count, taken back at once).
         for (const [counted, countedKey] of hits.slice(0, i)) void storeOf(counted).decrement(countedKey)
         return false

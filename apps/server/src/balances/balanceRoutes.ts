@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { TokenBalance } from '@latch/api'
 import * as api from '@latch/api'
 import { getBitcoinBalances } from '../bitcoin/getBitcoinBalances.js'
-import { ChainUnavailableError, firstLine, PriceProviderUnavailableError } from '../chains/chainErrors.js'
+import { ChainUnavailableError, PriceProviderUnavailableError } from '../chains/chainErrors.js'
 import {
   type ChainDataContext,
   checkProject,
@@ -19,6 +19,7 @@ import type { ChainEntry } from '../chains/createChainRegistry.js'
 import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 import { getSolanaTokenBalances } from '../solana/getSolanaTokenBalances.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { formatQuantity, readBalances } from './readBalances.js'
 
 const balanceRoute = createRoute({
@@ -50,7 +51,7 @@ export function createBalanceRoutes(context: AppContext, chainData: ChainDataCon
     try {
       raw = await readBalances(chain, address, known)
     } catch (error) {
-      throw new ChainUnavailableError(chain.caip, firstLine(error))
+      throw new ChainUnavailableError(chain.caip, describeUpstreamError(error))
     }
     let prices = new Map<string, number>()
     try {

@@ -1,5 +1,6 @@
 import { Address, NETWORK, TEST_NETWORK } from '@scure/btc-signer'
 import { parseNetworkUrlsEnv } from '../chains/parseNetworkUrlsEnv.js'
+import type { UpstreamConfig } from '../upstreams/upstreamEndpoint.js'
 import { createEsploraClient, type EsploraClient } from './createEsploraClient.js'
 
 /** Address encoding of a Bitcoin network (bech32 prefix and base58 version bytes). */
@@ -20,8 +21,11 @@ export type BitcoinNetworkConfig = {
   /** CAIP-2 id, `bip122:<first 32 hex characters of the genesis hash>`. */
   caipNetworkId: string
   name?: string | undefined
-  /** Esplora-shaped APIs (Blockstream's, a self-hosted one, the devnet's), tried in order. */
-  esploraUrls: string[]
+  /**
+   * Esplora-shaped APIs (Blockstream's, a self-hosted one, the devnet's), tried in order, each alone or with
+   * the headers sent with its requests (a provider's key).
+   */
+  esploraUrls: UpstreamConfig[]
   timeoutMs?: number | undefined
 }
 
@@ -91,8 +95,9 @@ export function isBitcoinAddress(address: string): boolean {
 /**
  * Reads `LATCH_BITCOIN`: the Bitcoin networks the server serves, `<CAIP-2 id>=<Esplora URL>[|<URL>…]` separated
  * by commas, such as `bip122:000000000019d6689c085ae165831e93=https://blockstream.info/api` or the devnet's
- * `bip122:0f9188f13cb7b2c71f2a335e3a4fc328=http://127.0.0.1:3002`. Throws InvalidChainsConfigError when
- * malformed.
+ * `bip122:0f9188f13cb7b2c71f2a335e3a4fc328=http://127.0.0.1:3002`, or the JSON form of `parseNetworkUrlsEnv`
+ * (URLs with headers). Throws InvalidChainsConfigError when malformed or when a URL holds a user name or
+ * password.
  *
  * @example
  * parseBitcoinNetworksEnv('bip122:0f9188f13cb7b2c71f2a335e3a4fc328=http://127.0.0.1:3002')

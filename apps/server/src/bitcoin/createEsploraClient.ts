@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { upstreamLabel, upstreamTimeoutMs } from '../rpc/createUpstreamPool.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
+import { toUpstreamEndpoint, type UpstreamConfig } from '../upstreams/upstreamEndpoint.js'
 
 const statsSchema = z.object({
   funded_txo_sum: z.number().int().nonnegative(),
@@ -51,18 +53,24 @@ export type EsploraClient = {
  * const { chain_stats } = await esplora.address('bc1q…')
  */
 export function createEsploraClient(parameters: {
-  urls: readonly string[]
+  /** Each API's URL, or its URL with the headers sent with each request (a provider's key). */
+  urls: readonly UpstreamConfig[]
   timeoutMs?: number | undefined
 }): EsploraClient {
-  const urls = parameters.urls.map((url) => url.replace(/\/+$/, ''))
+  const upstreams = parameters.urls.map((config, index) => {
+    const { url, headers } = toUpstreamEndpoint(config)
+    return { url: url.replace(/\/+$/, ''), headers, label: upstreamLabel(url, index) }
+  })
   const timeoutMs = parameters.timeoutMs ?? upstreamTimeoutMs
 
   async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
     const attempts: string[] = []
-    for (const [index, url] of urls.entries()) {
-      const label = upstreamLabel(url, index)
+    for (const { url, headers, label } of upstreams) {
       try {
-        const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(timeoutMs) })
+        const response = await fetch(`${url}${path}`, {
+          ...(headers ? { headers } : {}),
+          signal: AbortSignal.timeout(timeoutMs),
+        })
         if (response.status >= 500 || response.status === 429) {
           attempts.push(`${label}: HTTP ${response.status}`)
           continue
@@ -74,9 +82,7 @@ export function createEsploraClient(parameters: {
         return parsed.data
       } catch (error) {
         if (error instanceof EsploraUnavailableError) throw error
-        attempts.push(
-          `${label}: ${error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable'}`,
-        )
+        attempts.push(`${label}: ${describeUpstreamError(error, { url, timeoutMs })}`)
       }
     }
     throw new EsploraUnavailableError(`No Esplora upstream answered: ${attempts.join('; ')}`)

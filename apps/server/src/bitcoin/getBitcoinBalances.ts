@@ -1,7 +1,8 @@
 import type { TokenBalance } from '@latch/api'
 import { formatUnits } from 'viem'
-import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
+import { ChainUnavailableError } from '../chains/chainErrors.js'
 import { tokenIconUrl } from '../chains/chainParams.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { BitcoinNetworkEntry } from './bitcoinNetworks.js'
 
 /**
@@ -19,7 +20,7 @@ export async function getBitcoinBalances(parameters: {
   try {
     stats = await network.esplora.address(address)
   } catch (error) {
-    throw new ChainUnavailableError(network.caip, firstLine(error))
+    throw new ChainUnavailableError(network.caip, describeUpstreamError(error))
   }
   const { chain_stats: chain, mempool_stats: mempool } = stats
   const satoshis =

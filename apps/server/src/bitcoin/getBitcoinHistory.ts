@@ -1,8 +1,9 @@
 import type { TransactionHistoryItem } from '@latch/api'
 import { formatUnits } from 'viem'
-import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
+import { ChainUnavailableError } from '../chains/chainErrors.js'
 import { tokenIconUrl } from '../chains/chainParams.js'
 import type { HistoryPosition } from '../history/historyCursor.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { BitcoinNetworkEntry } from './bitcoinNetworks.js'
 import type { EsploraTransaction } from './createEsploraClient.js'
 
@@ -117,6 +118,6 @@ export async function getBitcoinHistory(parameters: {
     if (found < 0) return { items: [], last: undefined }
     return pageOf(await network.esplora.confirmedTransactions(address, page[found]?.txid))
   } catch (error) {
-    throw new ChainUnavailableError(network.caip, firstLine(error))
+    throw new ChainUnavailableError(network.caip, describeUpstreamError(error))
   }
 }

@@ -1,9 +1,5 @@
 import { ApiError } from '../errors.js'
 
-/** The first line of an error's message, for a reason inside another message. */
-export const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
-
 export class UnsupportedChainError extends ApiError {
   override name = 'UnsupportedChainError'
   constructor(chain: string) {

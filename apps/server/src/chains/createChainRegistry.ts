@@ -2,6 +2,7 @@ import { type Address, type Chain, createPublicClient, custom, type Hex, type Pu
 import { entryPoint07Address } from 'viem/account-abstraction'
 import * as viemChains from 'viem/chains'
 import { createUpstreamPool, type UpstreamPool } from '../rpc/createUpstreamPool.js'
+import type { UpstreamConfig } from '../upstreams/upstreamEndpoint.js'
 import { devnetAddresses, isDevnetChain } from './devnetChains.js'
 
 /** Uniswap-V2-style pools that price a chain's tokens against a USD coin. */
@@ -47,7 +48,8 @@ export type SmartAccountsEntry = {
 export type ChainConfig = {
   chainId: number
   name?: string | undefined
-  rpcUrls: string[]
+  /** The chain's JSON-RPC URLs, each alone or with the headers sent with its requests (a provider's key). */
+  rpcUrls: UpstreamConfig[]
   /** Pools to price from; the devnet's by default on 31337 and 31338, none elsewhere. */
   amm?: AmmPricing | false | undefined
   /** Swap contracts over the `amm` pools; the devnet's by default on 31337 and 31338, none elsewhere. */
@@ -106,7 +108,7 @@ export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegis
       id: config.chainId,
       name,
       nativeCurrency,
-      rpcUrls: { default: { http: config.rpcUrls } },
+      rpcUrls: { default: { http: rpc.urls } },
       contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
     }
     const client = createPublicClient({

@@ -1,8 +1,37 @@
 import { z } from 'zod'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
+import { toUpstreamEndpoint, UpstreamConfigSchema } from '../upstreams/upstreamEndpoint.js'
+import { urlCredentialsRefusal } from '../upstreams/urlCredentialsRefusal.js'
 import type { ChainConfig } from './createChainRegistry.js'
 
 export class InvalidChainsConfigError extends Error {
   override name = 'InvalidChainsConfigError'
+}
+
+/**
+ * A JSON setting, parsed; a malformed one is refused with the position only, as JSON.parse's own message
+ * quotes the text around it, which may be a key.
+ */
+export function parseJsonSetting(setting: string, value: string): unknown {
+  try {
+    return JSON.parse(value)
+  } catch (cause) {
+    const position = /position (\d+)/.exec((cause as Error).message)?.[1]
+    throw new InvalidChainsConfigError(
+      `${setting} is not valid JSON${position === undefined ? '' : ` (at character ${position})`}`,
+    )
+  }
+}
+
+/** A chain's RPC URL (or a network's) with a user name or password: refused, saying how to give it. */
+function refuseUrlCredentials(
+  setting: string,
+  where: string,
+  url: string,
+  example: (upstream: string) => string,
+) {
+  const refusal = urlCredentialsRefusal({ setting, where, url, instead: { example } })
+  if (refusal) throw new InvalidChainsConfigError(refusal)
 }
 
 const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address: 0x and 40 hex characters')
@@ -19,7 +48,8 @@ const ChainEntrySchema = z
   .object({
     chainId: ChainIdSchema,
     name: z.string().min(1).max(64).optional(),
-    rpcUrls: z.array(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')).min(1),
+    /** Each URL, or `{ url, headers }` for a provider that takes its key in a header. */
+    rpcUrls: z.array(UpstreamConfigSchema).min(1),
     /** Uniswap-V2-style pools that price the chain's tokens and that swaps route through. */
     amm: z
       .union([
@@ -55,13 +85,7 @@ const ChainEntrySchema = z
  * each, so an operator turns on swaps on a real network by configuration.
  */
 function parseJsonChains(value: string, paymasterSignerKey: `0x${string}` | undefined): ChainConfig[] {
-  let json: unknown
-  try {
-    json = JSON.parse(value)
-  } catch (cause) {
-    throw new InvalidChainsConfigError(`LATCH_CHAINS is not valid JSON: ${(cause as Error).message}`)
-  }
-  const parsed = z.array(ChainEntrySchema).safeParse(json)
+  const parsed = z.array(ChainEntrySchema).safeParse(parseJsonSetting('LATCH_CHAINS', value))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new InvalidChainsConfigError(
@@ -69,9 +93,26 @@ function parseJsonChains(value: string, paymasterSignerKey: `0x${string}` | unde
     )
   }
   const chains: ChainConfig[] = []
-  for (const { chainId, name, rpcUrls, amm, swap, rpcTimeoutMs, smartAccounts } of parsed.data) {
+  for (const [index, entry] of parsed.data.entries()) {
+    const { chainId, name, rpcUrls, amm, swap, rpcTimeoutMs, smartAccounts } = entry
     if (chains.some((chain) => chain.chainId === chainId))
       throw new InvalidChainsConfigError(`LATCH_CHAINS: chain ${chainId} is listed twice`)
+    for (const [at, rpcUrl] of rpcUrls.entries())
+      refuseUrlCredentials(
+        'LATCH_CHAINS',
+        `[${index}].rpcUrls[${at}], an RPC URL of chain ${chainId},`,
+        toUpstreamEndpoint(rpcUrl).url,
+        (upstream) => `"rpcUrls":[${upstream}]`,
+      )
+    const bundlerRefusal =
+      smartAccounts &&
+      urlCredentialsRefusal({
+        setting: 'LATCH_CHAINS',
+        where: `[${index}].smartAccounts.bundlerUrl, the bundler of chain ${chainId},`,
+        url: smartAccounts.bundlerUrl,
+        instead: 'path',
+      })
+    if (bundlerRefusal) throw new InvalidChainsConfigError(bundlerRefusal)
     chains.push({
       chainId,
       rpcUrls,
@@ -113,8 +154,10 @@ function lowerAddresses<T extends Record<string, string>>(addresses: T): { [K in
  *   { router, feeSwapRouter }, rpcTimeoutMs?, smartAccounts?: { bundlerUrl, factory?, implementation?, delegationManager?, paymaster? } }`: the same
  *   with the pools and swap router of each chain, so swaps run on a real network with no code change (see the
  *   server README), and the ERC-4337 bundler behind `/v1/bundler`, whose UserOperations the paymaster signed by
- *   LATCH_PAYMASTER_SIGNER_KEY sponsors.
- * An empty value is no chain.
+ *   LATCH_PAYMASTER_SIGNER_KEY sponsors. An RPC URL may be `{ url, headers }`, the headers sent with each request
+ *   (a provider's key).
+ * An empty value is no chain. A URL with a user name or password (`https://user:password@host`) is refused,
+ * saying where the credential goes instead.
  *
  * @example
  * parseChainsEnv('1=https://a.example|https://b.example') // [{ chainId: 1, rpcUrls: [a, b] }]
@@ -138,7 +181,9 @@ export function parseChainsEnv(
     .filter(Boolean)) {
     const separator = entry.indexOf('=')
     if (separator < 1)
-      throw new InvalidChainsConfigError(`LATCH_CHAINS entry "${entry}" is not <chainId>=<url>[|<url>...]`)
+      throw new InvalidChainsConfigError(
+        `LATCH_CHAINS entry "${describeUpstreamError(entry)}" is not <chainId>=<url>[|<url>...]`,
+      )
     const id = entry
       .slice(0, separator)
       .trim()
@@ -156,7 +201,15 @@ export function parseChainsEnv(
       throw new InvalidChainsConfigError(`LATCH_CHAINS: chain ${chainId} has no RPC URL`)
     for (const url of rpcUrls) {
       if (!/^https?:\/\//.test(url))
-        throw new InvalidChainsConfigError(`LATCH_CHAINS: "${url}" is not an http(s) URL`)
+        throw new InvalidChainsConfigError(
+          `LATCH_CHAINS: "${describeUpstreamError(url)}" is not an http(s) URL`,
+        )
+      refuseUrlCredentials(
+        'LATCH_CHAINS',
+        `the RPC URL of chain ${chainId}`,
+        url,
+        (upstream) => `[{"chainId":${chainId},"rpcUrls":[${upstream}]}]`,
+      )
     }
     if (chains.some((chain) => chain.chainId === chainId)) {
       throw new InvalidChainsConfigError(`LATCH_CHAINS: chain ${chainId} is listed twice`)

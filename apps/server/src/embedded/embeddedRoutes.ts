@@ -1,31 +1,29 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import * as api from '@latch/api'
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { ProjectNotFoundError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
+import type { Mail } from './createMailer.js'
+import { type CodePurpose, checkCode, createCode } from './embeddedCodes.js'
 import type { EmbeddedContext } from './embeddedContext.js'
 import {
-  CodeAttemptsExceededError,
-  CodeExpiredError,
   DeviceNotApprovedError,
   EmailDeliveryError,
   EmailInUseError,
   EmailNotConfiguredError,
-  EmailRateLimitedError,
   FrameOriginError,
-  InvalidCodeError,
   NoEmailChangeError,
   NoWalletError,
   SessionNotVerifiedError,
   SessionTokenError,
   SharesExistError,
-  TooManyRequestsError,
 } from './embeddedErrors.js'
 import {
   embeddedCodes,
@@ -39,10 +37,10 @@ import {
 } from './embeddedTables.js'
 import { createFarcasterRoutes } from './farcasterRoutes.js'
 import { body, json } from './openapiParts.js'
+import { releaseMails, reserveMails } from './reserveMails.js'
 import { createSocialRoutes } from './socialRoutes.js'
 
 type Session = typeof embeddedSessions.$inferSelect
-type CodePurpose = (typeof embeddedCodes.$inferSelect)['purpose']
 
 const bearer = [{ embeddedSession: [] }]
 
@@ -249,14 +247,6 @@ const updateSecondaryRoute = createRoute({
 })
 
 const newToken = () => randomBytes(32).toString('base64url')
-const hashCode = (codeId: string, code: string) =>
-  createHash('sha256').update(`${codeId}:${code}`).digest('hex')
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex')
-  const right = Buffer.from(b, 'hex')
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 function clientIp(c: Context): string {
   try {
@@ -312,132 +302,56 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
     return user
   }
 
-  async function mailsSince(
-    column: 'email' | 'ip' | 'projectId',
-    value: string,
-    ms: number,
-  ): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(embeddedMailLog)
-      .where(
-        and(eq(embeddedMailLog[column], value), gt(embeddedMailLog.sentAt, new Date(context.now() - ms))),
-      )
-    return row?.n ?? 0
-  }
-
-  /** The 'app may trigger an e-mail' check, limits part: run before anything is written or sent. */
-  async function checkMailLimits(parameters: {
-    email: string
-    ip: string
-    projectId: string
-  }): Promise<void> {
-    const [last] = await db
-      .select({ sentAt: embeddedMailLog.sentAt })
-      .from(embeddedMailLog)
-      .where(eq(embeddedMailLog.email, parameters.email))
-      .orderBy(desc(embeddedMailLog.sentAt))
-      .limit(1)
-    const wait = last ? last.sentAt.getTime() + limits.emailGapMs - context.now() : 0
-    if (wait > 0) throw new EmailRateLimitedError(Math.ceil(wait / 1000))
-    if ((await mailsSince('email', parameters.email, 3_600_000)) >= limits.emailPerHour)
-      throw new TooManyRequestsError('email')
-    if ((await mailsSince('ip', parameters.ip, 600_000)) >= limits.ipPer10Minutes)
-      throw new TooManyRequestsError('ip')
-    if ((await mailsSince('projectId', parameters.projectId, 3_600_000)) >= limits.projectPerHour)
-      throw new TooManyRequestsError('project')
-  }
-
-  async function send(
-    mail: { to: string; subject: string; text: string },
-    log: { projectId: string; ip: string; kind: 'login' | 'device' | 'update' },
-  ): Promise<void> {
+  /** Mails one message; a failure is a 503 the visitor can retry. */
+  async function send(mail: Mail): Promise<void> {
     if (!context.mailer) throw new EmailNotConfiguredError()
     try {
       await context.mailer.send(mail)
     } catch (error) {
-      console.error('[latch-server] e-mail not sent:', (error as Error).message)
+      console.error('[latch-server] e-mail not sent:', describeUpstreamError(error))
       throw new EmailDeliveryError()
     }
-    await db.insert(embeddedMailLog).values({ email: mail.to, ...log, sentAt: now() })
   }
 
-  /** Creates a code for the session and mails it. Codes are stored as salted SHA-256 only. */
+  /**
+   * Runs the steps that end with sending the e-mails of `slots` (taken by `reserveMails`). When a step fails,
+   * those e-mails were not sent, and their slots are given back: they do not count against the visitor.
+   */
+  async function sending<T>(slots: readonly string[], steps: () => Promise<T>): Promise<T> {
+    try {
+      return await steps()
+    } catch (error) {
+      await releaseMails(db, slots).catch((released: Error) =>
+        console.error('[latch-server] e-mail limits not given back:', released.message),
+      )
+      throw error
+    }
+  }
+
+  const codeMail = (code: string, parameters: { email: string; subject: string; intro: string }): Mail => ({
+    to: parameters.email,
+    subject: `${parameters.subject}: ${code}`,
+    text: `${parameters.intro}\n\n${code}\n\nIt expires in ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this e-mail: nobody can log in without the code.`,
+  })
+
+  /** Creates a code for the session and mails it. */
   async function mailCode(
     s: Session,
-    parameters: { email: string; purpose: CodePurpose; ip: string; subject: string; intro: string },
+    parameters: { email: string; purpose: CodePurpose; subject: string; intro: string },
   ): Promise<void> {
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0')
-    const id = crypto.randomUUID()
-    await db
-      .update(embeddedCodes)
-      .set({ usedAt: now() })
-      .where(
-        and(
-          eq(embeddedCodes.sessionId, s.id),
-          eq(embeddedCodes.purpose, parameters.purpose),
-          isNull(embeddedCodes.usedAt),
-        ),
-      )
-    await db.insert(embeddedCodes).values({
-      id,
+    const code = await createCode(db, {
       sessionId: s.id,
       purpose: parameters.purpose,
       email: parameters.email,
-      codeHash: hashCode(id, code),
       expiresAt: new Date(context.now() + limits.codeTtlMs),
+      now: now(),
     })
-    const minutes = Math.round(limits.codeTtlMs / 60_000)
-    await send(
-      {
-        to: parameters.email,
-        subject: `${parameters.subject}: ${code}`,
-        text: `${parameters.intro}\n\n${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: nobody can log in without the code.`,
-      },
-      {
-        projectId: s.projectId,
-        ip: parameters.ip,
-        kind: parameters.purpose === 'login' ? 'login' : 'update',
-      },
-    )
+    await send(codeMail(code, parameters))
   }
 
   /** Checks a code of the session: 10 minutes, 5 attempts; a right code is used once. */
-  async function checkCode(s: Session, purpose: CodePurpose, code: string): Promise<string> {
-    const [row] = await db
-      .select()
-      .from(embeddedCodes)
-      .where(
-        and(
-          eq(embeddedCodes.sessionId, s.id),
-          eq(embeddedCodes.purpose, purpose),
-          isNull(embeddedCodes.usedAt),
-        ),
-      )
-      .orderBy(desc(embeddedCodes.createdAt))
-      .limit(1)
-    if (!row) throw new CodeExpiredError()
-    if (row.attempts >= limits.codeAttempts) throw new CodeAttemptsExceededError()
-    if (row.expiresAt.getTime() <= context.now()) throw new CodeExpiredError()
-    if (!sameHash(row.codeHash, hashCode(row.id, code))) {
-      // Counted atomically, so parallel guesses cannot pass the limit.
-      const [updated] = await db
-        .update(embeddedCodes)
-        .set({ attempts: row.attempts + 1 })
-        .where(and(eq(embeddedCodes.id, row.id), eq(embeddedCodes.attempts, row.attempts)))
-        .returning({ attempts: embeddedCodes.attempts })
-      const left = limits.codeAttempts - (updated?.attempts ?? limits.codeAttempts)
-      if (left <= 0) throw new CodeAttemptsExceededError()
-      throw new InvalidCodeError(left)
-    }
-    const [used] = await db
-      .update(embeddedCodes)
-      .set({ usedAt: now() })
-      .where(and(eq(embeddedCodes.id, row.id), isNull(embeddedCodes.usedAt)))
-      .returning({ email: embeddedCodes.email })
-    if (!used) throw new CodeExpiredError()
-    return used.email
-  }
+  const checkSessionCode = (s: Session, purpose: CodePurpose, code: string) =>
+    checkCode(db, { sessionId: s.id, purpose, code, maxAttempts: limits.codeAttempts, now: now() })
 
   async function isDeviceApproved(userId: string, deviceHash: string): Promise<boolean> {
     const [device] = await db
@@ -470,7 +384,12 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       : null
   }
 
-  async function issueTokens(s: Session) {
+  /**
+   * Gives the session new tokens and answers them with its user. With `refreshTokenHash`, a refresh token
+   * rotates: the session changes only while it still holds that token and is not revoked, so of concurrent
+   * refreshes with one token, one gets a new pair and the others a 401.
+   */
+  async function issueTokens(s: Session, refreshTokenHash?: string) {
     const accessToken = newToken()
     const refreshToken = newToken()
     const accessExpiresAt = new Date(context.now() + limits.accessTtlMs)
@@ -483,9 +402,20 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
         refreshExpiresAt: new Date(context.now() + limits.refreshTtlMs),
         verifiedAt: s.verifiedAt ?? now(),
       })
-      .where(eq(embeddedSessions.id, s.id))
+      .where(
+        and(
+          eq(embeddedSessions.id, s.id),
+          refreshTokenHash === undefined
+            ? undefined
+            : and(
+                eq(embeddedSessions.refreshTokenHash, refreshTokenHash),
+                isNull(embeddedSessions.revokedAt),
+              ),
+        ),
+      )
       .returning()
-    const user = await userOf(updated ?? s)
+    if (!updated) throw new SessionTokenError()
+    const user = await userOf(updated)
     return {
       accessToken,
       accessExpiresAt: accessExpiresAt.toISOString(),
@@ -543,63 +473,70 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       if (!project) throw new ProjectNotFoundError(input.projectId)
       if (!isOriginAllowed(input.origin, project.allowedOrigins)) throw new FrameOriginError()
       if (!context.mailer) throw new EmailNotConfiguredError()
-      await checkMailLimits({ email, ip, projectId: project.id })
-
-      await db.insert(embeddedUsers).values({ email }).onConflictDoNothing()
-      const [user] = await db.select().from(embeddedUsers).where(eq(embeddedUsers.email, email)).limit(1)
-      if (!user) throw new SessionTokenError()
-      const deviceHash = hashToken(input.deviceId)
+      const [slot = ''] = await reserveMails(db, {
+        emails: [email],
+        ip,
+        projectId: project.id,
+        kind: 'login',
+        limits,
+        now: context.now(),
+      })
       const token = newToken()
-      const [created] = await db
-        .insert(embeddedSessions)
-        .values({
-          userId: user.id,
-          projectId: project.id,
-          origin: input.origin.toLowerCase(),
-          deviceHash,
-          accessTokenHash: hashToken(token),
-          accessExpiresAt: new Date(context.now() + limits.codeTtlMs + limits.accessTtlMs),
-        })
-        .returning()
-      if (!created) throw new SessionTokenError()
-
-      // A wallet that exists is opened on a new device only after the visitor approves it from their inbox.
-      if ((await hasWallet(user.id)) && !(await isDeviceApproved(user.id, deviceHash))) {
-        const approval = newToken()
-        await db
-          .insert(embeddedDevices)
+      const action = await sending([slot], async () => {
+        await db.insert(embeddedUsers).values({ email }).onConflictDoNothing()
+        const [user] = await db.select().from(embeddedUsers).where(eq(embeddedUsers.email, email)).limit(1)
+        if (!user) throw new SessionTokenError()
+        const deviceHash = hashToken(input.deviceId)
+        const [created] = await db
+          .insert(embeddedSessions)
           .values({
             userId: user.id,
+            projectId: project.id,
+            origin: input.origin.toLowerCase(),
             deviceHash,
-            approvalTokenHash: hashToken(approval),
-            approvalExpiresAt: new Date(context.now() + limits.codeTtlMs),
+            accessTokenHash: hashToken(token),
+            accessExpiresAt: new Date(context.now() + limits.codeTtlMs + limits.accessTtlMs),
           })
-          .onConflictDoUpdate({
-            target: [embeddedDevices.userId, embeddedDevices.deviceHash],
-            set: {
+          .returning()
+        if (!created) throw new SessionTokenError()
+
+        // A wallet that exists is opened on a new device only after the visitor approves it from their inbox.
+        if ((await hasWallet(user.id)) && !(await isDeviceApproved(user.id, deviceHash))) {
+          const approval = newToken()
+          await db
+            .insert(embeddedDevices)
+            .values({
+              userId: user.id,
+              deviceHash,
               approvalTokenHash: hashToken(approval),
               approvalExpiresAt: new Date(context.now() + limits.codeTtlMs),
-            },
-          })
-        const link = `${context.publicUrl()}/v1/embedded/devices/approve?token=${approval}`
-        await send(
-          {
+            })
+            .onConflictDoUpdate({
+              target: [embeddedDevices.userId, embeddedDevices.deviceHash],
+              set: {
+                approvalTokenHash: hashToken(approval),
+                approvalExpiresAt: new Date(context.now() + limits.codeTtlMs),
+              },
+            })
+          const link = `${context.publicUrl()}/v1/embedded/devices/approve?token=${approval}`
+          await send({
             to: email,
             subject: 'Approve a new device for your wallet',
             text: `Someone is logging in to your wallet on ${input.origin} from a new device.\n\nIf it is you, approve this device:\n${link}\n\nThe link expires in ${Math.round(limits.codeTtlMs / 60_000)} minutes. If it is not you, ignore this e-mail.`,
-          },
-          { projectId: project.id, ip, kind: 'device' },
-        )
-        return c.json({ action: 'VERIFY_DEVICE' as const, token }, 200)
-      }
-      await mailCode(created, {
-        email,
-        purpose: 'login',
-        ip,
-        subject: 'Your login code',
-        intro: `Your code to log in to your wallet on ${input.origin}:`,
+          })
+          return 'VERIFY_DEVICE' as const
+        }
+        await mailCode(created, {
+          email,
+          purpose: 'login',
+          subject: 'Your login code',
+          intro: `Your code to log in to your wallet on ${input.origin}:`,
+        })
+        return 'VERIFY_OTP' as const
       })
-      return c.json({ action: 'VERIFY_OTP' as const, token }, 200)
+      if (action === 'VERIFY_DEVICE')
+        await db.update(embeddedMailLog).set({ kind: 'device' }).where(eq(embeddedMailLog.id, slot))
+      return c.json({ action, token }, 200)
     })
     .openapi(deviceWaitRoute, async (c) => {
       const s = await session(c, { verified: false })
@@ -609,27 +546,45 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
         if (Date.now() >= deadline) return c.json({ approved: false }, 200)
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
-      const [pending] = await db
-        .select({ id: embeddedCodes.id })
-        .from(embeddedCodes)
-        .where(
-          and(
-            eq(embeddedCodes.sessionId, s.id),
-            eq(embeddedCodes.purpose, 'login'),
-            isNull(embeddedCodes.usedAt),
-          ),
-        )
-        .limit(1)
-      if (!pending) {
-        const user = await userOf(s)
-        if (!user.email) throw new SessionTokenError()
-        await mailCode(s, {
-          email: user.email,
+      // Concurrent waits of one login take turns on its session row: the first mails the code, once.
+      const mail = await db.transaction(async (tx) => {
+        await tx
+          .select({ id: embeddedSessions.id })
+          .from(embeddedSessions)
+          .where(eq(embeddedSessions.id, s.id))
+          .for('update')
+        const [pending] = await tx
+          .select({ id: embeddedCodes.id })
+          .from(embeddedCodes)
+          .where(
+            and(
+              eq(embeddedCodes.sessionId, s.id),
+              eq(embeddedCodes.purpose, 'login'),
+              isNull(embeddedCodes.usedAt),
+            ),
+          )
+          .limit(1)
+        if (pending) return undefined
+        const [user] = await tx.select().from(embeddedUsers).where(eq(embeddedUsers.id, s.userId)).limit(1)
+        if (!user?.email) throw new SessionTokenError()
+        const code = await createCode(tx, {
+          sessionId: s.id,
           purpose: 'login',
-          ip: clientIp(c),
+          email: user.email,
+          expiresAt: new Date(context.now() + limits.codeTtlMs),
+          now: now(),
+        })
+        return codeMail(code, {
+          email: user.email,
           subject: 'Your login code',
           intro: `This device is approved. Your code to log in to your wallet on ${s.origin}:`,
         })
+      })
+      if (mail) {
+        await send(mail)
+        await db
+          .insert(embeddedMailLog)
+          .values({ email: mail.to, projectId: s.projectId, ip: clientIp(c), kind: 'login', sentAt: now() })
       }
       return c.json({ approved: true }, 200)
     })
@@ -663,7 +618,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       const { otp } = c.req.valid('json')
       const s = await session(c, { verified: false })
       if (s.verifiedAt) throw new SessionTokenError('This login is already verified')
-      await checkCode(s, 'login', otp)
+      await checkSessionCode(s, 'login', otp)
       // The code proves the inbox is read on this device: the device is approved from now on.
       await db
         .insert(embeddedDevices)
@@ -693,7 +648,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
         s.deviceHash !== hashToken(input.deviceId)
       )
         throw new SessionTokenError()
-      return c.json(await issueTokens(s), 200)
+      return c.json(await issueTokens(s, hashToken(input.refreshToken)), 200)
     })
     .openapi(revokeRoute, async (c) => {
       const s = await session(c, { verified: false })
@@ -762,29 +717,38 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
         .limit(1)
       if (taken) throw new EmailInUseError()
       if (!context.mailer) throw new EmailNotConfiguredError()
-      await checkMailLimits({ email: user.email, ip, projectId: s.projectId })
-      await checkMailLimits({ email: newEmail, ip, projectId: s.projectId })
-      await db
-        .insert(embeddedEmailChanges)
-        .values({ sessionId: s.id, newEmail, expiresAt: new Date(context.now() + limits.codeTtlMs) })
-        .onConflictDoUpdate({
-          target: embeddedEmailChanges.sessionId,
-          set: { newEmail, primaryVerifiedAt: null, expiresAt: new Date(context.now() + limits.codeTtlMs) },
+      const email = user.email
+      const [primary = '', secondary = ''] = await reserveMails(db, {
+        emails: [email, newEmail],
+        ip,
+        projectId: s.projectId,
+        kind: 'update',
+        limits,
+        now: context.now(),
+      })
+      await sending([primary, secondary], async () => {
+        await db
+          .insert(embeddedEmailChanges)
+          .values({ sessionId: s.id, newEmail, expiresAt: new Date(context.now() + limits.codeTtlMs) })
+          .onConflictDoUpdate({
+            target: embeddedEmailChanges.sessionId,
+            set: { newEmail, primaryVerifiedAt: null, expiresAt: new Date(context.now() + limits.codeTtlMs) },
+          })
+        await mailCode(s, {
+          email,
+          purpose: 'update_primary',
+          subject: 'Confirm your e-mail change',
+          intro: `Someone asked to change your wallet's e-mail address to ${newEmail}. If it is you, enter this code:`,
         })
-      await mailCode(s, {
-        email: user.email,
-        purpose: 'update_primary',
-        ip,
-        subject: 'Confirm your e-mail change',
-        intro: `Someone asked to change your wallet's e-mail address to ${newEmail}. If it is you, enter this code:`,
       })
-      await mailCode(s, {
-        email: newEmail,
-        purpose: 'update_secondary',
-        ip,
-        subject: 'Confirm your new e-mail address',
-        intro: 'Enter this code to make this your wallet e-mail address:',
-      })
+      await sending([secondary], () =>
+        mailCode(s, {
+          email: newEmail,
+          purpose: 'update_secondary',
+          subject: 'Confirm your new e-mail address',
+          intro: 'Enter this code to make this your wallet e-mail address:',
+        }),
+      )
       return c.json({ action: 'VERIFY_PRIMARY_OTP' as const }, 200)
     })
     .openapi(updatePrimaryRoute, async (c) => {
@@ -796,7 +760,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
         .where(eq(embeddedEmailChanges.sessionId, s.id))
         .limit(1)
       if (!change || change.expiresAt.getTime() <= context.now()) throw new NoEmailChangeError()
-      await checkCode(s, 'update_primary', otp)
+      await checkSessionCode(s, 'update_primary', otp)
       await db
         .update(embeddedEmailChanges)
         .set({ primaryVerifiedAt: now() })
@@ -814,7 +778,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
       if (!change || change.expiresAt.getTime() <= context.now()) throw new NoEmailChangeError()
       if (!change.primaryVerifiedAt)
         throw new NoEmailChangeError('Enter the code mailed to your current address first')
-      await checkCode(s, 'update_secondary', otp)
+      await checkSessionCode(s, 'update_secondary', otp)
       try {
         await db.update(embeddedUsers).set({ email: change.newEmail }).where(eq(embeddedUsers.id, s.userId))
       } catch {

@@ -2,11 +2,13 @@ import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { type Devnet, startDevnet } from '@latch/devnet'
 import { type FarcasterRelay, startFarcasterRelay } from '@latch/farcaster-relay'
 import { createFarcasterTestApp, type FarcasterTestApp } from '@latch/testing'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../seedDatabase.js'
 import { postFromFrame } from '../testing/postFromFrame.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
+import { embeddedSocialIdentities } from './embeddedTables.js'
 
 const frameOrigin = 'http://127.0.0.1:8789'
 const site = 'http://127.0.0.1:5173'
@@ -111,6 +113,48 @@ describe('Sign In With Farcaster', () => {
     const crossed = await connect(other.token, again)
     expect(crossed.status).toBe(400)
     expect(crossed.body).toMatchObject({ code: 'FARCASTER_LOGIN_REFUSED', message: expect.any(String) })
+  })
+
+  it('completes a login once when its signed message arrives many times at once', async () => {
+    const channel = await openChannel()
+    await alice.approve(channel.url)
+    const done = await channel.completed()
+    const body = { message: done.message, signature: done.signature, fid: done.fid }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => connect(channel.token, body)))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    for (const answer of answers.filter((a) => a.status !== 200))
+      expect(answer).toMatchObject({ status: 401, body: { code: 'INVALID_SESSION' } })
+  })
+
+  it('opens one account for a new fid whose logins on several devices complete at once', async () => {
+    const carol = createFarcasterTestApp({
+      relayUrl: relay.url,
+      relayKey: relay.authKey,
+      rpcUrl: devnet.chains[0]?.rpcUrl ?? '',
+      idRegistry: devnet.chains[0]?.contracts.idRegistry as `0x${string}`,
+      custodyKey: devnet.accounts[7]?.privateKey as `0x${string}`,
+      username: 'carol',
+    })
+    const fid = await carol.register()
+    const logins = []
+    for (let device = 0; device < 4; device++) {
+      const channel = await openChannel()
+      const { message, signature } = await carol.approve(channel.url)
+      logins.push({ token: channel.token, body: { message, signature, fid, username: 'carol' } })
+    }
+    const answers = await Promise.all(logins.map((login) => connect(login.token, login.body)))
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, body: { social: { userName: 'carol' } } })
+    const identities = await database.db
+      .select()
+      .from(embeddedSocialIdentities)
+      .where(
+        and(
+          eq(embeddedSocialIdentities.provider, 'farcaster'),
+          eq(embeddedSocialIdentities.subject, String(fid)),
+        ),
+      )
+    expect(identities).toHaveLength(1)
   })
 
   it('refuses an fid whose custody key did not sign the message', async () => {

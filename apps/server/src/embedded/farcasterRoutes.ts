@@ -7,6 +7,7 @@ import { ProjectNotFoundError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { EmbeddedContext } from './embeddedContext.js'
 import {
   FarcasterLoginRefusedError,
@@ -128,7 +129,10 @@ export function createFarcasterRoutes(
       if (result.isError) {
         const error = result.error ?? new Error('unknown')
         const code = 'errCode' in error ? error.errCode : 'unknown'
-        console.error('[latch-server] Farcaster login refused:', error.message)
+        console.error(
+          '[latch-server] Farcaster login refused:',
+          describeUpstreamError(error, { url: settings?.rpcUrl }),
+        )
         if (code === 'unavailable') throw new FarcasterRegistryUnavailableError()
         throw new FarcasterLoginRefusedError(
           code === 'unauthorized' && /does not own fid/.test(error.message)

@@ -39,14 +39,32 @@ export async function openIdentitySession(
     .where(matches)
     .limit(1)
   let userId = known?.userId
-  if (userId) {
-    await db.update(embeddedSocialIdentities).set({ userName }).where(matches)
-  } else {
+  let linked = false
+  if (!userId) {
     const [user] = await db.insert(embeddedUsers).values({}).returning({ id: embeddedUsers.id })
     if (!user) throw new SocialLoginRefusedError()
-    userId = user.id
-    await db.insert(embeddedSocialIdentities).values({ provider, subject, userId, userName })
+    const [identity] = await db
+      .insert(embeddedSocialIdentities)
+      .values({ provider, subject, userId: user.id, userName })
+      .onConflictDoNothing()
+      .returning({ userId: embeddedSocialIdentities.userId })
+    if (identity) {
+      userId = identity.userId
+      linked = true
+    } else {
+      // Another login of the same new subject (a second tab, a second device) created its account a moment
+      // ago: that account is the subject's, and the one made here goes.
+      await db.delete(embeddedUsers).where(eq(embeddedUsers.id, user.id))
+      const [existing] = await db
+        .select({ userId: embeddedSocialIdentities.userId })
+        .from(embeddedSocialIdentities)
+        .where(matches)
+        .limit(1)
+      if (!existing) throw new SocialLoginRefusedError()
+      userId = existing.userId
+    }
   }
+  if (!linked) await db.update(embeddedSocialIdentities).set({ userName }).where(matches)
   await db
     .insert(embeddedDevices)
     .values({ userId, deviceHash: login.deviceHash, approvedAt: now() })

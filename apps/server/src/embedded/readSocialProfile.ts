@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { SocialLoginRefusedError, SocialProviderUnavailableError } from './embeddedErrors.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
 import type { OAuth2ProviderName } from './socialSettings.js'
@@ -56,7 +57,7 @@ export async function readSocialProfile(
         signal: AbortSignal.timeout(10_000),
       })
     } catch (error) {
-      console.error(`[latch-server] ${provider} user info unreachable:`, (error as Error).message)
+      console.error(`[latch-server] ${provider} user info unreachable:`, describeUpstreamError(error))
       throw new SocialProviderUnavailableError(provider)
     }
     if (response.status >= 500) throw new SocialProviderUnavailableError(provider)

@@ -1,11 +1,12 @@
 import { type OidcProvider, signInAs, startOidcProvider } from '@latch/oidc'
-import { eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../createApp.js'
 import { seedDatabase } from '../seedDatabase.js'
+import { hashSiwxToken } from '../siwx/createSiwxSession.js'
 import { postFromFrame } from '../testing/postFromFrame.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
-import { embeddedSocialIdentities } from './embeddedTables.js'
+import { embeddedSessions, embeddedSocialIdentities, embeddedUsers } from './embeddedTables.js'
 import type { OAuth2ProviderSettings } from './socialSettings.js'
 
 const frameOrigin = 'http://127.0.0.1:8789'
@@ -186,6 +187,44 @@ describe('social login', () => {
     const other = await start('google')
     const elsewhere = (await signInAs(other.uri, 'carol')).replace('/social/callback', '/elsewhere')
     expect((await connect(other.token, elsewhere)).status).toBe(400)
+  })
+
+  it('completes a login once when its callback arrives many times at once', async () => {
+    const started = await start('google')
+    const callbackUri = await signInAs(started.uri, 'hana')
+    const answers = await Promise.all(Array.from({ length: 20 }, () => connect(started.token, callbackUri)))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    for (const answer of answers.filter((a) => a.status !== 200))
+      expect(answer).toMatchObject({ status: 401, body: { code: 'INVALID_SESSION' } })
+  })
+
+  it('opens one account for a new visitor whose logins on several devices complete at once', async () => {
+    const subject = `ivan${Date.now()}`
+    const logins = []
+    for (let device = 0; device < 6; device++) {
+      const started = await start('google')
+      logins.push({ token: started.token, callback: await signInAs(started.uri, subject) })
+    }
+    const [usersBefore] = await database.db.select({ n: count() }).from(embeddedUsers)
+    const answers = await Promise.all(logins.map((login) => connect(login.token, login.callback)))
+    for (const answer of answers) expect(answer.status).toBe(200)
+    const identities = await database.db
+      .select()
+      .from(embeddedSocialIdentities)
+      .where(eq(embeddedSocialIdentities.subject, subject))
+    expect(identities).toHaveLength(1)
+    const sessions = await database.db
+      .select({ userId: embeddedSessions.userId })
+      .from(embeddedSessions)
+      .where(
+        inArray(
+          embeddedSessions.accessTokenHash,
+          answers.map((answer) => hashSiwxToken(String(answer.body.accessToken))),
+        ),
+      )
+    expect(sessions.map((session) => session.userId)).toEqual(logins.map(() => identities[0]?.userId))
+    const [usersAfter] = await database.db.select({ n: count() }).from(embeddedUsers)
+    expect((usersAfter?.n ?? 0) - (usersBefore?.n ?? 0)).toBe(1)
   })
 
   it('answers a login the visitor cancelled at the provider with SOCIAL_LOGIN_CANCELED', async () => {

@@ -6,6 +6,7 @@ import { ProjectNotFoundError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { EmbeddedContext } from './embeddedContext.js'
 import {
   FrameOriginError,
@@ -141,7 +142,7 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
     try {
       return await config
     } catch (error) {
-      console.error(`[latch-server] ${provider} discovery failed:`, (error as Error).message)
+      console.error(`[latch-server] ${provider} discovery failed:`, describeUpstreamError(error))
       throw new SocialProviderUnavailableError(provider)
     }
   }
@@ -209,7 +210,7 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
         )
       } catch (error) {
         // The reason only (never the request, which carries the client's secret).
-        console.error(`[latch-server] ${provider} login refused:`, (error as Error).message)
+        console.error(`[latch-server] ${provider} login refused:`, describeUpstreamError(error))
         if ((error as { error?: string }).error === 'access_denied') throw new SocialLoginCanceledError()
         throw new SocialLoginRefusedError()
       }

@@ -232,6 +232,15 @@ describe('POST /v1/profile/account', () => {
     expect(lookup.body.addresses['60'].address).toBe(won[0]?.body.addresses['60'].address)
   })
 
+  it('registers once with one signed message submitted many times at once', async () => {
+    const registration = await signedRegistration(generatePrivateKey(), 'submitted-twice.latch.id')
+    const results = await Promise.all(Array.from({ length: 20 }, () => register(registration)))
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1)
+    for (const result of results.filter((r) => r.status !== 201)) {
+      expect(result).toMatchObject({ status: 409, body: { code: 'MESSAGE_ALREADY_USED' } })
+    }
+  })
+
   it('lets one address hold at most 5 names, also when it registers several at once', async () => {
     const key = generatePrivateKey()
     const address = privateKeyToAccount(key).address

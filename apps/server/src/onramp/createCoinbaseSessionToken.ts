@@ -1,5 +1,6 @@
 import { createPrivateKey, randomBytes, sign } from 'node:crypto'
 import { ApiError } from '../errors.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 
 /** A CDP secret API key: its name and its secret (an EC PEM for ES256, or base64 Ed25519 for EdDSA). */
 export type CoinbaseApiKey = { name: string; secret: string }
@@ -92,13 +93,13 @@ export async function createCoinbaseSessionToken(
     }),
     signal: AbortSignal.timeout(10_000),
   }).catch((error: Error) => {
-    throw new OnrampProviderError('Coinbase', error.message)
+    throw new OnrampProviderError('Coinbase', describeUpstreamError(error, { url }))
   })
   const body = (await response.json().catch(() => ({}))) as { token?: unknown; message?: unknown }
   if (!response.ok || typeof body.token !== 'string') {
     throw new OnrampProviderError(
       'Coinbase',
-      `HTTP ${response.status}${typeof body.message === 'string' ? ` ${body.message}` : ''}`,
+      `HTTP ${response.status}${typeof body.message === 'string' ? ` ${describeUpstreamError(body.message, { url })}` : ''}`,
     )
   }
   return body.token

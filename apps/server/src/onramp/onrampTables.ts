@@ -34,7 +34,10 @@ export const onrampPurchases = pgTable(
   ],
 )
 
-/** Webhook deliveries seen, by provider and signature: a replayed delivery is refused. */
+/**
+ * Webhook deliveries seen, by provider and signature: a replayed delivery is refused. The sandbox provider also
+ * claims here each payment it takes (`sandbox-payment:<purchase id>`), so it delivers a purchase once.
+ */
 export const onrampWebhooks = pgTable('onramp_webhooks', {
   signature: text('signature').primaryKey(),
   provider: text('provider').notNull(),

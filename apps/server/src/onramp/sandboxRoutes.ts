@@ -4,15 +4,19 @@ import { type Address, createWalletClient, custom, parseAbi, parseUnits } from '
 import { privateKeyToAccount } from 'viem/accounts'
 import { chainNumber } from '../chains/chainParams.js'
 import { validationHook } from '../http.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { deliverOnSolana } from './deliverOnSolana.js'
 import type { OnrampContext } from './onrampContext.js'
-import { onrampPurchases } from './onrampTables.js'
+import { onrampPurchases, onrampWebhooks } from './onrampTables.js'
 import { signWebhook } from './webhookSignature.js'
 
 /** The sandbox's test cards: one is paid, one is declined (Stripe's well-known numbers). */
 export const sandboxCards = { paid: '4242424242424242', declined: '4000000000000002' } as const
 
 const mintAbi = parseAbi(['function mint(address to, uint256 value)'])
+
+/** The sandbox's claim on paying a purchase, kept beside the webhook deliveries it leads to. */
+const sandboxPaymentClaim = (purchaseId: string) => `sandbox-payment:${purchaseId}`
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -67,10 +71,10 @@ const payRoute = createRoute({
  * a real provider would.
  */
 export function createSandboxRoutes(context: OnrampContext) {
-  const inFlight = new Set<string>()
+  const { db } = context.app
   const load = async (id: string) =>
     (
-      await context.app.db
+      await db
         .select()
         .from(onrampPurchases)
         .where(and(eq(onrampPurchases.id, id), eq(onrampPurchases.provider, 'sandbox')))
@@ -115,12 +119,9 @@ on ${escapeHtml(row.network)} at <code>${escapeHtml(row.address)}</code>.</p>`
           page('Purchase not found', '<p class="error">No sandbox purchase with this id.</p>'),
           200,
         )
-      if (row.status !== 'pending' || inFlight.has(id)) {
-        return c.html(
-          page('Purchase settled', `${order(row)}<p>This purchase is already ${row.status}.</p>`),
-          200,
-        )
-      }
+      const settled = () =>
+        c.html(page('Purchase settled', `${order(row)}<p>This purchase is already ${row.status}.</p>`), 200)
+      if (row.status !== 'pending') return settled()
       const card = c.req.valid('form').cardNumber.replace(/[\s-]/g, '')
       if (card !== sandboxCards.paid && card !== sandboxCards.declined) {
         return c.html(
@@ -128,9 +129,17 @@ on ${escapeHtml(row.network)} at <code>${escapeHtml(row.address)}</code>.</p>`
           200,
         )
       }
-      inFlight.add(id)
+      // One payment per purchase, on whichever server the form reaches: the payment is claimed in the database
+      // before anything is minted or sent. A second payment finds the claim and delivers nothing.
+      const claim = sandboxPaymentClaim(id)
+      const claimed = await db
+        .insert(onrampWebhooks)
+        .values({ signature: claim, provider: 'sandbox' })
+        .onConflictDoNothing()
+        .returning({ signature: onrampWebhooks.signature })
+      if (claimed.length === 0) return settled()
+      let txHash: string | undefined
       try {
-        let txHash: string | undefined
         if (card === sandboxCards.paid && row.network.startsWith('solana:')) {
           const network = context.chainData.solana.get(row.network)
           if (!network || !sandbox.solanaMinterSecretKey)
@@ -195,15 +204,16 @@ on ${escapeHtml(row.network)} at <code>${escapeHtml(row.address)}</code>.</p>`
           200,
         )
       } catch (error) {
+        // Nothing delivered: the purchase may be paid again. Tokens that went out keep the claim, so a second
+        // payment cannot deliver them twice (the purchase stays pending until its webhook arrives).
+        if (!txHash) await db.delete(onrampWebhooks).where(eq(onrampWebhooks.signature, claim))
         return c.html(
           page(
             'Payment failed',
-            `${order(row)}<p class="error" role="alert">The sandbox could not deliver: ${escapeHtml((error as Error).message)}</p>`,
+            `${order(row)}<p class="error" role="alert">The sandbox could not deliver: ${escapeHtml(describeUpstreamError(error))}</p>`,
           ),
           200,
         )
-      } finally {
-        inFlight.delete(id)
       }
     })
 }

@@ -1,6 +1,7 @@
 import { PriceProviderUnavailableError } from '../chains/chainErrors.js'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
 import type { TokenCache } from '../tokens/createTokenCache.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { createAmmPriceProvider } from './createAmmPriceProvider.js'
 import type { PriceProvider } from './types.js'
 
@@ -63,7 +64,7 @@ export function createPriceService(parameters: PriceServiceParameters): PriceSer
       } catch (error) {
         throw new PriceProviderUnavailableError(
           chain.caip,
-          `${provider.name} could not be reached (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+          `${provider.name} could not be reached (${describeUpstreamError(error)})`,
         )
       }
       const at = Date.now()

@@ -3,12 +3,19 @@ import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * What the server's paymaster pays for a project's smart accounts. Absent (null): nothing, the accounts pay their
- * own gas. Each limit is optional: the most one UserOperation may cost (its gas limits times its max fee, in wei),
- * and how many UserOperations of one account are sponsored in 24 hours.
+ * own gas. Each limit is optional (absent: no such limit). An operation's cost is the most it can cost: its gas
+ * limits, the paymaster's included, times its max fee; days are the last 24 hours, counted when the final
+ * sponsorship is signed.
  */
 export type SponsorshipPolicy = {
+  /** The most one UserOperation may cost, in wei (a decimal string). */
   maxOperationCostWei?: string | undefined
+  /** How many UserOperations of one smart account (with its permissions' session accounts) are sponsored a day. */
   maxOperationsPerAccountPerDay?: number | undefined
+  /** How many UserOperations of the whole project are sponsored a day. */
+  maxOperationsPerDay?: number | undefined
+  /** The most the project's sponsored UserOperations of a day may cost together, in wei (a decimal string). */
+  maxCostWeiPerDay?: string | undefined
 }
 
 /** A site that embeds the widget: only its origins (or a caller holding its secret key) may use the API for it. */

@@ -1,3 +1,6 @@
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
+import { toUpstreamEndpoint, type UpstreamConfig } from '../upstreams/upstreamEndpoint.js'
+
 /** The specification's RPC constants: timeout 10 s, rank sampling 10, weights 0.7 stability / 0.3 latency. */
 export const upstreamTimeoutMs = 10_000
 const rankSampleCount = 10
@@ -5,7 +8,8 @@ const stabilityWeight = 0.7
 const latencyWeight = 0.3
 
 export type UpstreamPoolParameters = {
-  urls: readonly string[]
+  /** Each upstream's URL, or its URL with the headers sent with each request (an API key). */
+  urls: readonly UpstreamConfig[]
   /** Per-attempt timeout. Default 10 s. */
   timeoutMs?: number | undefined
 }
@@ -58,7 +62,14 @@ export class RpcResponseError extends Error {
   }
 }
 
-type Upstream = { url: string; label: string; samples: boolean[]; latencyMs: number }
+type Upstream = {
+  url: string
+  /** The configured headers (a provider's key) with the JSON content type, sent with each request. */
+  headers: Readonly<Record<string, string>>
+  label: string
+  samples: boolean[]
+  latencyMs: number
+}
 
 /**
  * A set of JSON-RPC URLs for one chain, ranked by recent success (stability) and latency, with
@@ -70,12 +81,16 @@ type Upstream = { url: string; label: string; samples: boolean[]; latencyMs: num
  */
 export function createUpstreamPool(parameters: UpstreamPoolParameters): UpstreamPool {
   const timeoutMs = parameters.timeoutMs ?? upstreamTimeoutMs
-  const upstreams: Upstream[] = parameters.urls.map((url, index) => ({
-    url,
-    label: upstreamLabel(url, index),
-    samples: [],
-    latencyMs: 0,
-  }))
+  const upstreams: Upstream[] = parameters.urls.map((config, index) => {
+    const { url, headers } = toUpstreamEndpoint(config)
+    return {
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      label: upstreamLabel(url, index),
+      samples: [],
+      latencyMs: 0,
+    }
+  })
   let nextId = 1
 
   const score = (upstream: Upstream, slowest: number) => {
@@ -108,7 +123,7 @@ export function createUpstreamPool(parameters: UpstreamPoolParameters): Upstream
       try {
         const response = await fetch(upstream.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: upstream.headers,
           body,
           signal: AbortSignal.timeout(timeoutMs),
         })
@@ -124,11 +139,10 @@ export function createUpstreamPool(parameters: UpstreamPoolParameters): Upstream
         return { url: upstream.url, status: response.status, body: text }
       } catch (error) {
         record(upstream, false, 0)
-        const reason =
-          error instanceof Error && error.name === 'TimeoutError'
-            ? `no answer within ${timeoutMs} ms`
-            : describeFetchError(error, upstream.url)
-        attempts.push({ upstream: upstream.label, reason })
+        attempts.push({
+          upstream: upstream.label,
+          reason: describeUpstreamError(error, { url: upstream.url, timeoutMs }),
+        })
       }
     }
     throw new UpstreamUnavailableError(attempts)
@@ -139,18 +153,24 @@ export function createUpstreamPool(parameters: UpstreamPoolParameters): Upstream
     result?: unknown
     error?: { code: number; message: string; data?: unknown }
   }
-  const unwrap = (answer: RpcAnswer | undefined) => {
+  /** The call's result, or its error, whose text a node may write its own URL or key into. */
+  const unwrap = (answer: RpcAnswer | undefined, url: string) => {
     if (!answer) throw new RpcResponseError(-32603, 'Missing answer in JSON-RPC batch')
-    if (answer.error) throw new RpcResponseError(answer.error.code, answer.error.message, answer.error.data)
+    if (answer.error)
+      throw new RpcResponseError(
+        answer.error.code,
+        describeUpstreamError(String(answer.error.message), { url }),
+        answer.error.data,
+      )
     return answer.result
   }
 
   return {
-    urls: parameters.urls,
+    urls: upstreams.map((upstream) => upstream.url),
     post,
     async request<T>(method: string, params: unknown[] = []) {
       const response = await post(JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }))
-      return unwrap(parseAnswer(response) as RpcAnswer) as T
+      return unwrap(parseAnswer(response) as RpcAnswer, response.url) as T
     },
     async requestBatch<T>(calls: readonly { method: string; params?: unknown[] }[]) {
       if (calls.length === 0) return []
@@ -167,9 +187,9 @@ export function createUpstreamPool(parameters: UpstreamPoolParameters): Upstream
         ),
       )
       const answers = parseAnswer(response)
-      if (!Array.isArray(answers)) unwrap(answers as RpcAnswer)
+      if (!Array.isArray(answers)) unwrap(answers as RpcAnswer, response.url)
       const byId = new Map((answers as RpcAnswer[]).map((answer) => [answer.id, answer]))
-      return calls.map((_, i) => unwrap(byId.get(first + i)) as T)
+      return calls.map((_, i) => unwrap(byId.get(first + i), response.url) as T)
     },
     ranking() {
       const slowest = Math.max(0, ...upstreams.map((u) => u.latencyMs))
@@ -187,21 +207,4 @@ function parseAnswer(response: UpstreamResponse): unknown {
       `Upstream answered HTTP ${response.status} with a body that is not JSON`,
     )
   }
-}
-
-/** Why a fetch failed (`ECONNREFUSED`), with the URL removed should a message quote it. */
-function describeFetchError(error: unknown, url: string): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause
-  if (typeof cause?.code === 'string') return cause.code
-  const message =
-    typeof cause?.message === 'string'
-      ? cause.message
-      : error instanceof Error
-        ? error.message
-        : String(error)
-  return message
-    .split(url)
-    .join('<url>')
-    .replace(/https?:\/\/\S+/g, '<url>')
-    .slice(0, 200)
 }

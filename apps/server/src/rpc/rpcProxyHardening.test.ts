@@ -3,6 +3,7 @@ import { type Devnet, devnetRpc, startDevnet } from '@latch/devnet'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createChainRegistry } from '../chains/createChainRegistry.js'
 import { createIndexer } from '../indexer/createIndexer.js'
+import { runCli } from '../runCli.js'
 import { at } from '../testing/at.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { requestJson } from '../testing/requestJson.js'
@@ -26,8 +27,13 @@ beforeAll(async () => {
   devnet = await startDevnet()
   const chains = createChainRegistry([
     { chainId: 31337, rpcUrls: [at(devnet.chains, 0).rpcUrl] },
-    // Both upstreams fail: one answers 500, the other refuses connections; both URLs hold the key.
-    { chainId: 31338, rpcUrls: [failingUrl, `http://127.0.0.1:9/rpc/${secret}`] },
+    // Both upstreams fail: one answers 500, the other refuses connections; both URLs hold the key, and so
+    // does the bundler's, with a user name and password.
+    {
+      chainId: 31338,
+      rpcUrls: [failingUrl, `http://127.0.0.1:9/rpc/${secret}`],
+      smartAccounts: { bundlerUrl: `http://latch:${secret}@127.0.0.1:9/v3/${secret}` },
+    },
   ])
   test = await createTestApp({ chains, rateLimits: false })
 })
@@ -71,7 +77,33 @@ describe('upstream errors', () => {
         chains: createChainRegistry([{ chainId: 31338, rpcUrls: [failingUrl] }]),
       })
       await indexer.sync(31338).catch((error: unknown) => capture(error))
-      const replies = [JSON.stringify(proxied.body), JSON.stringify(balance.body), await gas.text()]
+      const bundler = await test.app.request('/v1/bundler?chainId=eip155:31338&projectId=latch-dev', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+      })
+      expect(bundler.status).toBe(503)
+      // A start with such a URL is refused, and says so without it (before opening the database, which
+      // here is one nothing listens on).
+      const refused = await runCli(['serve'], {
+        out: capture,
+        err: capture,
+        env: {
+          PORT: '0',
+          DATABASE_URL: 'postgres://latch@127.0.0.1:9/latch',
+          LATCH_CHAINS: `31338=http://latch:${secret}@127.0.0.1:9/v3/${secret}`,
+        },
+      })
+      expect(refused).toBe(2)
+      expect(lines.join('\n')).toContain(
+        'LATCH_CHAINS: the RPC URL of chain 31338 holds a user name or password',
+      )
+      const replies = [
+        JSON.stringify(proxied.body),
+        JSON.stringify(balance.body),
+        await gas.text(),
+        await bundler.text(),
+      ]
       expect(replies.join('\n')).toContain('upstream 2 (127.0.0.1:9)')
       for (const text of [...replies, ...lines]) {
         expect(text).not.toContain(secret)

@@ -186,6 +186,18 @@ describe('POST /v1/siwx/sessions', () => {
     }
   })
 
+  it('spends a nonce once when messages of several accounts with it arrive at once', async () => {
+    const nonce = await getNonce()
+    const sessions = await Promise.all(
+      Array.from({ length: 12 }, () => signedSession(generatePrivateKey(), { nonce })),
+    )
+    const results = await Promise.all(sessions.map((session) => postSession(session)))
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1)
+    for (const result of results.filter((r) => r.status !== 201)) {
+      expect(result).toMatchObject({ status: 400, body: { code: 'INVALID_NONCE' } })
+    }
+  })
+
   it('accepts the ERC-1271 SmartWallet signed by its owner with personal_sign', async () => {
     const chain = devnet.chains[0] as DevnetChain
     const owner = createWalletClient({
@@ -544,6 +556,21 @@ describe('POST /v1/siwx/sessions/cacao (one-click sign-in)', () => {
       expect(elsewhere.body).toEqual([])
     }
     expect(await postCacaos([second])).toMatchObject({ status: 400, body: { code: 'INVALID_NONCE' } })
+  })
+
+  it('stores one sign-in of CACAOs submitted many times at once, and spends its nonce once', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const nonce = await getNonce()
+    const cacaos = [
+      await signedCacao(key, { nonce }),
+      await signedCacao(key, { nonce, iss: `did:pkh:eip155:31338:${address}` }),
+    ]
+    const results = await Promise.all(Array.from({ length: 8 }, () => postCacaos(cacaos)))
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1)
+    for (const result of results.filter((r) => r.status !== 201)) {
+      expect(result).toMatchObject({ status: 400, body: { code: 'INVALID_NONCE' } })
+    }
   })
 
   it('refuses CACAOs that are not one sign-in, or one of them forged, and spends nothing', async () => {

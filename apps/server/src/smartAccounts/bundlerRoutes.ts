@@ -2,12 +2,15 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { isAddressEqual } from 'viem'
 import { z } from 'zod'
-import { firstLine, UnsupportedChainError } from '../chains/chainErrors.js'
+import { secretKeyHeader } from '../access/createProjectAccess.js'
+import { UnsupportedChainError } from '../chains/chainErrors.js'
 import { chainNumber } from '../chains/chainParams.js'
 import type { ChainRegistry } from '../chains/createChainRegistry.js'
 import { type AppContext, requireProject } from '../context.js'
 import { InvalidBodyError } from '../errors.js'
 import { errorResponse, formatIssues, validationHook } from '../http.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
+import { authorizeSponsorship } from './authorizeSponsorship.js'
 import { paymasterPostOpGasLimit, paymasterVerificationGasLimit, signSponsorship } from './signSponsorship.js'
 import {
   BundlerMethodNotAllowedError,
@@ -73,10 +76,15 @@ const bundlerRoute = createRoute({
       content: { 'application/json': { schema: api.bundlerRoute.response } },
     },
     400: errorResponse('Invalid request, a chain without a bundler, or a method not offered here'),
-    403: errorResponse(
-      "Unknown project, a project that does not sponsor, or an operation above its sponsorship's cost limit",
+    401: errorResponse(
+      "A sponsorship asked without the wallet session's access token or the project's secret key, or with an unknown, expired or wrong one",
     ),
-    429: errorResponse("The account had its project's sponsored UserOperations of the last 24 hours"),
+    403: errorResponse(
+      "Unknown project, a project that does not sponsor, a wallet session of another project, a sender that is not the session's smart account nor a session account redeeming its permissions, or an operation above its sponsorship's cost limit",
+    ),
+    429: errorResponse(
+      'The account, or the project, had its sponsored UserOperations (or the project its budget in wei) of the last 24 hours, or too many sponsorship requests came from one address',
+    ),
     503: errorResponse('The bundler cannot be reached'),
   },
 })
@@ -87,10 +95,17 @@ const hex = (value: bigint) => `0x${value.toString(16)}`
  * `POST /v1/bundler?chainId=eip155:…&projectId=…`: the embedded wallet's smart accounts reach the chain's bundler
  * only through here, as a production deployment puts its bundler behind its own API. pm_getPaymasterStubData and
  * pm_getPaymasterData (ERC-7677) are answered here with the VerifyingPaymaster's signature, so the paymaster's
- * key never leaves the server, within the project's sponsorship policy (`projects sponsor`): none, a cost limit
- * per operation, a number of operations per account and day.
+ * key never leaves the server, for senders tied to the project only (its wallets' sessions, or its own server:
+ * see `authorizeSponsorship`) and within the project's sponsorship policy (`projects sponsor`): none, a cost
+ * limit per operation, a number of operations per account and day, a number and a budget in wei per day for the
+ * whole project. `now` is the clock the wallet sessions expire by.
  */
-export function createBundlerRoutes(context: AppContext, chains: ChainRegistry) {
+export function createBundlerRoutes(
+  context: AppContext,
+  chains: ChainRegistry,
+  options: { now?: (() => number) | undefined } = {},
+) {
+  const now = options.now ?? Date.now
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(bundlerRoute, async (c) => {
     const { chainId, projectId } = c.req.valid('query')
     const request = c.req.valid('json')
@@ -116,6 +131,18 @@ export function createBundlerRoutes(context: AppContext, chains: ChainRegistry) 
         factory: params.factory ?? undefined,
         factoryData: params.factoryData ?? undefined,
       }
+      // Before anything is signed, stub included: an allowed Origin proves nothing (any script sends one).
+      const { account } = await authorizeSponsorship({
+        db: context.db,
+        project,
+        chainId: chain.chainId,
+        contracts: smart,
+        operation,
+        secretKey: c.req.header(secretKeyHeader),
+        authorization: c.req.header('Authorization'),
+        countRequest: () => context.limits.hit('sponsorship', context.limits.clientIp(c)),
+        now: now(),
+      })
       // The stub only prices the operation; the final sponsorship is what the policy limits and counts.
       if (request.method === 'pm_getPaymasterData')
         await recordSponsorship(context.db, {
@@ -123,6 +150,7 @@ export function createBundlerRoutes(context: AppContext, chains: ChainRegistry) 
           policy,
           caipNetworkId: chain.caip,
           operation,
+          account,
           cost: maxOperationCost(operation, {
             verification: paymasterVerificationGasLimit,
             postOp: paymasterPostOpGasLimit,
@@ -161,7 +189,7 @@ export function createBundlerRoutes(context: AppContext, chains: ChainRegistry) 
         signal: AbortSignal.timeout(bundlerTimeoutMs),
       })
     } catch (error) {
-      throw new BundlerUnavailableError(chainId, firstLine(error))
+      throw new BundlerUnavailableError(chainId, describeUpstreamError(error))
     }
     const body = await answer.json().catch(() => undefined)
     if (body === undefined || typeof body !== 'object')

@@ -64,3 +64,69 @@ export class SponsorshipDailyLimitError extends ApiError {
     )
   }
 }
+
+export class SponsorshipProjectDailyLimitError extends ApiError {
+  override name = 'SponsorshipProjectDailyLimitError'
+  constructor(projectId: string, limit: number) {
+    super(
+      429,
+      'SPONSORSHIP_PROJECT_DAILY_LIMIT',
+      `Project ${projectId} had its ${limit} sponsored UserOperations of the last 24 hours`,
+    )
+  }
+}
+
+export class SponsorshipProjectBudgetError extends ApiError {
+  override name = 'SponsorshipProjectBudgetError'
+  constructor(projectId: string, cost: bigint, left: bigint, budget: bigint) {
+    super(
+      429,
+      'SPONSORSHIP_PROJECT_BUDGET',
+      `This UserOperation may cost up to ${cost} wei; project ${projectId} has ${left} wei left of the ${budget} wei it sponsors in 24 hours`,
+    )
+  }
+}
+
+export class SponsorshipCallerRequiredError extends ApiError {
+  override name = 'SponsorshipCallerRequiredError'
+  constructor(projectId: string) {
+    super(
+      401,
+      'SPONSORSHIP_CALLER_REQUIRED',
+      `Project ${projectId} sponsors only its embedded wallets and its own servers: send the wallet session's access token (Authorization: Bearer) or the project's secret key (X-Latch-Secret-Key)`,
+    )
+  }
+}
+
+export class SponsorshipSessionError extends ApiError {
+  override name = 'SponsorshipSessionError'
+  constructor() {
+    super(
+      401,
+      'SPONSORSHIP_SESSION_INVALID',
+      'The wallet session is unknown, expired or signed out: UserOperations are sponsored only for a current session',
+    )
+  }
+}
+
+export class SponsorshipSessionProjectError extends ApiError {
+  override name = 'SponsorshipSessionProjectError'
+  constructor(projectId: string) {
+    super(
+      403,
+      'SPONSORSHIP_SESSION_PROJECT',
+      `This wallet session belongs to another project: project ${projectId} sponsors only its own wallets`,
+    )
+  }
+}
+
+export class SponsorshipSenderError extends ApiError {
+  override name = 'SponsorshipSenderError'
+  constructor(projectId: string, sender: string) {
+    super(
+      403,
+      'SPONSORSHIP_SENDER_NOT_ALLOWED',
+      `${sender} is neither this wallet's smart account nor a session account redeeming its permissions: project ${projectId} sponsors only those`,
+    )
+  }
+}

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm'
+import type { Address } from 'viem'
 import type { Database } from '../db/createDatabase.js'
 import type { Project } from '../projects/createProject.js'
 import type { SponsorshipPolicy } from '../projects/projectsTables.js'
@@ -7,6 +8,8 @@ import {
   SponsorshipCostLimitError,
   SponsorshipDailyLimitError,
   SponsorshipNotEnabledError,
+  SponsorshipProjectBudgetError,
+  SponsorshipProjectDailyLimitError,
 } from './smartAccountErrors.js'
 import { sponsoredOperations } from './smartAccountsTables.js'
 
@@ -36,9 +39,11 @@ export function requireSponsorship(project: Project): SponsorshipPolicy {
 }
 
 /**
- * Checks a final sponsorship against the project's policy and records it, so the daily limit counts it: the
- * cost limit first (nothing is recorded for a refused one), then, under a lock on the project and account,
- * the number signed in the last 24 hours. Concurrent requests of one account are counted one after another.
+ * Checks a final sponsorship against the project's policy and records it, so the daily limits count it: the
+ * cost limit first (nothing is recorded for a refused one), then the operations of the last 24 hours: the
+ * account's number, the project's number and the project's budget in wei. The count and the record are one
+ * transaction under an advisory lock, so concurrent requests are counted one after another, on every server
+ * sharing the database: on the project when it has a daily number or budget, else on the project and account.
  */
 export async function recordSponsorship(
   db: Database,
@@ -47,6 +52,8 @@ export async function recordSponsorship(
     policy: SponsorshipPolicy
     caipNetworkId: string
     operation: SponsoredOperation
+    /** The smart account whose daily number it counts in (see `authorizeSponsorship`); default its sender. */
+    account?: Address | undefined
     cost: bigint
     now?: Date | undefined
   },
@@ -55,25 +62,60 @@ export async function recordSponsorship(
   if (policy.maxOperationCostWei !== undefined && cost > BigInt(policy.maxOperationCostWei))
     throw new SponsorshipCostLimitError(project.id, cost, BigInt(policy.maxOperationCostWei))
   const sender = operation.sender.toLowerCase()
+  const account = (parameters.account ?? operation.sender).toLowerCase()
   const now = parameters.now ?? new Date()
+  const since = new Date(now.getTime() - dayMs)
+  const perAccount = policy.maxOperationsPerAccountPerDay
+  const projectWide = policy.maxOperationsPerDay !== undefined || policy.maxCostWeiPerDay !== undefined
   await db.transaction(async (tx) => {
-    const limit = policy.maxOperationsPerAccountPerDay
-    if (limit !== undefined) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${project.id}:${sender}`}))`)
+    // One lock on the project serialises its accounts too; without a project-wide limit, accounts go in parallel.
+    if (projectWide)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsorship:${project.id}`}))`)
+    else if (perAccount !== undefined)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${project.id}:${account}`}))`)
+    if (perAccount !== undefined) {
       const [row] = await tx
         .select({ signed: count() })
         .from(sponsoredOperations)
         .where(
           and(
             eq(sponsoredOperations.projectId, project.id),
-            eq(sponsoredOperations.sender, sender),
-            gte(sponsoredOperations.createdAt, new Date(now.getTime() - dayMs)),
+            eq(sponsoredOperations.account, account),
+            gte(sponsoredOperations.createdAt, since),
           ),
         )
-      if ((row?.signed ?? 0) >= limit) throw new SponsorshipDailyLimitError(project.id, limit)
+      if ((row?.signed ?? 0) >= perAccount) throw new SponsorshipDailyLimitError(project.id, perAccount)
     }
-    await tx
-      .insert(sponsoredOperations)
-      .values({ projectId: project.id, caipNetworkId: parameters.caipNetworkId, sender, createdAt: now })
+    if (projectWide) {
+      const [row] = await tx
+        .select({
+          signed: count(),
+          spent: sql<string>`coalesce(sum(${sponsoredOperations.costWei}), 0)::text`,
+        })
+        .from(sponsoredOperations)
+        .where(and(eq(sponsoredOperations.projectId, project.id), gte(sponsoredOperations.createdAt, since)))
+      const signed = row?.signed ?? 0
+      if (policy.maxOperationsPerDay !== undefined && signed >= policy.maxOperationsPerDay)
+        throw new SponsorshipProjectDailyLimitError(project.id, policy.maxOperationsPerDay)
+      if (policy.maxCostWeiPerDay !== undefined) {
+        const budget = BigInt(policy.maxCostWeiPerDay)
+        const spent = BigInt(row?.spent ?? '0')
+        if (spent + cost > budget)
+          throw new SponsorshipProjectBudgetError(
+            project.id,
+            cost,
+            budget > spent ? budget - spent : 0n,
+            budget,
+          )
+      }
+    }
+    await tx.insert(sponsoredOperations).values({
+      projectId: project.id,
+      caipNetworkId: parameters.caipNetworkId,
+      sender,
+      account,
+      costWei: cost.toString(),
+      createdAt: now,
+    })
   })
 }

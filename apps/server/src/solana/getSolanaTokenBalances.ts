@@ -1,7 +1,8 @@
 import type { TokenBalance } from '@latch/api'
 import { formatUnits } from 'viem'
-import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
+import { ChainUnavailableError } from '../chains/chainErrors.js'
 import { tokenIconUrl } from '../chains/chainParams.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { SolanaPrices } from './createSolanaPrices.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
 import type { SolanaNetworkEntry } from './solanaNetworks.js'
@@ -23,7 +24,7 @@ export async function getSolanaTokenBalances(parameters: {
   try {
     ;[raw, prices] = await Promise.all([readSolanaBalances(network, owner), parameters.prices.get(network)])
   } catch (error) {
-    throw new ChainUnavailableError(network.caip, firstLine(error))
+    throw new ChainUnavailableError(network.caip, describeUpstreamError(error))
   }
   return raw.map((balance) => {
     const native = balance.token === 'native'

@@ -1,4 +1,5 @@
 import { createUpstreamPool, type UpstreamPool } from '../rpc/createUpstreamPool.js'
+import type { UpstreamConfig } from '../upstreams/upstreamEndpoint.js'
 
 /** SPL token program: every token account and mint the server reads belongs to it. */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -36,7 +37,8 @@ export type SolanaNetworkConfig = {
   /** CAIP-2 id, `solana:<first 32 characters of the genesis hash>`. */
   caipNetworkId: string
   name?: string | undefined
-  rpcUrls: string[]
+  /** The network's JSON-RPC URLs, each alone or with the headers sent with its requests (a provider's key). */
+  rpcUrls: UpstreamConfig[]
   /** Tokens listed and priced; defaults known for the public clusters and the devnet's validator. */
   tokens?: SolanaToken[] | undefined
   rpcTimeoutMs?: number | undefined

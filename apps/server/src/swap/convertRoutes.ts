@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
-import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
+import { ChainUnavailableError } from '../chains/chainErrors.js'
 import {
   type ChainDataContext,
   checkProject,
@@ -14,6 +14,7 @@ import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 import { readSolanaFee } from '../solana/readSolanaFee.js'
 import { WRAPPED_SOL_MINT } from '../solana/solanaNetworks.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { readGasPrice } from './readGasPrice.js'
 
 const gasPriceRoute = createRoute({
@@ -61,14 +62,14 @@ export function createConvertRoutes(context: AppContext, chainData: ChainDataCon
         try {
           return c.json(await readSolanaFee(network), 200)
         } catch (error) {
-          throw new ChainUnavailableError(network.caip, firstLine(error))
+          throw new ChainUnavailableError(network.caip, describeUpstreamError(error))
         }
       }
       const chain = requireChain(chainData.chains, query.chainId)
       try {
         return c.json(await readGasPrice(chain), 200)
       } catch (error) {
-        throw new ChainUnavailableError(chain.caip, firstLine(error))
+        throw new ChainUnavailableError(chain.caip, describeUpstreamError(error))
       }
     })
     .openapi(tokensRoute, async (c) => {

@@ -3,12 +3,13 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
 import { createPoolReader } from '../amm/createPoolReader.js'
-import { ChainUnavailableError, firstLine } from '../chains/chainErrors.js'
+import { ChainUnavailableError } from '../chains/chainErrors.js'
 import { type ChainDataContext, nativeTokenAddress, requireChain } from '../chains/chainParams.js'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
 import { type AppContext, requireProject } from '../context.js'
 import { ApiError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { providerFeeRate, quoteSwap, type SwapAsset, type SwapQuote } from './quoteSwap.js'
 import { readGasPrice } from './readGasPrice.js'
 import {
@@ -301,6 +302,6 @@ async function onChain<T>(chain: ChainEntry, read: () => Promise<T>): Promise<T>
     return await read()
   } catch (error) {
     if (error instanceof ApiError) throw error
-    throw new ChainUnavailableError(chain.caip, firstLine(error))
+    throw new ChainUnavailableError(chain.caip, describeUpstreamError(error))
   }
 }

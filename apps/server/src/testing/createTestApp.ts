@@ -27,6 +27,8 @@ export type CreateTestAppParameters = {
   swapFeeRecipient?: Address | undefined
   /** How long the catalogue snapshot and project lookups live (default 30 s). */
   cacheTtlMs?: number | undefined
+  /** Reverse proxies whose `X-Forwarded-For` is trusted: 1 lets a test send as any client IP. Default 0. */
+  trustedProxies?: number | undefined
 }
 
 /**
@@ -47,6 +49,7 @@ export async function createTestApp(parameters: CreateTestAppParameters = {}): P
     swapFeeRecipient: parameters.swapFeeRecipient,
     cacheTtlMs: parameters.cacheTtlMs,
     rateLimits: parameters.rateLimits,
+    trustedProxies: parameters.trustedProxies,
   })
   const request = app.request
   app.request = (input, init, ...rest) => {
