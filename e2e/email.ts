@@ -58,7 +58,7 @@ export async function createRecoveryPassword(page: Page, password: string): Prom
   await expect(modal.state('isConnected')).toHaveText('true', { timeout: 15_000 })
 }
 
-/** What the widget stored of the embedded wallet's login (the specification's locally stored session). */
+/** What the widget stored of the embedded wallet's login in local storage: the session a reload restores. */
 export const storedEmbeddedWallet = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('latch.store.latch-dev') ?? '{}').state?.embeddedWallet ?? {},

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
-import { type Devnet, devnetPaymasterSigner, solanaDevnetMintAuthority, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetServerOptions, startDevnet } from '@latch/devnet'
 import { type FarcasterRelay, startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
@@ -82,8 +82,6 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   // Another app registered at the same providers, with the same callback: its codes are not the server's.
   const otherApp = { ...client, clientId: 'other-app-e2e', clientSecret: 'other-app-e2e-secret' }
   const oidc = await startOidcProvider({ clients: [client, otherApp] })
-  const [farcasterChain] = devnet.chains
-  const [minter] = devnet.accounts
   // The test projects as their operator sets them up before the server starts (the embedded database is the
   // server's alone once it runs): the development project with a secret key for its own server, shown only now,
   // and, with smart accounts, the sponsorship its wallets' smart accounts get, the development project's (a cost
@@ -106,30 +104,22 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   } finally {
     await setup.close()
   }
+  const options = devnetServerOptions(devnet, {
+    smtpUrl: mail.smtpUrl,
+    frameOrigin: frame.origin,
+    socials: oidc.settingsFor(client),
+    farcasterRelayUrl: farcasterRelay.url,
+    onrampWebhookSecret: 'e2e-onramp',
+  })
   const server = await startServer({
     port: 0,
     dataDir,
+    ...options,
     // 31338 has no swap router configured, so the server quotes swaps on 31337 only: the widget must offer
     // Swap there and not on 31338.
-    chains: devnet.chains.map((chain) => ({
-      chainId: chain.chainId,
-      rpcUrls: [chain.rpcUrl],
-      ...(chain.chainId === 31338 ? { swap: false as const } : {}),
-      ...(chain.bundlerUrl
-        ? {
-            smartAccounts: {
-              bundlerUrl: chain.bundlerUrl,
-              paymasterSignerKey: devnetPaymasterSigner.privateKey,
-            },
-          }
-        : {}),
-    })),
-    solana: devnet.solana
-      ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
-      : [],
-    bitcoin: devnet.bitcoin
-      ? [{ caipNetworkId: devnet.bitcoin.caipNetworkId, esploraUrls: [devnet.bitcoin.esploraUrl] }]
-      : [],
+    chains: options.chains.map((chain) =>
+      chain.chainId === 31338 ? { ...chain, swap: false as const } : chain,
+    ),
     swapFeeRecipient,
     nameSuffixes: [nameSuffix],
     // Every page of a worker's tests comes from 127.0.0.1: one visitor's limits would be the suite's.
@@ -139,32 +129,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       nameRegistration: { limit: 10_000, windowMs: 3_600_000 },
       sponsorship: { limit: 10_000, windowMs: 60_000 },
     },
-    smtpUrl: mail.smtpUrl,
-    frameOrigins: [frame.origin],
-    socials: { '*': oidc.settingsFor(client) },
-    ...(farcasterChain
-      ? {
-          farcaster: {
-            relayUrl: farcasterRelay.url,
-            rpcUrl: farcasterChain.rpcUrl,
-            idRegistry: farcasterChain.contracts.idRegistry,
-          },
-        }
-      : {}),
     embeddedNow: () => Date.now() + clock.offset,
-    // Buy crypto through the sandbox provider: it mints with the devnet tokens' minter, anvil account #0, and on
-    // Solana with USDC's mint authority, the validator's account #0.
-    ...(minter
-      ? {
-          onramp: {
-            sandbox: {
-              minterPrivateKey: minter.privateKey,
-              solanaMinterSecretKey: solanaDevnetMintAuthority.secretKey,
-              webhookSecret: 'e2e-onramp',
-            },
-          },
-        }
-      : {}),
   })
   serverUrl = server.url
   const relay = await startRelay({ port: 0, projects: { serverUrl: server.url } })

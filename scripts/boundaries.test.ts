@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   checkBoundaries,
+  checkInternalImports,
+  checkNamespaceLiterals,
   findCycles,
   importsOf,
   readImportRules,
@@ -20,6 +22,53 @@ describe('package boundaries', () => {
     expect(checkBoundaries(files)).toEqual([])
     expect(files.some((file) => file.path.startsWith('e2e/'))).toBe(true)
     expect(findCycles(files)).toEqual([])
+    expect(checkNamespaceLiterals(files)).toEqual([])
+    expect(checkInternalImports(files)).toEqual([])
+  })
+
+  it('holds every workspace to the rule: wagmi and private packages by their rows, every app by name', () => {
+    const violations = checkBoundaries([
+      { path: 'packages/wagmi/src/a.ts', source: `import { x } from '@latch/react'` },
+      { path: 'packages/unlisted/src/b.ts', source: `import { x } from '@latch/core'` },
+      { path: 'apps/oidc/src/c.ts', source: `import { x } from '@latch/server'` },
+      { path: 'apps/farcaster-relay/src/d.ts', source: `import { x } from '@latch/relay'` },
+    ])
+    expect(violations.map((v) => v.path)).toEqual([
+      'packages/wagmi/src/a.ts',
+      'packages/unlisted/src/b.ts',
+      'apps/oidc/src/c.ts',
+      'apps/farcaster-relay/src/d.ts',
+    ])
+  })
+
+  it('finds a namespace other than eip155 named in core or react, outside tests and comments', () => {
+    const violations = checkNamespaceLiterals([
+      { path: 'packages/core/src/a.ts', source: `if (network.chainNamespace === 'solana') {}` },
+      { path: 'packages/react/src/b.tsx', source: 'const label = { bip122: "Bitcoin" }[`polkadot`]' },
+      { path: 'packages/core/src/c.test.ts', source: `expect(n).toBe('solana')` },
+      { path: 'packages/core/src/d.ts', source: `// a comment about 'polkadot'\nconst n = 'eip155'` },
+      { path: 'packages/solana/src/e.ts', source: `const namespace = 'solana'` },
+    ])
+    expect(violations.map((v) => [v.path, v.specifier])).toEqual([
+      ['packages/core/src/a.ts', `'solana'`],
+      ['packages/react/src/b.tsx', '`polkadot`'],
+    ])
+  })
+
+  it("finds core's internal/ importing an action", () => {
+    const violations = checkInternalImports([
+      {
+        path: 'packages/core/src/internal/a.ts',
+        source: `import { openModal } from '../actions/openModal.js'`,
+      },
+      { path: 'packages/core/src/internal/x/b.ts', source: `import { y } from '../../actions/y.js'` },
+      { path: 'packages/core/src/internal/c.ts', source: `import { z } from './z.js'` },
+      { path: 'packages/core/src/actions/d.ts', source: `import { w } from '../internal/w.js'` },
+    ])
+    expect(violations.map((v) => v.path)).toEqual([
+      'packages/core/src/internal/a.ts',
+      'packages/core/src/internal/x/b.ts',
+    ])
   })
 
   it("reads the allowed subpaths from each package.json's exports", () => {

@@ -8,7 +8,16 @@ import { fileURLToPath } from 'node:url'
  * takes only types from, so their zod schemas stay on the server). Apps import any package but never each
  * other; a package is only reached through its public exports.
  */
-export type Layer = 'api' | 'frame-protocol' | 'core' | 'adapter' | 'react' | 'testing' | 'app' | 'tooling'
+export type Layer =
+  | 'api'
+  | 'frame-protocol'
+  | 'core'
+  | 'adapter'
+  | 'react'
+  | 'testing'
+  | 'package'
+  | 'app'
+  | 'tooling'
 
 export type SourceFile = { path: string; source: string }
 export type Violation = { path: string; specifier: string; reason: string }
@@ -32,7 +41,8 @@ export function layerOf(path: string): { layer: Layer; name: string } | undefine
   )
     return { layer: name, name }
   if (adapters.has(name)) return { layer: 'adapter', name }
-  return undefined
+  // Every other package (wagmi, the private ones) is held to its row of the table all the same.
+  return { layer: 'package', name }
 }
 
 /** What one package may import of the others (by short name, `core` for `@latch/core`). */
@@ -93,9 +103,14 @@ const forbiddenModules: Partial<Record<Layer, RegExp>> = {
   api: /^(react|react-dom|viem|hono)(\/|$)|^@hono\//,
 }
 
-const appNames = new Set(['server', 'devnet', 'demo', 'relay', 'frame', 'mailsink'])
-
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** Every app of the repository (a folder of apps/ with a package.json): none may depend on another. */
+const appNames = new Set(
+  readdirSync(join(repositoryRoot, 'apps')).filter((name) =>
+    existsSync(join(repositoryRoot, 'apps', name, 'package.json')),
+  ),
+)
 
 /**
  * The secondary entry points the workspaces declare in their package.json `exports` (such as
@@ -308,4 +323,48 @@ export function findCycles(files: SourceFile[]): string[][] {
     }
   }
   return cycles
+}
+
+/** A namespace other than eip155, named as a string: core and react leave those to the adapter that owns it. */
+const namespaceLiteral = /(['"`])(solana|bip122|polkadot)\1/g
+
+/**
+ * Core and react stay namespace-neutral: outside tests they name no namespace but eip155 (the built-in one whose
+ * networks core ships). A namespace's behaviour is asked of its adapter's profile, so a new namespace is one
+ * package, not edits in core and react.
+ */
+export function checkNamespaceLiterals(files: readonly SourceFile[]): Violation[] {
+  const violations: Violation[] = []
+  for (const file of files) {
+    if (!/^packages\/(core|react)\/src\//.test(file.path) || isTestCode(file.path)) continue
+    for (const [literal] of withoutComments(file.source).matchAll(namespaceLiteral))
+      violations.push({
+        path: file.path,
+        specifier: literal,
+        reason: `names the namespace ${literal}: ask the network's adapter (its profile) instead`,
+      })
+  }
+  return violations
+}
+
+/**
+ * Core's `internal/` holds the steps actions share; it never imports an action back, so the actions stay the
+ * top of core's graph and an app's bundle keeps only the actions it calls.
+ */
+export function checkInternalImports(files: readonly SourceFile[]): Violation[] {
+  const violations: Violation[] = []
+  for (const file of files) {
+    if (!file.path.startsWith('packages/core/src/internal/') || isTestCode(file.path)) continue
+    for (const specifier of importsOf(file.source)) {
+      if (!specifier.startsWith('.')) continue
+      const target = join(file.path, '..', specifier).split(sep).join('/')
+      if (target.startsWith('packages/core/src/actions/'))
+        violations.push({
+          path: file.path,
+          specifier,
+          reason: 'internal/ imports an action: move the step it needs into internal/',
+        })
+    }
+  }
+  return violations
 }

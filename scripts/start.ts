@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
-import { devnetPaymasterSigner, formatDevnet, solanaDevnetMintAuthority, startDevnet } from '@latch/devnet'
+import { devnetServerOptions, formatDevnet, startDevnet } from '@latch/devnet'
 import { startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { startMailSink } from '@latch/mailsink'
@@ -75,66 +75,26 @@ done()
 done = step(`starting the Farcaster auth relay on port ${ports.farcaster}`)
 const farcasterRelay = await startFarcasterRelay({ port: ports.farcaster, host })
 done()
-const [farcasterChain] = devnet.chains
-const [deployer] = devnet.accounts
 
 done = step(`starting the server on port ${ports.server}`)
 const server = await startServer({
   port: ports.server,
   host,
   dataDir: process.env.DATA_DIR ?? `${root}apps/server/.data`,
-  // Each chain's bundler sits behind the server's /v1/bundler, which sponsors UserOperations with the devnet
-  // paymaster's key: the frame never holds it.
-  chains: devnet.chains.map((chain) => ({
-    chainId: chain.chainId,
-    rpcUrls: [chain.rpcUrl],
-    ...(chain.bundlerUrl
-      ? {
-          smartAccounts: {
-            bundlerUrl: chain.bundlerUrl,
-            paymasterSignerKey: devnetPaymasterSigner.privateKey,
-          },
-        }
-      : {}),
-  })),
-  solana: devnet.solana
-    ? [{ caipNetworkId: devnet.solana.caipNetworkId, rpcUrls: [devnet.solana.rpcUrl] }]
-    : [],
-  bitcoin: devnet.bitcoin
-    ? [{ caipNetworkId: devnet.bitcoin.caipNetworkId, esploraUrls: [devnet.bitcoin.esploraUrl] }]
-    : [],
-  swapFeeRecipient: process.env.SWAP_FEE_RECIPIENT || devnet.accounts[9]?.address, // swap provider fees go to test account #9
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-  // Login codes go over real SMTP to the local sink; production sets SMTP_URL to its own server.
-  smtpUrl: process.env.SMTP_URL || mail.smtpUrl,
-  frameOrigins: [frameOrigin],
-  // Buy crypto through the sandbox provider: its page mints devnet tokens with the deployer's key (account #0,
-  // the tokens' minter), and on Solana with USDC's mint authority (the validator's account #0). Production sets
-  // COINBASE_ONRAMP_* / MOONPAY_* instead (see apps/server/README.md).
-  ...(deployer
-    ? {
-        onramp: {
-          sandbox: {
-            minterPrivateKey: deployer.privateKey,
-            solanaMinterSecretKey: solanaDevnetMintAuthority.secretKey,
-            webhookSecret: randomBytes(32).toString('hex'),
-          },
-        },
-      }
-    : {}),
-  // Social logins go to the local sandbox; production sets LATCH_SOCIALS (see apps/oidc/README.md).
-  ...(process.env.LATCH_SOCIALS ? {} : { socials: { '*': oidc.settingsFor(oidcClient) } }),
-  // Sign In With Farcaster goes to the local relay and the devnet's IdRegistry; production sets
-  // LATCH_FARCASTER_* (see apps/farcaster-relay/README.md).
-  ...(process.env.LATCH_FARCASTER_RELAY_URL || !farcasterChain
-    ? {}
-    : {
-        farcaster: {
-          relayUrl: farcasterRelay.url,
-          rpcUrl: farcasterChain.rpcUrl,
-          idRegistry: farcasterChain.contracts.idRegistry,
-        },
-      }),
+  ...devnetServerOptions(devnet, {
+    // Login codes go over real SMTP to the local sink; production sets SMTP_URL to its own server.
+    smtpUrl: process.env.SMTP_URL || mail.smtpUrl,
+    frameOrigin,
+    // Social logins go to the local sandbox; production sets LATCH_SOCIALS (see apps/oidc/README.md).
+    socials: process.env.LATCH_SOCIALS ? undefined : oidc.settingsFor(oidcClient),
+    // Sign In With Farcaster goes to the local relay; production sets LATCH_FARCASTER_* (see
+    // apps/farcaster-relay/README.md).
+    farcasterRelayUrl: process.env.LATCH_FARCASTER_RELAY_URL ? undefined : farcasterRelay.url,
+    // The sandbox on-ramp's page; production sets COINBASE_ONRAMP_* / MOONPAY_* instead (see apps/server/README.md).
+    onrampWebhookSecret: randomBytes(32).toString('hex'),
+  }),
+  swapFeeRecipient: process.env.SWAP_FEE_RECIPIENT || devnet.accounts[9]?.address, // swap provider fees go to test account #9
 })
 done()
 

@@ -60,39 +60,45 @@ const setupGas = 8_000_000n
 const decimals = (key: DevnetTokenKey) => devnetTokens.find((token) => token.key === key)?.decimals ?? 18
 const units = (key: DevnetTokenKey, amount: number) => parseUnits(String(amount), decimals(key))
 
-/** The transactions that set up a fresh chain, in order, all sent by account #0. */
-function steps(): Step[] {
-  const { usdc, ltk, gld, smartWallet, uniswapV2Router: router } = devnetContracts
-  const deadline = maxUint256
-  const call = <const abi extends Abi>(
-    label: string,
-    to: Address,
-    abi: abi,
-    functionName: string,
-    args: unknown[],
-  ) => ({ label, to, data: encodeFunctionData({ abi, functionName, args } as never) }) satisfies Step
-  const token = (key: 'usdc' | 'ltk' | 'gld') => {
-    const { name, symbol } = devnetTokens.find((candidate) => candidate.key === key) ?? devnetTokens[0]
-    return {
-      label: `deploy ${symbol}`,
-      data: encodeDeployData({
-        abi: devnetTokenAbi,
-        bytecode: devnetTokenArtifact.bytecode as Hex,
-        args: [name, symbol, decimals(key)],
-      }),
-      creates: devnetContracts[key],
-    } satisfies Step
-  }
-  const seeded = (key: 'usdc' | 'ltk' | 'gld') =>
-    devnetPools.reduce((sum, pool) => sum + (pool.seed[key] ?? 0), 0)
+const call = <const abi extends Abi>(
+  label: string,
+  to: Address,
+  abi: abi,
+  functionName: string,
+  args: unknown[],
+) => ({ label, to, data: encodeFunctionData({ abi, functionName, args } as never) }) satisfies Step
+
+const deployToken = (key: 'usdc' | 'ltk' | 'gld') => {
+  const { name, symbol } = devnetTokens.find((candidate) => candidate.key === key) ?? devnetTokens[0]
+  return {
+    label: `deploy ${symbol}`,
+    data: encodeDeployData({
+      abi: devnetTokenAbi,
+      bytecode: devnetTokenArtifact.bytecode as Hex,
+      args: [name, symbol, decimals(key)],
+    }),
+    creates: devnetContracts[key],
+  } satisfies Step
+}
+
+/** The amount of a token all the pools are seeded with. */
+const seeded = (key: 'usdc' | 'ltk' | 'gld') =>
+  devnetPools.reduce((sum, pool) => sum + (pool.seed[key] ?? 0), 0)
+
+/** The four pools the devnet seeds, by name. */
+function seededPools() {
   const [usdcLtk, usdcWeth, ltkWeth, gldWeth] = devnetPools
   if (!usdcLtk || !usdcWeth || !ltkWeth || !gldWeth) throw new DeploymentError('devnetPools is incomplete')
-  const holders = devnetAccounts.map((account) => account.address)
+  return { usdcLtk, usdcWeth, ltkWeth, gldWeth }
+}
 
+/** The first contracts: the tokens, WETH, the SmartWallet and Uniswap V2. */
+function coreDeploymentSteps(): Step[] {
+  const { smartWallet, uniswapV2Router: router } = devnetContracts
+  // Always in this order: addresses derive from the deployer's nonce.
   return [
-    // Contract creations first and always in this order: addresses derive from the deployer's nonce.
-    token('usdc'),
-    token('ltk'),
+    deployToken('usdc'),
+    deployToken('ltk'),
     { label: 'deploy WETH9', data: weth9Artifact.bytecode as Hex, creates: devnetContracts.weth },
     {
       label: 'deploy SmartWallet',
@@ -121,6 +127,14 @@ function steps(): Step[] {
       }),
       creates: router,
     },
+  ]
+}
+
+/** Every test account's and the SmartWallet's tokens and ether. */
+function fundingSteps(): Step[] {
+  const { usdc, ltk, smartWallet } = devnetContracts
+  const holders = devnetAccounts.map((account) => account.address)
+  return [
     call('mint USDC to test accounts', usdc, devnetTokenAbi, 'mintBatch', [
       holders,
       units('usdc', devnetTokenGrant.usdc),
@@ -143,6 +157,15 @@ function steps(): Step[] {
       data: '0x',
       value: parseEther(String(devnetSmartWalletFunding.eth)),
     },
+  ]
+}
+
+/** The USDC/LTK, USDC/WETH and LTK/WETH pools, seeded by the deployer. */
+function poolSteps(): Step[] {
+  const { usdc, ltk, uniswapV2Router: router } = devnetContracts
+  const { usdcLtk, usdcWeth, ltkWeth } = seededPools()
+  const deadline = maxUint256
+  return [
     // Pool liquidity is minted on top of the deployer's grant, so account #0 keeps the same balances as the others.
     call('mint USDC for pools', usdc, devnetTokenAbi, 'mint', [
       devnetDeployer.address,
@@ -189,8 +212,16 @@ function steps(): Step[] {
     // Leave no standing allowance behind: test flows that check for an approval step start from zero.
     call('reset USDC approval', usdc, devnetTokenAbi, 'approve', [router, 0n]),
     call('reset LTK approval', ltk, devnetTokenAbi, 'approve', [router, 0n]),
-    // Everything below came later and is appended, so the contracts above keep their nonces and addresses.
-    token('gld'),
+  ]
+}
+
+/** Added after the first release, after everything else so the contracts above keep their nonces and addresses. */
+function laterSteps(): Step[] {
+  const { gld, uniswapV2Router: router } = devnetContracts
+  const { gldWeth } = seededPools()
+  const deadline = maxUint256
+  return [
+    deployToken('gld'),
     {
       label: 'deploy FeeSwapRouter',
       data: encodeDeployData({
@@ -222,6 +253,17 @@ function steps(): Step[] {
       data: idRegistryArtifact.bytecode as Hex,
       creates: devnetContracts.idRegistry,
     },
+  ]
+}
+
+/** The transactions that set up a fresh chain, in order, all sent by account #0. */
+function steps(): Step[] {
+  // Contract creations first: addresses derive from the deployer's nonce.
+  return [
+    ...coreDeploymentSteps(),
+    ...fundingSteps(),
+    ...poolSteps(),
+    ...laterSteps(),
     ...accountAbstractionSteps(),
   ]
 }

@@ -59,6 +59,7 @@ export {
 export { createDevnetBundlerClient } from './createDevnetBundlerClient.js'
 export { deployContracts, devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
 export { devnetRpc, waitForDevnetReceipt } from './devnetRpc.js'
+export { type DevnetServerServices, devnetServerOptions } from './devnetServerOptions.js'
 export {
   AnvilNotFoundError,
   AnvilStartError,

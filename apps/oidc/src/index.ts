@@ -1,8 +1,6 @@
 export { signInAs } from './signInAs.js'
+export { LOCAL_SOCIAL_PROVIDERS, type LocalSocialProvider, type OidcClient } from './socialProviders.js'
 export {
-  LOCAL_SOCIAL_PROVIDERS,
-  type LocalSocialProvider,
-  type OidcClient,
   type OidcProvider,
   type StartOidcProviderParameters,
   startOidcProvider,

@@ -3,8 +3,6 @@ import type { CatalogueStore } from './catalogue/createCatalogueStore.js'
 import type { WalletQueryMemo } from './catalogue/createWalletQueryMemo.js'
 import type { CatalogueSource } from './catalogue/loadCatalogueSource.js'
 import type { Database } from './db/createDatabase.js'
-import { ProjectNotFoundError } from './errors.js'
-import type { Project } from './projects/createProject.js'
 import type { ProjectCache } from './projects/createProjectCache.js'
 
 /** What the route sub-apps share; built once by `createApp`. */
@@ -17,11 +15,4 @@ export type AppContext = {
   projects: ProjectCache
   /** Rate limits: `limits.route('email')` or `limits.hit('email', key)` give a route a tighter one. */
   limits: RateLimits
-}
-
-/** The project of a request, or a 403 PROJECT_NOT_FOUND. */
-export async function requireProject(context: AppContext, projectId: string): Promise<Project> {
-  const project = await context.projects.get(projectId)
-  if (!project) throw new ProjectNotFoundError(projectId)
-  return project
 }

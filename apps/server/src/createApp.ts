@@ -142,7 +142,6 @@ export function createApp(parameters: CreateAppParameters) {
   // Names and sign-in check signatures on the chains the data API serves (ERC-1271 for contract wallets).
   const profiles: ProfileContext = {
     db: parameters.db,
-    projects: context.projects,
     verifySignature: createSignatureVerifier({
       getClient: (chainId) => chainData.chains.get(chainId)?.client,
     }),
@@ -185,7 +184,7 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createCatalogueRoutes(context))
     .route('/', createAnalyticsRoutes(context))
     .route('/', createChainDataRoutes(context, chainData))
-    .route('/', createCapabilitiesRoutes(context, chainData.chains))
+    .route('/', createCapabilitiesRoutes(chainData.chains))
     .route('/', createBundlerRoutes(context, chainData.chains, { now: parameters.embedded?.now }))
     .route('/', createNameRoutes(profiles))
     .route('/', createSiwxRoutes(profiles))

@@ -1,15 +1,18 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Address } from 'viem'
 import { createBalanceRoutes } from './balances/balanceRoutes.js'
+import { createBitcoinDataSource } from './bitcoin/bitcoinDataSource.js'
 import {
   type BitcoinNetworkConfig,
   type BitcoinNetworkRegistry,
   createBitcoinNetworkRegistry,
 } from './bitcoin/bitcoinNetworks.js'
 import type { ChainDataContext } from './chains/chainParams.js'
+import { createChainDataSources } from './chains/createChainDataSources.js'
 import { type ChainConfig, type ChainRegistry, createChainRegistry } from './chains/createChainRegistry.js'
 import type { AppContext } from './context.js'
 import type { Database } from './db/createDatabase.js'
+import { createEip155DataSource } from './eip155/eip155DataSource.js'
 import { createPageCache } from './history/createPageCache.js'
 import { createDatabaseCursorCodec } from './history/historyCursor.js'
 import { createHistoryRoutes } from './history/historyRoutes.js'
@@ -19,6 +22,7 @@ import { createPriceRoutes } from './prices/priceRoutes.js'
 import type { PriceProvider } from './prices/types.js'
 import { createRpcProxyRoutes } from './rpc/rpcProxyRoutes.js'
 import { createSolanaPrices } from './solana/createSolanaPrices.js'
+import { createSolanaDataSource } from './solana/solanaDataSource.js'
 import {
   createSolanaNetworkRegistry,
   type SolanaNetworkConfig,
@@ -48,22 +52,33 @@ export type CreateChainDataParameters = {
 
 /** The services behind the blockchain data routes: chains and their upstreams, tokens, prices, cursors. */
 export function createChainData(parameters: CreateChainDataParameters): ChainDataContext {
+  const { db } = parameters
   const chains = 'list' in parameters.chains ? parameters.chains : createChainRegistry(parameters.chains)
-  const tokens = createTokenCache(parameters.db, { ttlMs: parameters.cacheTtlMs })
-  const solana = parameters.solana ?? []
-  const bitcoin = parameters.bitcoin ?? []
+  const tokens = createTokenCache(db, { ttlMs: parameters.cacheTtlMs })
+  const prices = createPriceService({
+    tokens,
+    providers: parameters.priceProviders,
+    ttlMs: parameters.cacheTtlMs,
+  })
+  const solanaConfigs = parameters.solana ?? []
+  const solana = 'list' in solanaConfigs ? solanaConfigs : createSolanaNetworkRegistry(solanaConfigs)
+  const solanaPrices = createSolanaPrices({ ttlMs: parameters.cacheTtlMs })
+  const bitcoinConfigs = parameters.bitcoin ?? []
+  const bitcoin = 'list' in bitcoinConfigs ? bitcoinConfigs : createBitcoinNetworkRegistry(bitcoinConfigs)
   return {
     chains,
-    solana: 'list' in solana ? solana : createSolanaNetworkRegistry(solana),
-    solanaPrices: createSolanaPrices({ ttlMs: parameters.cacheTtlMs }),
-    bitcoin: 'list' in bitcoin ? bitcoin : createBitcoinNetworkRegistry(bitcoin),
+    // One source per namespace; without a network, an address is read on the first whose form it has.
+    sources: createChainDataSources([
+      createEip155DataSource({ db, chains, tokens, prices }),
+      createBitcoinDataSource(bitcoin),
+      createSolanaDataSource({ db, solana, prices: solanaPrices }),
+    ]),
+    solana,
+    solanaPrices,
+    bitcoin,
     tokens,
-    prices: createPriceService({
-      tokens,
-      providers: parameters.priceProviders,
-      ttlMs: parameters.cacheTtlMs,
-    }),
-    cursors: createDatabaseCursorCodec(parameters.db),
+    prices,
+    cursors: createDatabaseCursorCodec(db),
     historyPages: createPageCache(),
     swapFeeRecipient: parameters.swapFeeRecipient?.toLowerCase() as Address | undefined,
     publicUrl: parameters.publicUrl?.replace(/\/+$/, ''),
@@ -74,9 +89,9 @@ export function createChainData(parameters: CreateChainDataParameters): ChainDat
 export function createChainDataRoutes(context: AppContext, chainData: ChainDataContext) {
   return new OpenAPIHono({ defaultHook: validationHook })
     .route('/', createHistoryRoutes(context, chainData))
-    .route('/', createBalanceRoutes(context, chainData))
-    .route('/', createPriceRoutes(context, chainData))
-    .route('/', createConvertRoutes(context, chainData))
-    .route('/', createSwapRoutes(context, chainData))
-    .route('/', createRpcProxyRoutes(context, chainData))
+    .route('/', createBalanceRoutes(chainData))
+    .route('/', createPriceRoutes(chainData))
+    .route('/', createConvertRoutes(chainData))
+    .route('/', createSwapRoutes(chainData))
+    .route('/', createRpcProxyRoutes(chainData))
 }

@@ -45,7 +45,7 @@ export class ProjectNotFoundError extends ApiError {
   }
 }
 
-/** Texts from the specification's error catalogue (analytics HTTP 403); the widget shows them as given. */
+/** The error texts the widget shows as given (analytics answers 403 with them too). */
 export class OriginNotAllowedError extends ApiError {
   override name = 'OriginNotAllowedError'
   constructor() {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AccountChainIdSchema, AddressParamSchema, ProjectIdSchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
-/** A token the account holds (the specification's Token balance). */
+/** A token the account holds: its amount, and its USD price and value when one is known. */
 export const TokenBalanceSchema = z
   .object({
     name: z.string().meta({ example: 'USD Coin' }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AccountChainIdSchema, ProjectIdSchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
-/** The specification's batch limit of the JSON-RPC proxy. */
+/** The most requests one batch to the JSON-RPC proxy may hold; a larger batch is refused whole. */
 export const maxRpcBatchSize = 1000
 
 const RpcIdSchema = z.union([z.string().max(128), z.number(), z.null()])

@@ -6,7 +6,7 @@ import { defineRoute } from './defineRoute.js'
 
 const isoTime = z.iso.datetime({ offset: true }).meta({ example: '2026-11-22T09:00:00.000Z' })
 
-/** The sign-in message's fields (the specification's "Sign-in message"), as the widget sends them. */
+/** The sign-in message's fields (EIP-4361's, the chain as a CAIP-2 id), as the widget sends them. */
 export const SiwxMessageDataSchema = z
   .object({
     chainId: CaipChainIdSchema,

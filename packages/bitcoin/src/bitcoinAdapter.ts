@@ -1,7 +1,40 @@
-import { type Adapter, CONNECTOR_IDS, type Connector } from '@latch/core'
+import type { NamespaceProfile } from '@latch/core'
+import { type Adapter, CONNECTOR_IDS, type Connector, joinWalletConnectSession } from '@latch/core'
+import { bitcoin } from './networks/bitcoin.js'
+import { bitcoinTestnet } from './networks/bitcoinTestnet.js'
+import { bitcoinWalletConnect } from './walletConnect/bitcoinWalletConnect.js'
 import { watchBitcoinConnectors } from './walletStandard/watchBitcoinConnectors.js'
 
+declare module '@latch/core' {
+  interface KnownChainNamespaces {
+    bip122: true
+  }
+}
+
+/** A Bitcoin account's purpose: payments (the default), or ordinals (inscriptions, on a taproot address). */
+export type BitcoinAccountType = 'payment' | 'ordinal'
+
 export type BitcoinAdapterParameters = Record<string, never>
+
+// Bitcoin's address shapes (the runtime checks checksums and the network before it signs): SegWit v0 P2WPKH
+// and P2WSH, v1 P2TR (bech32 of mainnet, testnet or regtest, one case), and legacy P2PKH and P2SH in base58.
+const bitcoinAddress =
+  /^((bc|tb|bcrt)1(q[02-9ac-hj-np-z]{38}|q[02-9ac-hj-np-z]{58}|p[02-9ac-hj-np-z]{58})|(BC|TB|BCRT)1(Q[02-9AC-HJ-NP-Z]{38}|Q[02-9AC-HJ-NP-Z]{58}|P[02-9AC-HJ-NP-Z]{58})|[13mn2][1-9A-HJ-NP-Za-km-z]{25,34})$/
+
+/**
+ * Bitcoin as the widget sees it: a send is a PSBT the runtime prices per virtual byte from the network's fee
+ * estimates (the server quotes no gas price here); balances are Esplora's, which count the mempool; Receive's
+ * QR code is a BIP-21 `bitcoin:` URI, which Bitcoin wallets' scanners open as a payment.
+ */
+const bitcoinProfile: NamespaceProfile = {
+  label: 'Bitcoin',
+  isValidAddress: (value) => bitcoinAddress.test(value),
+  receiveUri: (address) => `bitcoin:${address}`,
+  fee: { gasUnits: 1n, sendsGasPrice: false, shownIn: 'usd' },
+  balances: { source: 'dataApi', countsMempool: true },
+  features: { send: true, names: false, onramp: false, activity: true, embeddedWallet: false },
+  networks: [bitcoin, bitcoinTestnet],
+}
 
 /** The bip122 side of remote pairing: the WalletConnect session's Bitcoin account (the eip155 adapter pairs). */
 const walletConnectConnector: Connector = {
@@ -24,8 +57,11 @@ export type BitcoinAdapterReturnType = Adapter
 export function bitcoinAdapter(_parameters: BitcoinAdapterParameters = {}): BitcoinAdapterReturnType {
   return {
     namespace: 'bip122',
+    profile: bitcoinProfile,
     discover(discovery) {
-      const walletConnect = discovery.config.walletConnect ? [walletConnectConnector] : []
+      const walletConnect = joinWalletConnectSession(discovery, bitcoinWalletConnect)
+        ? [walletConnectConnector]
+        : []
       if (walletConnect.length) discovery.setConnectors(walletConnect)
       return watchBitcoinConnectors({
         context: discovery,

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of the product (specification section 9), each used by the feature it
+ * Business constants and limits of the product, each used by the feature it
  * describes. A constant of a feature that is not built yet (the embedded wallet's timings, account types,
  * the log level, the storage cache) joins this file with that feature, not before. The supported eip155
  * chains are the predefined networks (`@latch/core/networks`).
@@ -86,9 +86,6 @@ export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
 /** A chain id at or above 2^31 is invalid for coin-type conversion. */
 export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31
 
-/** Namespaces the product knows. */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
-
 /** Connector ids. */
 export const CONNECTOR_IDS = {
   walletConnect: 'walletConnect',
@@ -102,23 +99,6 @@ export const CONNECTOR_IDS = {
   eip6963: 'eip6963',
   auth: 'ID_AUTH',
 } as const
-
-/**
- * The specification's four Solana signing methods, as WalletConnect's Solana JSON-RPC reference names them:
- * each one asks the wallet's holder.
- */
-export const SOLANA_SIGNING_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-] as const
-/** Every Solana wallet method Latch sends: the signing methods and the account reads (a session asks for these). */
-export const SOLANA_WALLET_METHODS = [
-  ...SOLANA_SIGNING_METHODS,
-  'solana_getAccounts',
-  'solana_requestAccounts',
-] as const
 
 /** Connector names treated as the same wallet. */
 export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' }

@@ -144,7 +144,10 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
   }
   const latch: Latch = { config, store, internal }
 
-  if (config.siwx) watchSiwx(latch)
+  if (config.siwx)
+    watchSiwx(latch, () =>
+      import('./actions/initializeSiwx.js').then(({ initializeSiwx }) => initializeSiwx(latch)),
+    )
 
   if (isBrowser) {
     const perNamespace = new Map<ChainNamespace, readonly Connector[]>()

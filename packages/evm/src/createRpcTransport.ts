@@ -17,7 +17,7 @@ export type CreateRpcTransportParameters = {
 export type CreateRpcTransportReturnType = Transport
 
 /**
- * The widget's JSON-RPC transport for an eip155 network (specification sections 7 and 9): every RPC URL of
+ * The widget's JSON-RPC transport for an eip155 network: every RPC URL of
  * the network, then the server's proxy `{apiUrl}/v1/?chainId=<caip>&projectId=<id>`, each with a 10 s
  * timeout and batches of up to 1000 calls, behind a fallback that ranks them by sampling every 4 s over the
  * last 10 samples (0.7 stability, 0.3 latency). With no URL at all viem raises 'No URL was provided to the

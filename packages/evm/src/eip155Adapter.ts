@@ -1,4 +1,4 @@
-import type { Adapter } from '@latch/core'
+import { type Adapter, eip155Profile } from '@latch/core'
 import { getWalletConnectLink } from './walletConnect/getWalletConnectLink.js'
 import { watchInjectedConnectors } from './watchInjectedConnectors.js'
 
@@ -17,6 +17,7 @@ export type Eip155AdapterReturnType = Adapter
 export function eip155Adapter(_parameters: Eip155AdapterParameters = {}): Eip155AdapterReturnType {
   return {
     namespace: 'eip155',
+    profile: eip155Profile,
     discover(discovery) {
       const walletConnect = getWalletConnectLink(discovery)
       // Reported at once: the injected watcher reports only changes, and a page may have no browser wallet.

@@ -1,4 +1,4 @@
-/** Timings and method lists of the widget ↔ frame protocol (specification sections 4, 6 and 9). */
+/** Timings and method lists of the widget ↔ frame protocol. */
 
 /** How long the widget waits for the frame's answer to the requests that involve the visitor's inbox or a provider. */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
@@ -7,9 +7,11 @@ export const FRAME_HEARTBEAT_MS = 5_000
 /** The protocol's version, sent by the frame with READY; the widget loads the frame with `version=` the same. */
 export const FRAME_PROTOCOL_VERSION = 1
 
-/** RPC methods the frame answers itself or through the server's JSON-RPC proxy, without asking the visitor. */
-export const READ_RPC_METHODS = [
-  'eth_accounts',
+/**
+ * The eip155 reads a node answers from its own state, with no account of its own: the embedded wallet passes them
+ * on without asking the visitor, and the server's JSON-RPC proxy passes them on to a node.
+ */
+export const EIP155_NODE_READ_RPC_METHODS = [
   'eth_blockNumber',
   'eth_call',
   'eth_chainId',
@@ -35,6 +37,12 @@ export const READ_RPC_METHODS = [
   'eth_syncing',
   'net_version',
   'web3_clientVersion',
+] as const
+
+/** RPC methods the frame answers itself or through the server's JSON-RPC proxy, without asking the visitor. */
+export const READ_RPC_METHODS = [
+  'eth_accounts',
+  ...EIP155_NODE_READ_RPC_METHODS,
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
   'wallet_getAssets',

@@ -33,7 +33,7 @@ export type CreateAppMessengerParameters = {
   frameOrigin: string
   /** The frame's window (the iframe's `contentWindow`), once it exists. */
   getFrame(): PostTarget | null | undefined
-  /** Default 30 000 ms, for the events the specification times out (connect e-mail, device, OTP, social). */
+  /** Default 30 000 ms, for the events waiting on the visitor's inbox or a provider (e-mail, device, OTP, social). */
   timeoutMs?: number
   /** Called with each message that is dropped, and why (for `enableLogger`). */
   onDrop?: ((reason: string, data: unknown) => void) | undefined

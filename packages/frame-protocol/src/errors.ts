@@ -1,4 +1,4 @@
-/** Errors of the widget ↔ frame protocol. Their messages are the specification's frame texts (section 8). */
+/** Errors of the widget ↔ frame protocol, each with the frame's fixed text, the same on both sides. */
 
 export type FrameErrorParameters = { cause?: unknown; code?: number | undefined }
 
@@ -71,7 +71,7 @@ export class FrameRequestTimeoutError extends FrameError {
   }
 }
 
-/** A method outside the embedded wallet's allow-list (specification section 6). */
+/** A method outside the embedded wallet's allow-list: the reads it answers and the methods the visitor approves. */
 export class RpcMethodNotAllowedError extends FrameError {
   override name = 'RpcMethodNotAllowedError'
   constructor() {

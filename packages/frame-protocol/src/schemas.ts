@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { SOCIAL_PROVIDERS } from './constants.js'
 
-// The fields of the specification's "Embedded-wallet message fields" (section 3), validated on both sides.
+// The fields the widget and the embedded-wallet frame exchange in their messages, validated on both sides.
 
 export const EmailSchema = z.email()
 /** The six-digit code mailed to the visitor (sent as text: leading zeros matter). */
@@ -63,7 +63,7 @@ const IdentityLoginResultSchema = z.union([
 const Json = z.unknown()
 
 /**
- * Every app event of the specification's Embedded frame list (section 7): the payload the widget sends and
+ * Every app event the widget sends the embedded-wallet frame: the payload the widget sends and
  * the payload of the frame's `…_SUCCESS` reply. Events without a built handler still have their schema; the
  * frame answers them with a clear error.
  */

@@ -18,8 +18,8 @@ const base64 = getBase64Decoder()
 const base64Bytes = getBase64Encoder()
 
 /**
- * Answers a Solana wallet request (the specification's four signing methods, plus `solana_getAccounts`) for a
- * connector: validated first, then signed by the wallet. Messages and signatures are base58, transactions
+ * Answers a Solana wallet request (the four signing methods of `SOLANA_SIGNING_METHODS`, plus
+ * `solana_getAccounts`) for a connector: validated first, then signed by the wallet. Messages and signatures are base58, transactions
  * base64 (as over WalletConnect). A wallet without `signAndSendTransaction` signs, and the transaction is
  * sent through the network's RPC.
  *

@@ -1,9 +1,35 @@
-import type { Adapter, AdapterContext, Connector } from '@latch/core'
+import type { NamespaceProfile } from '@latch/core'
+import { type Adapter, type AdapterContext, type Connector, joinWalletConnectSession } from '@latch/core'
+import { solana } from './networks/solana.js'
+import { solanaDevnet } from './networks/solanaDevnet.js'
+import { solanaTestnet } from './networks/solanaTestnet.js'
+import { solanaWalletConnect } from './walletConnect/solanaWalletConnect.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.js'
 import { watchSolanaConnectors } from './walletStandard/watchSolanaConnectors.js'
 
+declare module '@latch/core' {
+  interface KnownChainNamespaces {
+    solana: true
+  }
+}
+
 export type SolanaAdapterParameters = Record<string, never>
 export type SolanaAdapterReturnType = Adapter
+
+/**
+ * Solana as the widget sees it: base58 addresses of 32 to 44 characters; a fee the server quotes as a transfer's
+ * whole cost in lamports, a fraction of a cent, so shown in SOL; sends of SOL and SPL tokens; the on-ramp and
+ * the embedded wallet deliver here too. There is no name service on Solana.
+ */
+const solanaProfile: NamespaceProfile = {
+  label: 'Solana',
+  isValidAddress: (value) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value),
+  fee: { gasUnits: 1n, sendsGasPrice: false, shownIn: 'coin' },
+  balances: { source: 'dataApi', countsMempool: false },
+  sendFailedText: 'sendFailedSolana',
+  features: { send: true, names: false, onramp: true, activity: true, embeddedWallet: true },
+  networks: [solana, solanaDevnet, solanaTestnet],
+}
 
 /** The solana side of remote pairing: the WalletConnect session's Solana account (the eip155 adapter pairs). */
 function walletConnectConnector(context: AdapterContext): Connector {
@@ -33,8 +59,11 @@ function walletConnectConnector(context: AdapterContext): Connector {
 export function solanaAdapter(_parameters: SolanaAdapterParameters = {}): SolanaAdapterReturnType {
   return {
     namespace: 'solana',
+    profile: solanaProfile,
     discover(discovery) {
-      const walletConnect = discovery.config.walletConnect ? [walletConnectConnector(discovery)] : []
+      const walletConnect = joinWalletConnectSession(discovery, solanaWalletConnect)
+        ? [walletConnectConnector(discovery)]
+        : []
       if (walletConnect.length) discovery.setConnectors(walletConnect)
       return watchSolanaConnectors({
         context: discovery,

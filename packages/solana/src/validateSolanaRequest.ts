@@ -1,6 +1,6 @@
 import { InvalidSolanaRequestError, UnsupportedSolanaMethodError } from './errors.js'
 
-/** The specification's preflight commitments; the deprecated ones mean what `@solana/web3.js` made them mean. */
+/** The preflight commitments a request may name; the deprecated ones mean what `@solana/web3.js` made them mean. */
 export const PREFLIGHT_COMMITMENTS = {
   processed: 'processed',
   confirmed: 'confirmed',
@@ -44,7 +44,7 @@ function transaction(value: unknown, method: string): string {
 }
 
 /**
- * Checks a Solana wallet request as the specification asks: a message and a pubkey (base58) to sign a message,
+ * Checks a Solana wallet request: a message and a pubkey (base58) to sign a message,
  * a transaction, or a non-empty list of transactions; `sendOptions.preflightCommitment` one of processed,
  * confirmed, finalized, recent, single, singleGossip, root or max (mapped to the three current levels).
  *

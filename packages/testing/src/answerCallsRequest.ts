@@ -1,4 +1,4 @@
-import { type Address, type Hex, hexToBigInt, isAddress, isHex, numberToHex } from 'viem'
+import { type Address, type Hex, hexToBigInt, isAddress, isHex, type LocalAccount, numberToHex } from 'viem'
 import type { SigningWallet } from './answerSigningRequest.js'
 import { InvalidParamsError, ProviderRpcError } from './errors.js'
 import { rpcRequest } from './rpcRequest.js'
@@ -16,6 +16,17 @@ export const callsMethods = new Set([
 
 /** The batches a wallet sent: each id's chain, transaction hashes and whether it ran as one. */
 export type CallsBatches = Map<string, { chain: TestWalletChain; hashes: Hex[]; atomic: boolean }>
+
+/** What a test wallet's signing and EIP-5792 answers read: its active account, prompts, send queue and batches. */
+export type SendingWallet = SigningWallet & { batches: CallsBatches }
+
+/** A test wallet's sending state as it starts: nothing queued, no batch sent. */
+export function createSendingWallet(
+  account: () => LocalAccount,
+  prompt: (method: string) => Promise<void>,
+): SendingWallet {
+  return { account, prompt, queue: { last: Promise.resolve() }, batches: new Map() }
+}
 
 export type CallsRequest = {
   method: string
@@ -51,10 +62,7 @@ class UnknownBundleIdError extends ProviderRpcError {
  * says, and any other is sent as one transaction per call after one approval, each mined before the next.
  * `wallet_getCallsStatus` reads the receipts from the chain.
  */
-export async function answerCallsRequest(
-  wallet: SigningWallet & { batches: CallsBatches },
-  request: CallsRequest,
-): Promise<unknown> {
+export async function answerCallsRequest(wallet: SendingWallet, request: CallsRequest): Promise<unknown> {
   const { method, params } = request
   switch (method) {
     case 'wallet_getCapabilities': {

@@ -1,9 +1,8 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test'
-import { toProviderRpcErrorShape } from './errors.js'
 import { frameOrigin } from './frameOrigin.js'
 import type { BindingMessage, BindingReply } from './injectedProvider.js'
+import { createRequestLog } from './requestLog.js'
 import type { TestWalletMode, TestWalletRequest } from './testWallet.js'
-import { waitForRequest } from './waitForRequest.js'
 
 /** What a page script needs to reach Node: the binding it calls and the function Node dispatches events to. */
 export type BindingNames = { bindingName: string; dispatcherName: string }
@@ -50,38 +49,16 @@ export async function installBindingWallet<Args extends BindingNames>(
   parameters: InstallBindingWalletParameters<Args>,
 ): Promise<BindingWallet> {
   const { script, args, answer } = parameters
-  const requests: TestWalletRequest[] = []
-  const listeners = new Set<(entry: TestWalletRequest) => void>()
+  const log = createRequestLog<TestWalletRequest>()
   const frames = (): Frame[] =>
     'pages' in target ? target.pages().flatMap((page) => page.frames()) : target.frames()
 
-  async function handle(message: BindingMessage): Promise<BindingReply> {
-    const entry: TestWalletRequest = {
-      method: message.method,
-      params: message.params,
-      origin: message.origin,
-      outcome: 'pending',
-    }
-    const listed = !parameters.unlisted?.has(message.method)
-    const notify = () => {
-      if (listed) for (const listener of listeners) listener(entry)
-    }
-    if (listed) requests.push(entry)
-    notify()
-    try {
-      const result = await answer(message.method, message.params, message.origin)
-      entry.outcome = 'approved'
-      entry.result = result
-      return { result }
-    } catch (error) {
-      const shape = toProviderRpcErrorShape(error)
-      entry.outcome = shape.code === 4001 ? 'rejected' : 'error'
-      entry.error = shape
-      return { error: shape }
-    } finally {
-      notify()
-    }
-  }
+  const handle = (message: BindingMessage): Promise<BindingReply> =>
+    log.answer(
+      { method: message.method, params: message.params, origin: message.origin, outcome: 'pending' },
+      () => answer(message.method, message.params, message.origin),
+      { listed: !parameters.unlisted?.has(message.method) },
+    )
 
   const disposables: ({ dispose(): Promise<void> } | undefined)[] = []
   disposables.push(
@@ -112,20 +89,9 @@ export async function installBindingWallet<Args extends BindingNames>(
     )
 
   return {
-    requests,
-    waitForRequest: (method, options) =>
-      waitForRequest(
-        requests,
-        (listener) => {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-        method,
-        options,
-      ),
-    clearRequests() {
-      requests.length = 0
-    },
+    requests: log.requests,
+    waitForRequest: log.waitForRequest,
+    clearRequests: log.clear,
     emit,
     async uninstall() {
       await emit('__latch_uninstall', null, null)

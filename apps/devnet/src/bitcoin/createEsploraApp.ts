@@ -10,7 +10,7 @@ import {
   type ChainOutput,
   type ChainTransaction,
   TransactionRejectedError,
-} from './createBitcoinChain.js'
+} from './chain/bitcoinChainTypes.js'
 
 /** Esplora's fee estimates in sat/vB by confirmation target (blocks), scaled from `minimumFeeRate`. */
 const feeTargets: Record<string, number> = {

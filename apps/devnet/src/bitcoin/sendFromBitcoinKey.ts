@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { hexToBytes } from '@noble/hashes/utils'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { bitcoinRegtestNetwork } from './bitcoinRegtestConstants.js'
-import type { BitcoinChain } from './createBitcoinChain.js'
+import type { BitcoinChain } from './chain/bitcoinChainTypes.js'
 
 /** Fee rate the devnet's own payments use, in sat/vB. */
 const feeRate = 2n

@@ -9,7 +9,8 @@ import {
   bitcoinDevnetMiner,
 } from './bitcoinAccounts.js'
 import { bitcoinCoinbaseMaturity, bitcoinRegtestCaipNetworkId } from './bitcoinRegtestConstants.js'
-import { type BitcoinChain, createBitcoinChain } from './createBitcoinChain.js'
+import type { BitcoinChain } from './chain/bitcoinChainTypes.js'
+import { createBitcoinChain } from './createBitcoinChain.js'
 import { createEsploraApp } from './createEsploraApp.js'
 import { sendFromBitcoinKey } from './sendFromBitcoinKey.js'
 

@@ -1,4 +1,4 @@
-import type { LedgerBlock, LedgerTransaction } from './createSolanaLedger.js'
+import type { LedgerBlock, LedgerTransaction } from './ledger/solanaLedgerTypes.js'
 import type { NativeAccount } from './liteSvm.js'
 import { parseTokenProgramAccount, toBase58 } from './solanaAccountData.js'
 import { invalidParams, SolanaRpcError } from './solanaRpcError.js'

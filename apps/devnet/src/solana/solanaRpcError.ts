@@ -17,3 +17,10 @@ export class SolanaRpcError extends Error {
 }
 
 export const invalidParams = (message: string) => new SolanaRpcError(-32602, `Invalid params: ${message}`)
+
+/** The error a request answers with: its own Solana RPC error, or -32603 for anything that went wrong inside. */
+export function toSolanaRpcError(error: unknown): SolanaRpcError {
+  return error instanceof SolanaRpcError
+    ? error
+    : new SolanaRpcError(-32603, `Internal error: ${String(error)}`)
+}

@@ -98,32 +98,14 @@ function feeText(description: RequestDescription, fee: bigint | undefined | 'spo
   return `${formatUnits(fee, decimals)} ${symbol}`
 }
 
-/**
- * Shows a request and resolves true on Approve, false on Reject. Only a real click (`isTrusted`: no script, on the
- * page or here, can press the button for the visitor) on an armed Approve counts: in the frame, once the browser
- * has reported the request in full view, unobscured and undistorted, for `VISIBLE_FOR_MS` (IntersectionObserver
- * v2); in the approval window (`mode: 'window'`), once the window has had focus that long. Where the frame cannot
- * prove it is visible (a browser without IntersectionObserver v2, or a page that keeps it covered), the visitor
- * answers in the approval window that `inWindow` opens.
- */
-export function showApproval(
-  parameters: ApprovalRequest & {
-    mode?: 'frame' | 'window'
-    /** Asks the same question in the approval window; only a click in this frame may open it. */
-    inWindow?: () => Approval
-  },
-): Approval {
-  const { description } = parameters
-  const mode = parameters.mode ?? 'frame'
+/** The approval card: who asks for what, the request itself, and Reject and Approve (not armed yet). */
+function approvalCard(request: ApprovalRequest, gated: boolean) {
+  const { description } = request
   const approve = el(
     'button',
     { type: 'button', class: 'primary', 'data-testid': 'approve', 'aria-disabled': 'true' },
     'Approve',
   )
-  // Both buttons wait for the first arming where the guard can arm: Chromium itself drops clicks on a frame that
-  // observes its visibility for a while after the frame moved (the modal opening), and a button that looks ready
-  // must not drop a click. Reject stays ready after that: refusing is always safe.
-  const gated = mode === 'window' || canProveVisibility()
   const reject = el(
     'button',
     { type: 'button', 'data-testid': 'reject', ...(gated ? { 'aria-disabled': 'true' } : {}) },
@@ -155,12 +137,37 @@ export function showApproval(
       el(
         'p',
         { class: 'muted' },
-        `${parameters.appName ?? 'This site'} (${parameters.origin}) asks your wallet to ${verb(description.kind)}:`,
+        `${request.appName ?? 'This site'} (${request.origin}) asks your wallet to ${verb(description.kind)}:`,
       ),
     ),
     body,
     el('footer', {}, note, actions),
   )
+  return { card, approve, reject, note, actions }
+}
+
+/**
+ * Shows a request and resolves true on Approve, false on Reject. Only a real click (`isTrusted`: no script, on the
+ * page or here, can press the button for the visitor) on an armed Approve counts: in the frame, once the browser
+ * has reported the request in full view, unobscured and undistorted, for `VISIBLE_FOR_MS` (IntersectionObserver
+ * v2); in the approval window (`mode: 'window'`), once the window has had focus that long. Where the frame cannot
+ * prove it is visible (a browser without IntersectionObserver v2, or a page that keeps it covered), the visitor
+ * answers in the approval window that `inWindow` opens.
+ */
+export function showApproval(
+  parameters: ApprovalRequest & {
+    mode?: 'frame' | 'window'
+    /** Asks the same question in the approval window; only a click in this frame may open it. */
+    inWindow?: () => Approval
+  },
+): Approval {
+  const { description } = parameters
+  const mode = parameters.mode ?? 'frame'
+  // Both buttons wait for the first arming where the guard can arm: Chromium itself drops clicks on a frame that
+  // observes its visibility for a while after the frame moved (the modal opening), and a button that looks ready
+  // must not drop a click. Reject stays ready after that: refusing is always safe.
+  const gated = mode === 'window' || canProveVisibility()
+  const { card, approve, reject, note, actions } = approvalCard(parameters, gated)
   render(card)
 
   let settled = false

@@ -8,6 +8,14 @@ import {
   toViemChain,
 } from '@latch/devnet'
 import {
+  disableDelegationCall,
+  type PermissionLimits,
+  permissionCaveats,
+  redeemDelegationCall,
+  type SmartAccountContracts,
+  smartAccountDeployment,
+} from '@latch/smart-account'
+import {
   createPublicClient,
   createWalletClient,
   encodeFunctionData,
@@ -19,14 +27,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import {
-  disableDelegationCall,
-  type PermissionLimits,
-  permissionCaveats,
-  redeemDelegationCall,
-  signPermissionDelegation,
-} from './delegation.js'
-import { type SmartAccountContracts, smartAccountDeployment, toFrameSmartAccount } from './smartAccount.js'
+import { signPermissionDelegation } from './delegation.js'
+import { toFrameSmartAccount } from './smartAccount.js'
 
 let devnet: Devnet
 

@@ -5,7 +5,6 @@ import {
   type FrameHandlers,
   FrameNotSupportedError,
 } from '@latch/frame-protocol'
-import { createApi } from './api.js'
 
 export type RunFrameParameters = {
   apiUrl: string
@@ -29,7 +28,6 @@ export function runFrame(parameters: RunFrameParameters): void {
   // requests wait for the wallet here.
   const wallet = import('./createWallet.js').then(({ createWallet }) =>
     createWallet({
-      api: createApi(apiUrl, projectId),
       apiUrl,
       projectId,
       origin,

@@ -1,5 +1,6 @@
 import { FrameError } from '@latch/frame-protocol'
-import type { Address, Hex, LocalAccount, PublicClient } from 'viem'
+import type { Execution, SmartAccountContracts } from '@latch/smart-account'
+import type { Hex, LocalAccount, PublicClient } from 'viem'
 import { http, numberToHex } from 'viem'
 import {
   createBundlerClient,
@@ -7,9 +8,10 @@ import {
   UserOperationReceiptNotFoundError,
 } from 'viem/account-abstraction'
 import { estimateFeesPerGas } from 'viem/actions'
-import { type SmartAccountContracts, toFrameSmartAccount } from './smartAccount.js'
+import { toFrameSmartAccount } from './smartAccount.js'
 
-export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
+/** One call of a batch the smart account runs. */
+export type SmartAccountCall = Execution
 
 export type SendSmartAccountCallsParameters = {
   /** Shows the approval, then lends the owner key (combined for this moment only) to `use`. */

@@ -1,6 +1,6 @@
+import { rootAuthority } from '@latch/smart-account'
 import { type Address, encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { rootAuthority } from './delegation.js'
 import {
   checkPermittedCalls,
   parsePermissionRequest,

@@ -1,4 +1,5 @@
 import { FrameError } from '@latch/frame-protocol'
+import type { Delegation } from '@latch/smart-account'
 import {
   type Address,
   bytesToHex,
@@ -11,7 +12,7 @@ import {
   isAddressEqual,
   isHex,
 } from 'viem'
-import { type Delegation, restoreDelegation, storableDelegation } from './delegation.js'
+import { restoreDelegation, storableDelegation } from './delegation.js'
 
 /** The ERC-7715 permissions this wallet grants: plain ETH transfers, or one ERC-20's transfers, up to a total. */
 export const nativeTokenTransfer = 'native-token-transfer'

@@ -9,6 +9,7 @@ import {
   startDevnet,
   toViemChain,
 } from '@latch/devnet'
+import type { SmartAccountContracts } from '@latch/smart-account'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -23,7 +24,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { isErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sendSmartAccountCalls } from './sendSmartAccountCalls.js'
-import { deriveSmartAccount, type SmartAccountContracts, toFrameSmartAccount } from './smartAccount.js'
+import { deriveSmartAccount, toFrameSmartAccount } from './smartAccount.js'
 
 let devnet: Devnet
 

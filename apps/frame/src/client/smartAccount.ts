@@ -1,19 +1,5 @@
-import { ERC1967Proxy as erc1967ProxyBytecode } from '@metamask/delegation-abis/bytecode'
-import {
-  type Address,
-  type Chain,
-  type Client,
-  concat,
-  encodeAbiParameters,
-  encodeFunctionData,
-  encodePacked,
-  getContractAddress,
-  type Hex,
-  type LocalAccount,
-  parseAbi,
-  type Transport,
-  zeroHash,
-} from 'viem'
+import { encodeExecuteCall, type SmartAccountContracts, smartAccountDeployment } from '@latch/smart-account'
+import type { Address, Chain, Client, Hex, LocalAccount, Transport } from 'viem'
 import {
   entryPoint07Abi,
   entryPoint07Address,
@@ -28,92 +14,8 @@ export type SmartAccountInfo = {
   isDeployed: boolean
 }
 
-/** Where a network keeps the smart account's contracts (the server's capabilities name them). */
-export type SmartAccountContracts = {
-  /** SimpleFactory: CREATE2 of the account's ERC1967 proxy. */
-  factory: Address
-  /** HybridDeleGator: the implementation the proxy delegates to. */
-  implementation: Address
-  /** The DelegationManager (ERC-7710) that redeems the account's delegations: its ERC-7715 permissions. */
-  delegationManager: Address
-  /** The caveat enforcers permissions are made of. */
-  enforcers: {
-    nativeTokenTransferAmount: Address
-    erc20TransferAmount: Address
-    timestamp: Address
-    exactCalldata: Address
-    valueLte: Address
-  }
-}
-
-export const deleGatorAbi = parseAbi([
-  'function initialize(address _owner, string[] _keyIds, uint256[] _xValues, uint256[] _yValues)',
-  'function execute(bytes32 _mode, bytes _executionCalldata) payable',
-])
-const simpleFactoryAbi = parseAbi(['function deploy(bytes _bytecode, bytes32 _salt) returns (address)'])
-
-/** ERC-7579 execution modes: one call, or a batch that reverts as a whole. */
-export const singleDefaultMode = zeroHash
-export const batchDefaultMode: Hex = `0x01${'00'.repeat(31)}`
-
-export type Execution = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
-
-/** ERC-7579 execution calldata: `target ‖ value ‖ data` for one call, `abi.encode(Execution[])` for a batch. */
-export function encodeExecution(calls: readonly Execution[]): { mode: Hex; executionCalldata: Hex } {
-  const [only] = calls
-  if (calls.length === 1 && only)
-    return {
-      mode: singleDefaultMode,
-      executionCalldata: encodePacked(
-        ['address', 'uint256', 'bytes'],
-        [only.to, only.value ?? 0n, only.data ?? '0x'],
-      ),
-    }
-  return {
-    mode: batchDefaultMode,
-    executionCalldata: encodeAbiParameters(
-      [
-        {
-          type: 'tuple[]',
-          components: [
-            { name: 'target', type: 'address' },
-            { name: 'value', type: 'uint256' },
-            { name: 'callData', type: 'bytes' },
-          ],
-        },
-      ],
-      [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, callData: call.data ?? '0x' }))],
-    ),
-  }
-}
-
 /** The signature shape the account checks while the bundler estimates gas (an ECDSA signature's length). */
 const stubSignature: Hex = `0x${'00'.repeat(31)}01${'00'.repeat(31)}011b`
-
-/**
- * Where `owner`'s account lives and the factory call that creates it: an ERC1967 proxy of the HybridDeleGator,
- * initialized with `owner` as its only signer, CREATE2 from the SimpleFactory with a zero salt.
- */
-export function smartAccountDeployment(owner: Address, contracts: SmartAccountContracts) {
-  const initialize = encodeFunctionData({
-    abi: deleGatorAbi,
-    functionName: 'initialize',
-    args: [owner, [], [], []],
-  })
-  const bytecode = concat([
-    erc1967ProxyBytecode as Hex,
-    encodeAbiParameters([{ type: 'address' }, { type: 'bytes' }], [contracts.implementation, initialize]),
-  ])
-  return {
-    address: getContractAddress({ opcode: 'CREATE2', from: contracts.factory, salt: zeroHash, bytecode }),
-    factory: contracts.factory,
-    factoryData: encodeFunctionData({
-      abi: simpleFactoryAbi,
-      functionName: 'deploy',
-      args: [bytecode, zeroHash],
-    }),
-  }
-}
 
 export type ToFrameSmartAccountParameters = {
   /** A client on the network (the frame's reads go through the server's RPC proxy). */
@@ -147,12 +49,7 @@ export async function toFrameSmartAccount(parameters: ToFrameSmartAccountParamet
       return { factory, factoryData }
     },
     async encodeCalls(calls) {
-      const { mode, executionCalldata } = encodeExecution(calls)
-      return encodeFunctionData({
-        abi: deleGatorAbi,
-        functionName: 'execute',
-        args: [mode, executionCalldata],
-      })
+      return encodeExecuteCall(calls)
     },
     async getStubSignature() {
       return stubSignature

@@ -1,7 +1,7 @@
 import type { RelayHub } from '../hub/createRelayHub.js'
 import { recordDrops, recordSettled } from '../hub/publish.js'
 import { fanOut } from '../hub/push.js'
-import type { RemoteChange } from '../store/createRelayStorage.js'
+import type { RemoteChange } from '../store/relayStorage.js'
 
 /**
  * A change another relay instance stored in the shared database: its messages are pushed to this

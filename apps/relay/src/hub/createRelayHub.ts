@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { WebSocket } from 'ws'
 import type { RelayQuotas } from '../quotas.js'
-import type { RelayStorage } from '../store/createRelayStorage.js'
+import type { RelayStorage } from '../store/relayStorage.js'
 import type { RelayStore, StoredMessage } from '../store/relayStore.js'
 import type { TokenBucket } from '../tokenBucket.js'
 

@@ -1,4 +1,4 @@
-import type { Subscription } from '../store/createRelayStorage.js'
+import type { Subscription } from '../store/relayStorage.js'
 import { admitTopics } from './admit.js'
 import type { Connection, RelayHub } from './createRelayHub.js'
 import { deliverPending } from './push.js'

@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync } from 'node:fs'
+import { lockDataDir, openPglite } from '@latch/embedded-database'
 import { RelayDataDirInUseError } from '../errors.js'
 import { type RelayDatabase, relaySchema } from './relayDatabase.js'
 
@@ -88,11 +86,12 @@ async function openPostgres(databaseUrl: string): Promise<RelayDatabase> {
 async function openEmbedded(dataDir: string): Promise<RelayDatabase> {
   const { PGlite } = await import('@electric-sql/pglite')
   mkdirSync(dataDir, { recursive: true })
-  const unlock = lockDataDir(dataDir)
+  const unlock = lockDataDir(dataDir, {
+    lockFile: 'latch-relay.lock',
+    inUse: (pid) => new RelayDataDirInUseError(dataDir, pid),
+  })
   try {
-    const client = existsSync(join(dataDir, 'PG_VERSION'))
-      ? await PGlite.create(dataDir)
-      : await PGlite.create({ dataDir, loadDataDir: await emptyClusterDump(PGlite) })
+    const client = await openPglite(PGlite, dataDir)
     await client.exec(relaySchema)
     return {
       kind: 'embedded',
@@ -112,48 +111,4 @@ async function openEmbedded(dataDir: string): Promise<RelayDatabase> {
     unlock()
     throw error
   }
-}
-
-/** PGlite is one PostgreSQL backend inside this process: a second process on the directory would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
-  const lockPath = join(dataDir, 'latch-relay.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
-      return () => rmSync(lockPath, { force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const pid = Number(readFileSync(lockPath, 'utf8').trim())
-      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) throw new RelayDataDirInUseError(dataDir, pid)
-      // Left by a relay that was killed: its process is gone.
-      rmSync(lockPath, { force: true })
-    }
-  }
-  throw new RelayDataDirInUseError(dataDir, Number.NaN)
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/**
- * A new PGlite cluster (initdb) costs seconds, restoring a dump of an empty one a fraction of that: the
- * dump is made once per PGlite build and kept in the temporary folder (as the server does).
- */
-async function emptyClusterDump(PGlite: typeof import('@electric-sql/pglite').PGlite): Promise<Blob> {
-  const build = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
-  const path = join(tmpdir(), `latch-pglite-cluster-${Math.round(build.mtimeMs)}-${build.size}.tar`)
-  if (existsSync(path)) return new Blob([readFileSync(path)])
-  const empty = await PGlite.create()
-  const dump = await empty.dumpDataDir('none')
-  await empty.close()
-  const partial = `${path}.${process.pid}`
-  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()))
-  renameSync(partial, path)
-  return dump
 }

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Store } from 'hono-rate-limiter'
 import type { Database } from '../db/createDatabase.js'
 import { rateLimits } from './accessTables.js'
+import { countHit, tryCountHitNow, uncountHit } from './rateLimitStore/countRateLimitHits.js'
+import { flushRateLimitHits, stopFlushTimer } from './rateLimitStore/flushRateLimitHits.js'
+import type { RateLimitState } from './rateLimitStore/rateLimitState.js'
 
 export type DatabaseRateLimitStoreParameters = {
   /** Prepended to every key, so that several limits share the table. */
@@ -35,36 +38,6 @@ export type DatabaseRateLimitStore = Store & {
 }
 
 /**
- * A key as this instance knows it. `pending`: hits not yet sent to the database; `sending`: hits of the
- * write under way, which `shared` (the database's total when last read) does not hold yet; the key's count
- * is the sum of the three. `readAt`: when the statement that last read `shared` was sent (-Infinity: never).
- * `allowance`: the hits this instance may still serve before it reads again. `read`: the statement under way
- * or queued that carries the key, which hits waiting for a read share.
- */
-type Counter = {
-  pending: number
-  sending: number
-  shared: number
-  resetAt: number
-  readAt: number
-  allowance: number
-  wanted: boolean
-  read: Promise<void> | undefined
-}
-
-/**
- * The share of what is left of a key's limit that an instance serves on its own between two reads. Other
- * instances do not see those hits until the next read, so with N instances serving one key at once up to
- * N shares can be served unseen: an eighth keeps two or three instances within a few hits of the limit
- * (each read leaves seven eighths of what is left to the others), and costs about 8·ln(limit) reads per
- * window for a key that reaches its limit on a single instance.
- */
-export const allowanceShare = 1 / 8
-
-/** Keys counted in memory before those whose window has ended are forgotten. */
-const maxCountedKeys = 50_000
-
-/**
  * A `hono-rate-limiter` store in the `rate_limits` table: fixed windows per key, counted with one
  * upsert, so several server instances on one database share the counts.
  *
@@ -76,240 +49,31 @@ export function createDatabaseRateLimitStore(
   db: Database,
   parameters: DatabaseRateLimitStoreParameters,
 ): DatabaseRateLimitStore {
-  const { prefix, limit } = parameters
-  const flushIntervalMs = parameters.flushIntervalMs ?? 0
-  const now = parameters.now ?? Date.now
-  let windowMs = 60_000
-  const counters = new Map<string, Counter>()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // Flushes run one after the other; this chain never rejects.
-  let flushed: Promise<void> = Promise.resolve()
-
-  /** Adds `hits` per key in one statement; a window that has ended starts again at those hits. */
-  async function add(entries: readonly { key: string; hits: number }[]) {
-    const resetAt = new Date(now() + windowMs)
-    return db
-      .insert(rateLimits)
-      .values(entries.map(({ key, hits }) => ({ key: prefix + key, hits, resetAt })))
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.resetAt} <= now() then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+  const state: RateLimitState = {
+    db,
+    prefix: parameters.prefix,
+    limit: parameters.limit,
+    flushIntervalMs: parameters.flushIntervalMs ?? 0,
+    now: parameters.now ?? Date.now,
+    windowMs: 60_000,
+    counters: new Map(),
+    timer: undefined,
+    flushed: Promise.resolve(),
   }
-
-  const countOf = (counter: Counter) => counter.shared + counter.sending + counter.pending
-
-  /** What this instance may serve of the key until its next read: a share of what is left, at least one hit. */
-  function allow(counter: Counter) {
-    const left = limit - countOf(counter)
-    counter.allowance = left > 0 ? Math.max(1, Math.floor(left * allowanceShare)) : 0
-  }
-
-  /**
-   * Writes the keys' hits counted in memory, with the keys waiting for a read (0 hits), in one statement,
-   * whose answer is their totals.
-   */
-  async function flushNow(): Promise<void> {
-    const keys = [...counters].filter(([, counter]) => counter.pending > 0 || counter.wanted)
-    if (keys.length === 0) return
-    const batch = keys.map(([, counter]) => counter)
-    const sentAt = now()
-    for (const counter of batch) {
-      counter.sending = counter.pending
-      counter.pending = 0
-      counter.wanted = false
-    }
-    const statement = add(keys.map(([key, counter]) => ({ key, hits: counter.sending })))
-    // Hits that must wait for a read wait for this statement rather than send another.
-    const answered = statement.then(
-      () => {},
-      () => {},
-    )
-    for (const counter of batch) counter.read = answered
-    try {
-      const rows = await statement
-      for (const counter of batch) counter.sending = 0
-      for (const row of rows) {
-        const counter = counters.get(row.key.slice(prefix.length))
-        if (!counter) continue
-        counter.shared = row.hits
-        counter.resetAt = row.resetAt.getTime()
-        counter.readAt = sentAt
-        allow(counter)
-      }
-    } catch (error) {
-      // The database is away: keep the hits to add them with the next flush, and go on counting locally
-      // on what was last read, a share at a time, asking again after an interval.
-      for (const counter of batch) {
-        counter.pending += counter.sending
-        counter.sending = 0
-        counter.readAt = sentAt
-        allow(counter)
-      }
-      throw error
-    } finally {
-      for (const counter of batch) if (counter.read === answered) counter.read = undefined
-    }
-  }
-
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer)
-    timer = undefined
-    const next = flushed.then(flushNow)
-    flushed = next.catch(() => {})
-    return next
-  }
-
-  function schedule() {
-    if (timer) return
-    timer = setTimeout(() => {
-      timer = undefined
-      // A failed flush keeps its hits for the next one; requests go on being counted meanwhile.
-      flush().catch(() => {})
-    }, flushIntervalMs)
-    timer.unref?.()
-  }
-
-  /** The statement that reads the key: the one under way or queued that carries it, else a new one. */
-  function readOf(counter: Counter): Promise<void> {
-    if (counter.read) return counter.read
-    counter.wanted = true
-    const queued = flush().catch(() => {})
-    counter.read ??= queued
-    return queued
-  }
-
-  /**
-   * Whether the key must be read before this instance serves one more hit: it has served its share since
-   * the last read (a stale key is served by `countStale`). A hit past the limit needs no read: it is refused
-   * on what is known.
-   */
-  const mustRead = (counter: Counter) => countOf(counter) < limit && counter.allowance <= 0
-
-  /**
-   * Whether what the instance read of the key is older than the interval, with no read under way. Such a key
-   * serves one hit at once (a visitor's first request does not wait for the database) and reads before the
-   * next: while that read is under way, the key's other hits wait for it, so an idle instance serves at most
-   * one hit on a stale total.
-   */
-  const isStale = (counter: Counter, at: number) =>
-    counter.read === undefined && at - counter.readAt > flushIntervalMs
-
-  /** Serves one hit of a stale key on what is known, and reads the key before any other hit is served. */
-  function countStale(counter: Counter) {
-    count(counter)
-    counter.allowance = 0
-    void readOf(counter)
-  }
-
-  /** Forgets counters whose window has ended with nothing left to write, so memory follows the active keys. */
-  function sweep(at: number) {
-    for (const [key, counter] of counters)
-      if (
-        counter.resetAt <= at &&
-        counter.pending === 0 &&
-        counter.sending === 0 &&
-        counter.read === undefined
-      )
-        counters.delete(key)
-  }
-
-  /** The key's in-memory counter, in its current window. */
-  function counterOf(key: string, at: number): Counter {
-    let counter = counters.get(key)
-    if (!counter) {
-      if (counters.size >= maxCountedKeys) sweep(at)
-      counter = {
-        pending: 0,
-        sending: 0,
-        shared: 0,
-        resetAt: at + windowMs,
-        readAt: Number.NEGATIVE_INFINITY,
-        allowance: 0,
-        wanted: false,
-        read: undefined,
-      }
-      counters.set(key, counter)
-    } else if (counter.resetAt <= at && counter.readAt < counter.resetAt) {
-      // The window has ended here too; another instance may have opened the next one: read it first.
-      // (Read since, the database says it has not ended: this clock is ahead of the database's, whose
-      // windows count until it opens the next one.)
-      counter.shared = 0
-      counter.resetAt = at + windowMs
-      counter.readAt = Number.NEGATIVE_INFINITY
-      counter.allowance = 0
-    }
-    return counter
-  }
-
-  /** Counts one hit that may be served now (or is refused): it takes one of the instance's allowance. */
-  function count(counter: Counter) {
-    if (countOf(counter) < limit) counter.allowance--
-    counter.pending++
-    schedule()
-  }
-
   return {
-    prefix,
+    prefix: state.prefix,
     localKeys: false,
     init(options) {
-      windowMs = options.windowMs
+      state.windowMs = options.windowMs
     },
-    async increment(key) {
-      if (flushIntervalMs === 0) {
-        const [row] = await add([{ key, hits: 1 }])
-        return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt ?? new Date(now() + windowMs) }
-      }
-      let counter = counterOf(key, now())
-      if (countOf(counter) < limit && isStale(counter, now())) {
-        countStale(counter)
-        return { totalHits: countOf(counter), resetTime: new Date(counter.resetAt) }
-      }
-      // Concurrent hits of the key share one read; each takes its turn on the allowance it gives.
-      while (mustRead(counter)) {
-        await readOf(counter)
-        counter = counterOf(key, now())
-      }
-      count(counter)
-      return { totalHits: countOf(counter), resetTime: new Date(counter.resetAt) }
-    },
-    tryIncrementNow(key) {
-      if (flushIntervalMs === 0) return false
-      const at = now()
-      const counter = counterOf(key, at)
-      if (countOf(counter) + 1 > limit) return false
-      if (isStale(counter, at)) {
-        countStale(counter)
-        return true
-      }
-      if (mustRead(counter)) return false
-      count(counter)
-      return true
-    },
-    async decrement(key) {
-      const counter = counters.get(key)
-      if (counter && counter.pending > 0) {
-        counter.pending--
-        // The hit is given back, and with it the share it took.
-        if (countOf(counter) < limit) counter.allowance++
-      } else if (flushIntervalMs === 0)
-        await db
-          .update(rateLimits)
-          .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-          .where(sql`${rateLimits.key} = ${prefix + key}`)
-    },
+    increment: (key) => countHit(state, key),
+    tryIncrementNow: (key) => tryCountHitNow(state, key),
+    decrement: (key) => uncountHit(state, key),
     async resetKey(key) {
-      counters.delete(key)
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${prefix + key}`)
+      state.counters.delete(key)
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${state.prefix + key}`)
     },
-    flush,
-    shutdown() {
-      if (timer) clearTimeout(timer)
-      timer = undefined
-    },
+    flush: () => flushRateLimitHits(state),
+    shutdown: () => stopFlushTimer(state),
   }
 }

@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { ApiError, ProjectNotFoundError } from '../errors.js'
+import { ApiError } from '../errors.js'
 import type { Project } from '../projects/createProject.js'
 import type { ProjectCache } from '../projects/createProjectCache.js'
 import { assertProjectCaller } from './assertProjectCaller.js'
 import type { RateLimits } from './createRateLimits.js'
+import type { ProjectEnv } from './projectEnv.js'
+import { findRequestProject } from './resolveProject.js'
 
 /** The header a server-to-server call carries its project's secret key in. */
 export const secretKeyHeader = 'X-Latch-Secret-Key'
@@ -22,24 +24,6 @@ const corsHeaders = {
 }
 /** The response headers a site's page may read. */
 export const exposedHeaders = 'ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset'
-const projectIdPattern = /^[A-Za-z0-9_-]{1,64}$/
-
-/** The project a request names: `projectId` in the query, else in a JSON body (two POST routes put it there). */
-async function projectIdOf(c: Context): Promise<string | undefined> {
-  const fromQuery = c.req.query('projectId')
-  if (fromQuery !== undefined) return fromQuery
-  if (c.req.method !== 'POST' || !/^application\/json/i.test(c.req.header('Content-Type') ?? ''))
-    return undefined
-  try {
-    // Hono keeps the parsed body, so the route's validator reads this same parse.
-    const body: unknown = await c.req.json()
-    const id =
-      typeof body === 'object' && body !== null ? (body as { projectId?: unknown }).projectId : undefined
-    return typeof id === 'string' ? id : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** Lets the page read the answer (and the refusal, so the widget can tell its developer what to fix). */
 function allowOrigin(c: Context, origin: string) {
@@ -53,36 +37,30 @@ function allowOrigin(c: Context, origin: string) {
  * sign-in): the project must exist, and the caller must be one of its sites or its own server.
  *
  * - A browser call carries `Origin`: it must be on the project's allowlist (403 `ORIGIN_NOT_ALLOWED`
- *   with the specification's texts). CORS answers, preflights included, name only allowed origins;
+ *   with the texts the widget shows as given). CORS answers, preflights included, name only allowed origins;
  *   a refusal is readable by the page so the widget can show it.
  * - A trusted origin (the operator's embedded-wallet frame) is a site of every project.
  * - A call without `Origin` is a server's: it must carry the project's secret key in
  *   `X-Latch-Secret-Key` (401 `SECRET_KEY_REQUIRED` / `INVALID_SECRET_KEY`).
  *
- * Then the project's rate limit counts the request. A request naming no project (or a malformed id)
- * goes on to the route's validation, which refuses it.
+ * Then the project's rate limit counts the request, and the route finds the project in its context
+ * (`c.get('project')`, see `ProjectEnv`): routes never look it up themselves. A request naming no project
+ * (or a malformed id) goes on to the route's validation, which refuses it.
  *
  * @example
  * app.use('/v1/*', createProjectAccess({ projects, limits }))
  */
-export function createProjectAccess(parameters: ProjectAccessParameters): MiddlewareHandler {
+export function createProjectAccess(parameters: ProjectAccessParameters): MiddlewareHandler<ProjectEnv> {
   const { projects, limits } = parameters
   const trusted = new Set((parameters.trustedOrigins ?? []).map((o) => o.toLowerCase()))
-  const granted = new WeakMap<Request, Project>()
-  const perProject = limits.perProject((c) => granted.get(c.req.raw)?.id)
+  const perProject = limits.perProject((c) => (c.get('project') as Project | undefined)?.id)
 
   return async (c, next) => {
     const origin = c.req.header('Origin')
-    const projectId = await projectIdOf(c)
-    if (projectId === undefined || !projectIdPattern.test(projectId)) {
-      if (c.req.method === 'OPTIONS') return c.body(null, 403)
-      return next()
-    }
     let project: Project | undefined
     try {
-      project = await projects.get(projectId)
-      if (!project) throw new ProjectNotFoundError(projectId)
-      if (origin === undefined || !trusted.has(origin.toLowerCase()))
+      project = await findRequestProject(c, projects)
+      if (project && (origin === undefined || !trusted.has(origin.toLowerCase())))
         assertProjectCaller(project, { origin, secretKey: c.req.header(secretKeyHeader) })
     } catch (error) {
       // A preflight that is refused carries no CORS headers: the browser then sends nothing.
@@ -90,12 +68,16 @@ export function createProjectAccess(parameters: ProjectAccessParameters): Middle
       if (origin !== undefined && error instanceof ApiError) allowOrigin(c, origin)
       throw error
     }
+    if (!project) {
+      if (c.req.method === 'OPTIONS') return c.body(null, 403)
+      return next()
+    }
     if (c.req.method === 'OPTIONS') {
       if (origin !== undefined) allowOrigin(c, origin)
       for (const [name, value] of Object.entries(corsHeaders)) c.header(name, value)
       return c.body(null, 204)
     }
-    granted.set(c.req.raw, project)
+    c.set('project', project)
     try {
       await perProject(c, next)
     } catch (error) {

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { bodyLimit } from 'hono/body-limit'
-import { type AppContext, requireProject } from '../context.js'
+import type { ProjectEnv } from '../access/projectEnv.js'
+import type { AppContext } from '../context.js'
 import { PayloadTooLargeError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { analyticsEvents } from './analyticsTables.js'
@@ -55,17 +56,17 @@ const postEventRoute = createRoute({
 
 /** `/getAnalyticsConfig` and `/e`. */
 export function createAnalyticsRoutes(context: AppContext) {
-  const app = new OpenAPIHono({ defaultHook: validationHook })
+  const app = new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook })
   return app
     .openapi(getAnalyticsConfigRoute, async (c) => {
-      const project = await requireProject(context, c.req.valid('query').projectId)
+      const project = c.get('project')
       c.header('Cache-Control', 'public, max-age=30')
       return c.json({ isAnalyticsEnabled: project.analyticsEnabled }, 200)
     })
     .openapi({ ...postEventRoute, middleware: [limitEventBody] }, async (c) => {
       const query = c.req.valid('query')
       const event = c.req.valid('json')
-      const project = await requireProject(context, query.projectId)
+      const project = c.get('project')
       if (!project.analyticsEnabled) return c.json({ accepted: false }, 202)
       await context.db
         .insert(analyticsEvents)

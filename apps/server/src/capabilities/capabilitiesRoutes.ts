@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
+import type { ProjectEnv } from '../access/projectEnv.js'
 import type { ChainRegistry } from '../chains/createChainRegistry.js'
-import { type AppContext, requireProject } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 import type { Project } from '../projects/createProject.js'
 
@@ -47,9 +47,9 @@ export function readCapabilities(chains: ChainRegistry, project: Project): api.C
 }
 
 /** `GET /v1/capabilities`: the networks the server quotes swaps on; cached like the catalogue (30 s). */
-export function createCapabilitiesRoutes(context: AppContext, chains: ChainRegistry) {
-  return new OpenAPIHono({ defaultHook: validationHook }).openapi(capabilitiesRoute, async (c) => {
-    const project = await requireProject(context, c.req.valid('query').projectId)
+export function createCapabilitiesRoutes(chains: ChainRegistry) {
+  return new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook }).openapi(capabilitiesRoute, (c) => {
+    const project = c.get('project')
     c.header('Cache-Control', 'public, max-age=30')
     return c.json(readCapabilities(chains, project), 200)
   })

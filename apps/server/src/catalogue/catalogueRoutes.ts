@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import * as api from '@latch/api'
-import { type AppContext, requireProject } from '../context.js'
+import type { AppContext } from '../context.js'
 import { ImageNotFoundError } from '../errors.js'
 import { errorResponse, imageHeaders, validationHook } from '../http.js'
 import { renderCurrencyBadge } from '../images/renderCurrencyBadge.js'
@@ -104,7 +104,6 @@ export function createCatalogueRoutes(context: AppContext) {
   return app
     .openapi(getWalletsRoute, async (c) => {
       const query = c.req.valid('query')
-      await requireProject(context, query.projectId)
       const walletQuery: WalletQuery = {
         page: query.page,
         entries: query.entries,

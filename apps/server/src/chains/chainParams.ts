@@ -1,22 +1,23 @@
 import type { Address } from 'viem'
-import {
-  type BitcoinNetworkEntry,
-  type BitcoinNetworkRegistry,
-  isBitcoinAddress,
-} from '../bitcoin/bitcoinNetworks.js'
-import { type AppContext, requireProject } from '../context.js'
+import type { BitcoinNetworkRegistry } from '../bitcoin/bitcoinNetworks.js'
 import type { PageCache } from '../history/createPageCache.js'
 import type { AsyncCursorCodec } from '../history/historyCursor.js'
 import type { PriceService } from '../prices/createPriceService.js'
 import type { SolanaPrices } from '../solana/createSolanaPrices.js'
 import type { SolanaNetworkEntry, SolanaNetworkRegistry } from '../solana/solanaNetworks.js'
 import type { TokenCache } from '../tokens/createTokenCache.js'
-import { AccountNamespaceError, UnsupportedChainError } from './chainErrors.js'
+import { UnsupportedChainError } from './chainErrors.js'
+import type { ChainDataSources } from './createChainDataSources.js'
 import type { ChainEntry, ChainRegistry } from './createChainRegistry.js'
 
 /** What the blockchain data routes share, beside the app's context. */
 export type ChainDataContext = {
   chains: ChainRegistry
+  /**
+   * What each namespace serves (history, balances, fees, Swap lists, JSON-RPC upstreams): the routes ask the
+   * source of a request's namespace rather than branch on it.
+   */
+  sources: ChainDataSources
   /** The Solana networks served (balances and history of Solana accounts), with their Pyth prices. */
   solana: SolanaNetworkRegistry
   solanaPrices: SolanaPrices
@@ -48,46 +49,11 @@ export function requireChain(chains: ChainRegistry, caip: string): ChainEntry {
   return chain
 }
 
+/** An EVM address (0x…): read on eip155 chains only. */
+export const isEvmAccount = (address: string) => address.startsWith('0x')
+
 /** A Solana address (base58); the data API's other accounts are EVM addresses (0x…) and Bitcoin ones. */
-export const isSolanaAccount = (address: string) => !address.startsWith('0x')
-
-/**
- * Whether a request is for a Bitcoin account: `chainId` is a bip122 network, or there is none and the address
- * is a Bitcoin address (bech32, or base58check with a Bitcoin version byte, which a Solana key never is).
- */
-export const isBitcoinAccount = (address: string, chainId: string | undefined) =>
-  !address.startsWith('0x') && (chainId ? chainId.startsWith('bip122:') : isBitcoinAddress(address))
-
-/**
- * The Bitcoin networks a request for a Bitcoin address reads: the one `chainId` names (400 UNSUPPORTED_CHAIN
- * when it is not served, 400 INVALID_PARAMS when the address is not of that network), else every served
- * network the address belongs to.
- */
-export function requireBitcoinNetworks(
-  bitcoin: BitcoinNetworkRegistry,
-  address: string,
-  chainId: string | undefined,
-): BitcoinNetworkEntry[] {
-  if (chainId === undefined) return bitcoin.forAddress(address)
-  const network = bitcoin.get(chainId)
-  if (!network) throw new UnsupportedChainError(chainId)
-  if (!network.owns(address)) throw new AccountNamespaceError(address, chainId)
-  return [network]
-}
-
-/**
- * The Solana networks a request for a Solana account reads: the one `chainId` names (400 UNSUPPORTED_CHAIN
- * when it is not served, 400 INVALID_PARAMS when it is an eip155 chain), else every one.
- */
-export function requireSolanaNetworks(
-  solana: SolanaNetworkRegistry,
-  address: string,
-  chainId: string | undefined,
-): SolanaNetworkEntry[] {
-  if (chainId === undefined) return solana.list()
-  if (!chainId.startsWith('solana:')) throw new AccountNamespaceError(address, chainId)
-  return [requireSolanaNetwork(solana, chainId)]
-}
+export const isSolanaAccount = (address: string) => !isEvmAccount(address)
 
 /** The Solana network `caip` names (400 UNSUPPORTED_CHAIN when the server does not serve it). */
 export function requireSolanaNetwork(solana: SolanaNetworkRegistry, caip: string): SolanaNetworkEntry {
@@ -95,14 +61,6 @@ export function requireSolanaNetwork(solana: SolanaNetworkRegistry, caip: string
   if (!network) throw new UnsupportedChainError(caip)
   return network
 }
-
-/** The eip155 chain `chainId` names for an EVM account (400 INVALID_PARAMS for a Solana network). */
-export function requireEvmChain(chains: ChainRegistry, address: string, caip: string): ChainEntry {
-  if (!caip.startsWith('eip155:')) throw new AccountNamespaceError(address, caip)
-  return requireChain(chains, caip)
-}
-
-export const checkProject = (context: AppContext, projectId: string) => requireProject(context, projectId)
 
 export const lower = (address: string) => address.toLowerCase() as Address
 

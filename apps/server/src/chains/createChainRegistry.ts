@@ -54,7 +54,7 @@ export type ChainConfig = {
   amm?: AmmPricing | false | undefined
   /** Swap contracts over the `amm` pools; the devnet's by default on 31337 and 31338, none elsewhere. */
   swap?: SwapContracts | false | undefined
-  /** Per-upstream timeout. Default 10 s (the specification's RPC timeout). */
+  /** Per-upstream timeout. Default 10 s. */
   rpcTimeoutMs?: number | undefined
   /** The chain's bundler and paymaster: embedded wallets are smart accounts here. None by default. */
   smartAccounts?: SmartAccountsConfig | undefined

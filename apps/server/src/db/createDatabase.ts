@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { lockDataDir, openPglite } from '@latch/embedded-database'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -38,61 +38,6 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/**
- * PGlite is one Postgres backend inside this process: a second process opening the same directory
- * would neither see its changes nor be safe from corrupting it. A pid file makes that an error.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockPath = join(dataDir, 'latch-server.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
-      return () => rmSync(lockPath, { force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const pid = Number(readFileSync(lockPath, 'utf8').trim())
-      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) throw new DataDirInUseError(dataDir, pid)
-      // Left behind by a process that died without closing the database.
-      rmSync(lockPath, { force: true })
-    }
-  }
-  throw new DataDirInUseError(dataDir, Number.NaN)
-}
-
-/**
- * Creating a Postgres cluster (initdb) inside PGlite costs seconds; restoring one from a dump costs a
- * fraction of that. A fresh database therefore starts from a dump of an empty cluster, made once per
- * PGlite build and kept in the system's temporary folder.
- */
-async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return PGlite.create(dataDir)
-  const loadDataDir = await emptyClusterDump()
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir })
-}
-
-async function emptyClusterDump(): Promise<Blob> {
-  const build = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
-  const path = join(tmpdir(), `latch-pglite-cluster-${Math.round(build.mtimeMs)}-${build.size}.tar`)
-  if (existsSync(path)) return new Blob([readFileSync(path)])
-  const empty = await PGlite.create()
-  const dump = await empty.dumpDataDir('none')
-  await empty.close()
-  // Written aside and renamed, so a concurrent process never reads half a file.
-  const partial = `${path}.${process.pid}`
-  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()))
-  renameSync(partial, path)
-  return dump
-}
-
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 /**
@@ -123,9 +68,12 @@ export async function createDatabase(
   let unlock = () => {}
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
-    unlock = lockDataDir(dataDir)
+    unlock = lockDataDir(dataDir, {
+      lockFile: 'latch-server.lock',
+      inUse: (pid) => new DataDirInUseError(dataDir, pid),
+    })
   }
-  const client = await openPglite(dataDir)
+  const client = await openPglite(PGlite, dataDir)
   const close = async () => {
     try {
       await client.close()

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
+import type { EmbeddedContext } from './embeddedContext.js'
 import { CodeAttemptsExceededError, CodeExpiredError, InvalidCodeError } from './embeddedErrors.js'
 import { embeddedCodes } from './embeddedTables.js'
 
@@ -115,3 +116,44 @@ async function refusalOf(db: Database, id: string, maxAttempts: number): Promise
   if (row && !row.usedAt && row.attempts >= maxAttempts) return new CodeAttemptsExceededError()
   return new CodeExpiredError()
 }
+
+/**
+ * Whether the session has a code of the purpose not yet used (mailed and waiting to be entered).
+ *
+ * @example
+ * if (await hasUnusedCode(tx, session.id, 'login')) return
+ */
+export async function hasUnusedCode(db: Database, sessionId: string, purpose: CodePurpose): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: embeddedCodes.id })
+    .from(embeddedCodes)
+    .where(
+      and(
+        eq(embeddedCodes.sessionId, sessionId),
+        eq(embeddedCodes.purpose, purpose),
+        isNull(embeddedCodes.usedAt),
+      ),
+    )
+    .limit(1)
+  return Boolean(pending)
+}
+
+/**
+ * Checks a code entered for a session with the service's limits (see `checkCode`).
+ *
+ * @example
+ * await checkSessionCode(context, session, 'login', otp)
+ */
+export const checkSessionCode = (
+  context: Pick<EmbeddedContext, 'db' | 'limits' | 'now'>,
+  session: { id: string },
+  purpose: CodePurpose,
+  code: string,
+): Promise<string> =>
+  checkCode(context.db, {
+    sessionId: session.id,
+    purpose,
+    code,
+    maxAttempts: context.limits.codeAttempts,
+    now: new Date(context.now()),
+  })

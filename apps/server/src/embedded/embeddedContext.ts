@@ -4,9 +4,9 @@ import type { Mailer } from './createMailer.js'
 import type { FarcasterSettings } from './farcasterSettings.js'
 import type { SocialSettings } from './socialSettings.js'
 
-/** Limits of the e-mail login; the defaults are the specification's and the operator's sensible ones. */
+/** Limits of the e-mail login; the defaults suit one operator's widget, and each can be changed. */
 export type EmbeddedLimits = {
-  /** At most one e-mail per address in this window (ms). Default 30 000 (the specification's e-mail wait). */
+  /** At most one e-mail per address in this window (ms). Default 30 000, the wait the widget shows before a code can be sent again. */
   emailGapMs: number
   /** Login e-mails per address per hour. Default 10. */
   emailPerHour: number

@@ -3,9 +3,8 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { createPublicClient, http, parseAbi } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
-import { ProjectNotFoundError } from '../errors.js'
+import type { ProjectEnv } from '../access/projectEnv.js'
 import { errorResponse, validationHook } from '../http.js'
-import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { EmbeddedContext } from './embeddedContext.js'
@@ -13,13 +12,14 @@ import {
   FarcasterLoginRefusedError,
   FarcasterNotConfiguredError,
   FarcasterRegistryUnavailableError,
-  FrameOriginError,
 } from './embeddedErrors.js'
 import { embeddedSocialLogins } from './embeddedTables.js'
 import type { FarcasterSettings } from './farcasterSettings.js'
-import { body, json } from './openapiParts.js'
+import { assertEmbeddingSite } from './frameGate.js'
+import { issueTokens } from './issueTokens.js'
+import { bearerSession, body, json } from './openapiParts.js'
 import { openIdentitySession } from './openIdentitySession.js'
-import type { SocialRoutesHelpers } from './socialRoutes.js'
+import { bearerHash, newToken } from './sessionTokens.js'
 import { takeSocialLogin } from './takeSocialLogin.js'
 
 /** A Farcaster login must be signed and sent back within this long (ms): the message's expiry too. */
@@ -47,7 +47,7 @@ const connectRoute = createRoute({
   path: api.connectFarcasterLoginRoute.path,
   summary:
     "Complete a Farcaster login with the channel's signed message: nonce, domain, expiry, the custody signature, and the fid's custody on the ID registry",
-  security: [{ embeddedSession: [] }],
+  security: bearerSession,
   request: body(api.connectFarcasterLoginRoute.body),
   responses: {
     200: json(api.connectFarcasterLoginRoute.response, 'The verified session'),
@@ -66,28 +66,23 @@ const connectRoute = createRoute({
  * opens the same kind of session a social login does, for the user of the fid.
  *
  * @example
- * app.route('/', createFarcasterRoutes(context, helpers))
+ * app.route('/', createFarcasterRoutes(context, context.farcaster))
  */
-export function createFarcasterRoutes(
-  context: EmbeddedContext,
-  settings: FarcasterSettings | undefined,
-  helpers: SocialRoutesHelpers,
-) {
+export function createFarcasterRoutes(context: EmbeddedContext, settings: FarcasterSettings | undefined) {
   const { db } = context
   const verifier = settings && createVerifier(settings)
 
-  return new OpenAPIHono({ defaultHook: validationHook })
+  return new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook })
     .openapi(startRoute, async (c) => {
       const input = c.req.valid('json')
       if (!settings) throw new FarcasterNotConfiguredError()
-      const project = await context.projects.get(input.projectId)
-      if (!project) throw new ProjectNotFoundError(input.projectId)
-      if (!isOriginAllowed(input.origin, project.allowedOrigins)) throw new FrameOriginError()
+      const project = c.get('project')
+      assertEmbeddingSite(project, input.origin)
       const siweUri = input.origin.toLowerCase()
       const domain = new URL(siweUri).host
       const nonce = generateSiweNonce()
       const expiresAt = new Date(context.now() + LOGIN_TTL_MS)
-      const token = helpers.newToken()
+      const token = newToken()
       // The social logins' table: the SIWE URI stands where the redirect URI does, the domain where the state does.
       await db.insert(embeddedSocialLogins).values({
         tokenHash: hashToken(token),
@@ -116,7 +111,7 @@ export function createFarcasterRoutes(
     })
     .openapi(connectRoute, async (c) => {
       const input = c.req.valid('json')
-      const login = await takeSocialLogin(context, helpers.bearerHash(c))
+      const login = await takeSocialLogin(context, bearerHash(c))
       if (login.provider !== 'farcaster' || !verifier)
         throw new FarcasterLoginRefusedError('This is not a Farcaster login')
       const result = await verifier.verifySignInMessage({
@@ -149,9 +144,9 @@ export function createFarcasterRoutes(
         context,
         login,
         { provider: 'farcaster', subject: String(result.fid), userName },
-        hashToken(helpers.newToken()),
+        hashToken(newToken()),
       )
-      return c.json(await helpers.issueTokens(session), 200)
+      return c.json(await issueTokens(context, session), 200)
     })
 }
 

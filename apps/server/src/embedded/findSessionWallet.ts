@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import type { Database } from '../db/createDatabase.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
 import { embeddedSessions, embeddedUsers } from './embeddedTables.js'
+import { sessionTokenPattern } from './sessionTokens.js'
 
 /** A verified embedded-wallet session and the wallet it unlocks. */
 export type SessionWallet = {
@@ -11,8 +12,6 @@ export type SessionWallet = {
   /** The wallet's own key (its eoa), lowercase; null until the frame has created the key. */
   owner: Address | null
 }
-
-const accessTokenPattern = /^[A-Za-z0-9_-]{16,128}$/
 
 /**
  * The session an embedded-wallet access token belongs to, when it is verified, not signed out and not expired at
@@ -26,7 +25,7 @@ export async function findSessionWallet(
   accessToken: string,
   now: number,
 ): Promise<SessionWallet | undefined> {
-  if (!accessTokenPattern.test(accessToken)) return undefined
+  if (!sessionTokenPattern.test(accessToken)) return undefined
   const [found] = await db
     .select({
       projectId: embeddedSessions.projectId,

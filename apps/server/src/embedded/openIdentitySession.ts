@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm'
+import { approveDevice } from './deviceApprovals.js'
 import type { EmbeddedContext } from './embeddedContext.js'
-import { SessionTokenError, SocialLoginRefusedError } from './embeddedErrors.js'
-import {
-  embeddedDevices,
-  embeddedSessions,
-  embeddedSocialIdentities,
-  type embeddedSocialLogins,
-  embeddedUsers,
-} from './embeddedTables.js'
+import { SocialLoginRefusedError } from './embeddedErrors.js'
+import { embeddedSocialIdentities, type embeddedSocialLogins, embeddedUsers } from './embeddedTables.js'
+import { type LoginSession, openLoginSession } from './loginSessions.js'
 
-type Session = typeof embeddedSessions.$inferSelect
 type Login = Pick<typeof embeddedSocialLogins.$inferSelect, 'projectId' | 'origin' | 'deviceHash'>
 
 /**
@@ -25,7 +20,7 @@ export async function openIdentitySession(
   login: Login,
   identity: { provider: string; subject: string; userName: string },
   newTokenHash: string,
-): Promise<Session> {
+): Promise<LoginSession> {
   const { db } = context
   const now = () => new Date(context.now())
   const { provider, subject, userName } = identity
@@ -65,25 +60,14 @@ export async function openIdentitySession(
     }
   }
   if (!linked) await db.update(embeddedSocialIdentities).set({ userName }).where(matches)
-  await db
-    .insert(embeddedDevices)
-    .values({ userId, deviceHash: login.deviceHash, approvedAt: now() })
-    .onConflictDoUpdate({
-      target: [embeddedDevices.userId, embeddedDevices.deviceHash],
-      set: { approvedAt: now(), approvalTokenHash: null, approvalExpiresAt: null },
-    })
-  const [session] = await db
-    .insert(embeddedSessions)
-    .values({
-      userId,
-      projectId: login.projectId,
-      origin: login.origin,
-      deviceHash: login.deviceHash,
-      accessTokenHash: newTokenHash,
-      accessExpiresAt: now(),
-      verifiedAt: now(),
-    })
-    .returning()
-  if (!session) throw new SessionTokenError()
-  return session
+  await approveDevice(db, { userId, deviceHash: login.deviceHash, now: now() })
+  return openLoginSession(db, {
+    userId,
+    projectId: login.projectId,
+    origin: login.origin,
+    deviceHash: login.deviceHash,
+    accessTokenHash: newTokenHash,
+    accessExpiresAt: now(),
+    verifiedAt: now(),
+  })
 }

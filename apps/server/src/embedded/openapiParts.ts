@@ -10,3 +10,6 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 export const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 })
+
+/** The routes of a login or session: the frame sends its token as `Authorization: Bearer`. */
+export const bearerSession = [{ embeddedSession: [] }]

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
 import type { EmbeddedLimits } from './embeddedContext.js'
 import { EmailRateLimitedError, TooManyRequestsError } from './embeddedErrors.js'
@@ -91,4 +91,29 @@ export async function reserveMails(
  */
 export async function releaseMails(db: Database, slots: readonly string[]): Promise<void> {
   if (slots.length > 0) await db.delete(embeddedMailLog).where(inArray(embeddedMailLog.id, [...slots]))
+}
+
+/**
+ * Records an e-mail sent without a reservation (one the visitor could not ask twice, such as the code that
+ * follows a device approval): it counts in the limits like the others.
+ *
+ * @example
+ * await recordMail(db, { email, projectId, ip, kind: 'login', sentAt: new Date() })
+ */
+export async function recordMail(
+  db: Database,
+  mail: { email: string; projectId: string; ip: string; kind: MailKind; sentAt: Date },
+): Promise<void> {
+  await db.insert(embeddedMailLog).values(mail)
+}
+
+/**
+ * Says what a reserved e-mail turned out to be (a login that needed a device approval mails the link instead
+ * of a code).
+ *
+ * @example
+ * await relabelMail(db, slot, 'device')
+ */
+export async function relabelMail(db: Database, slot: string, kind: MailKind): Promise<void> {
+  await db.update(embeddedMailLog).set({ kind }).where(eq(embeddedMailLog.id, slot))
 }

@@ -1,26 +1,25 @@
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
-import type { Context } from 'hono'
 import * as oidc from 'openid-client'
-import { ProjectNotFoundError } from '../errors.js'
+import type { ProjectEnv } from '../access/projectEnv.js'
 import { errorResponse, validationHook } from '../http.js'
-import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { EmbeddedContext } from './embeddedContext.js'
 import {
-  FrameOriginError,
   SocialLoginCanceledError,
   SocialLoginRefusedError,
   SocialNotConfiguredError,
   SocialProviderUnavailableError,
 } from './embeddedErrors.js'
-import type { embeddedSessions } from './embeddedTables.js'
 import { embeddedSocialLogins } from './embeddedTables.js'
+import { assertEmbeddingSite } from './frameGate.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
-import { body, json } from './openapiParts.js'
+import { issueTokens } from './issueTokens.js'
+import { bearerSession, body, json } from './openapiParts.js'
 import { openIdentitySession } from './openIdentitySession.js'
 import { readSocialProfile, type SocialProfile } from './readSocialProfile.js'
+import { bearerHash, newToken } from './sessionTokens.js'
 import {
   OAUTH2_SCOPES,
   type OAuth2ProviderName,
@@ -28,8 +27,6 @@ import {
   type SocialProviderSettings,
 } from './socialSettings.js'
 import { takeSocialLogin } from './takeSocialLogin.js'
-
-type Session = typeof embeddedSessions.$inferSelect
 
 /** The callback path on the frame's origin: the provider sends the visitor's popup there. */
 export const SOCIAL_CALLBACK_PATH = '/social/callback'
@@ -55,7 +52,7 @@ const connectRoute = createRoute({
   path: api.connectSocialLoginRoute.path,
   summary:
     "Complete a social login with the provider's callback: exchange the code (PKCE), then check the id token (issuer, audience, nonce, expiry, signature) of an OpenID Connect provider, or ask an OAuth 2 provider's user-info API who the access token belongs to",
-  security: [{ embeddedSession: [] }],
+  security: bearerSession,
   request: body(api.connectSocialLoginRoute.body),
   responses: {
     200: json(api.connectSocialLoginRoute.response, 'The verified session'),
@@ -73,14 +70,6 @@ function stateFor(origin: string): string {
   return `${oidc.randomState()}.${Buffer.from(origin).toString('base64url')}`
 }
 
-export type SocialRoutesHelpers = {
-  /** Rotates the session's tokens and answers them with the user, as every login does. */
-  issueTokens(session: Session): Promise<z.infer<typeof api.EmbeddedSessionSchema>>
-  newToken(): string
-  /** The hash of the request's `Authorization: Bearer` token (401 without one). */
-  bearerHash(c: Context): string
-}
-
 /**
  * Social logins under `/v1/embedded/social`: the authorization-code flow with PKCE and state through
  * `openid-client`, against the providers the operator configured per project: OpenID Connect issuers (the id
@@ -88,9 +77,9 @@ export type SocialRoutesHelpers = {
  * kind of session as an e-mail code does, for the user of the provider's subject.
  *
  * @example
- * app.route('/', createSocialRoutes(context, helpers))
+ * app.route('/', createSocialRoutes(context))
  */
-export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRoutesHelpers) {
+export function createSocialRoutes(context: EmbeddedContext) {
   const { db } = context
   const configs = new Map<string, Promise<oidc.Configuration>>()
 
@@ -147,12 +136,11 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
     }
   }
 
-  return new OpenAPIHono({ defaultHook: validationHook })
+  return new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook })
     .openapi(startRoute, async (c) => {
       const input = c.req.valid('json')
-      const project = await context.projects.get(input.projectId)
-      if (!project) throw new ProjectNotFoundError(input.projectId)
-      if (!isOriginAllowed(input.origin, project.allowedOrigins)) throw new FrameOriginError()
+      const project = c.get('project')
+      assertEmbeddingSite(project, input.origin)
       const settings = settingsFor(project.id, input.provider)
       const config = await configFor(input.provider, settings)
       const frameOrigin = (c.req.header('Origin') ?? '').toLowerCase()
@@ -160,7 +148,7 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
       const codeVerifier = oidc.randomPKCECodeVerifier()
       const state = stateFor(input.origin.toLowerCase())
       const nonce = oidc.randomNonce()
-      const token = helpers.newToken()
+      const token = newToken()
       await db.insert(embeddedSocialLogins).values({
         tokenHash: hashToken(token),
         projectId: project.id,
@@ -188,7 +176,7 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
     })
     .openapi(connectRoute, async (c) => {
       const { uri } = c.req.valid('json')
-      const login = await takeSocialLogin(context, helpers.bearerHash(c))
+      const login = await takeSocialLogin(context, bearerHash(c))
       if (login.provider === 'farcaster') throw new SocialLoginRefusedError('This is not a social login')
       const provider = login.provider as SocialProviderName
       const callback = new URL(uri)
@@ -234,8 +222,8 @@ export function createSocialRoutes(context: EmbeddedContext, helpers: SocialRout
         context,
         login,
         { provider, subject: identity.subject, userName: identity.userName.slice(0, 254) },
-        hashToken(helpers.newToken()),
+        hashToken(newToken()),
       )
-      return c.json(await helpers.issueTokens(session), 200)
+      return c.json(await issueTokens(context, session), 200)
     })
 }

@@ -1,28 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { RouteResponse } from '@latch/api'
 import * as api from '@latch/api'
-import { getBitcoinHistory } from '../bitcoin/getBitcoinHistory.js'
 import { InvalidCursorError } from '../chains/chainErrors.js'
-import {
-  type ChainDataContext,
-  checkProject,
-  isBitcoinAccount,
-  isSolanaAccount,
-  lower,
-  publicUrlOf,
-  requireBitcoinNetworks,
-  requireEvmChain,
-  requireSolanaNetworks,
-  tokenIconUrl,
-} from '../chains/chainParams.js'
+import { type ChainDataContext, publicUrlOf, tokenIconUrl } from '../chains/chainParams.js'
 import type { AppContext } from '../context.js'
-import type { Database } from '../db/createDatabase.js'
 import { errorResponse, validationHook } from '../http.js'
 import { getOnrampHistory } from '../onramp/getOnrampHistory.js'
-import { markOnrampPurchases } from '../onramp/markOnrampPurchases.js'
-import { getSolanaAccountHistory } from '../solana/getSolanaAccountHistory.js'
-import { getAccountHistory, historyPageSize } from './getAccountHistory.js'
-import type { HistoryPosition } from './historyCursor.js'
+import { historyPageSize } from './getAccountHistory.js'
 
 type HistoryPage = RouteResponse<typeof api.accountHistoryRoute>
 
@@ -43,44 +27,15 @@ const historyRoute = createRoute({
   },
 })
 
-/** A Solana account's page, its transfers valued at the networks' current Pyth prices. */
-async function solanaPage(
-  db: Database,
-  chainData: ChainDataContext,
-  address: string,
-  network: string | undefined,
-  after: HistoryPosition | undefined,
-  publicUrl: string,
-) {
-  const networks = requireSolanaNetworks(chainData.solana, address, network)
-  await Promise.all(networks.map((entry) => chainData.solanaPrices.get(entry)))
-  return getSolanaAccountHistory({
-    db,
-    networks: chainData.solana,
-    address,
-    network,
-    after,
-    prices: (caip) => chainData.solanaPrices.peek(caip),
-    publicUrl,
-  })
-}
-
-/** `GET /v1/account/{address}/history`: transaction history from the indexers (eip155 and Solana) and Esplora (Bitcoin). */
+/**
+ * `GET /v1/account/{address}/history`: an account's transactions from its namespace's source (the indexers'
+ * tables, or a network's own API), or its on-ramp purchases; pages behind a cursor are reused while they hold.
+ */
 export function createHistoryRoutes(context: AppContext, chainData: ChainDataContext) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(historyRoute, async (c) => {
     const query = c.req.valid('query')
-    const given = c.req.valid('param').address
-    await checkProject(context, query.projectId)
-    const bitcoin = isBitcoinAccount(given, query.chainId)
-    const solana = !bitcoin && isSolanaAccount(given)
-    // Solana and Bitcoin addresses are case-sensitive (read as given); EVM ones are not.
-    const address = solana || bitcoin ? given : lower(given)
-    if (solana) requireSolanaNetworks(chainData.solana, given, query.chainId)
-    const [bitcoinNetwork] = bitcoin ? requireBitcoinNetworks(chainData.bitcoin, given, query.chainId) : []
-    const chainId =
-      query.chainId && !solana && !bitcoin
-        ? requireEvmChain(chainData.chains, address, query.chainId).chainId
-        : undefined
+    const account = chainData.sources.account(c.req.valid('param').address, query.chainId)
+    const { address } = account
     const scope = `${address}|${query.chainId ?? '*'}`
     const after = query.cursor === undefined ? undefined : await chainData.cursors.decode(query.cursor, scope)
     if (query.cursor !== undefined && !after) throw new InvalidCursorError()
@@ -100,30 +55,7 @@ export function createHistoryRoutes(context: AppContext, chainData: ChainDataCon
     const cached = cacheKey ? (chainData.historyPages.get(cacheKey) as HistoryPage | undefined) : undefined
     if (cached) return c.json(cached, 200, headers)
 
-    const publicUrl = publicUrlOf(chainData, c.req.url)
-    const page = bitcoin
-      ? bitcoinNetwork
-        ? await getBitcoinHistory({
-            network: bitcoinNetwork,
-            networkIndex: chainData.bitcoin.list().indexOf(bitcoinNetwork),
-            address: given,
-            after,
-            publicUrl,
-          })
-        : { items: [], last: undefined }
-      : solana
-        ? await solanaPage(context.db, chainData, given, query.chainId, after, publicUrl)
-        : await getAccountHistory({
-            db: context.db,
-            chains: chainData.chains,
-            tokens: chainData.tokens,
-            prices: chainData.prices,
-            address: address as `0x${string}`,
-            chainId,
-            after,
-            publicUrl,
-          })
-    if (!bitcoin) await markOnrampPurchases(context.db, page.items)
+    const page = await account.history(after, publicUrlOf(chainData, c.req.url))
     const next = page.last ? await chainData.cursors.encode(page.last, scope) : null
     const body: HistoryPage = { data: page.items, next }
     if (cacheKey) chainData.historyPages.set(cacheKey, body)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { ChainEntry, ChainRegistry } from '../chains/createChainRegistry.js'
 import type { Database } from '../db/createDatabase.js'
+import { createFollowLoops } from './createFollowLoops.js'
 import { fetchRange } from './fetchRange.js'
 import { findForkPoint } from './findForkPoint.js'
 import { indexerCursors } from './indexerTables.js'
@@ -54,20 +55,6 @@ export function createIndexer(parameters: IndexerParameters): Indexer {
     ((error: unknown, chainId: number) =>
       console.error(`[latch-indexer] eip155:${chainId}:`, error instanceof Error ? error.message : error))
 
-  const running = new Map<number, Promise<SyncResult>>()
-  let loops: Promise<void>[] = []
-  let stopped = true
-  const wakers = new Set<() => void>()
-
-  // One sync per chain at a time: the loop and a caller of sync() share the same step.
-  const syncChain = (chain: ChainEntry): Promise<SyncResult> => {
-    const current = running.get(chain.chainId)
-    if (current) return current.then(() => syncChain(chain))
-    const step = runSync(chain).finally(() => running.delete(chain.chainId))
-    running.set(chain.chainId, step)
-    return step
-  }
-
   const runSync = async (chain: ChainEntry): Promise<SyncResult> => {
     const head = Number(await chain.rpc.request<string>('eth_blockNumber'))
     let rewoundTo: number | undefined
@@ -119,48 +106,22 @@ export function createIndexer(parameters: IndexerParameters): Indexer {
     return known
   }
 
-  const loop = async (chain: ChainEntry) => {
-    let failures = 0
-    while (!stopped) {
-      try {
-        await syncChain(chain)
-        failures = 0
-      } catch (error) {
-        failures++
-        onError(error, chain.chainId)
-      }
-      if (stopped) break
-      // Back off up to 30 s while a chain keeps failing, so a dead upstream is not hammered.
-      const delay = failures ? Math.min(30_000, pollIntervalMs * 2 ** Math.min(failures, 5)) : pollIntervalMs
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer)
-          wakers.delete(wake)
-          resolve()
-        }
-        const timer = setTimeout(wake, delay)
-        wakers.add(wake)
-      })
-    }
-  }
+  const loops = createFollowLoops({
+    list: () => chains.list(),
+    keyOf: (chain: ChainEntry) => chain.chainId,
+    step: runSync,
+    pollIntervalMs,
+    onError: (error, chain) => onError(error, chain.chainId),
+    backOff: true,
+  })
 
   return {
-    start() {
-      if (!stopped) return
-      stopped = false
-      loops = chains.list().map((chain) => loop(chain))
-    },
-    async stop() {
-      stopped = true
-      for (const wake of [...wakers]) wake()
-      await Promise.all(loops)
-      await Promise.allSettled([...running.values()])
-      loops = []
-    },
+    start: loops.start,
+    stop: loops.stop,
     async sync(chainId) {
       const list =
         chainId === undefined ? chains.list() : chains.list().filter((chain) => chain.chainId === chainId)
-      return Promise.all(list.map((chain) => syncChain(chain)))
+      return Promise.all(list.map((chain) => loops.sync(chain)))
     },
   }
 }

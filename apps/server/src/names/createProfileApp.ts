@@ -3,6 +3,7 @@ import { type ProfileErrorBody, ProfileErrorSchema } from '@latch/api'
 import type { Context } from 'hono'
 import type { ZodError } from 'zod'
 import { answerError } from '../access/answerError.js'
+import type { ProjectEnv } from '../access/projectEnv.js'
 import { formatIssues } from '../http.js'
 import { ProfileError } from './profileErrors.js'
 
@@ -28,7 +29,7 @@ function validationHook(
  * this error handler for its routes.
  */
 export function createProfileApp() {
-  const app = new OpenAPIHono({ defaultHook: validationHook })
+  const app = new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook })
   app.onError((error, c) => {
     if (error instanceof ProfileError) return c.json(error.toJSON(), error.status)
     return answerError(error, c, { reasons: true })

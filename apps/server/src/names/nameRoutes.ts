@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { createProfileApp, profileErrorResponse } from './createProfileApp.js'
-import { type ProfileContext, requireProfileProject } from './nameServiceContext.js'
+import type { ProfileContext } from './nameServiceContext.js'
 import { profileNames } from './namesTables.js'
 import { defaultNameSuffixes, parseProfileName } from './parseProfileName.js'
 import { NameNotFoundError, ProfileError } from './profileErrors.js'
@@ -120,7 +120,6 @@ export function createNameRoutes(context: ProfileContext) {
     .prepare('profile_names_of_address_coin')
   return createProfileApp()
     .openapi(lookupRoute, async (c) => {
-      await requireProfileProject(context, c.req.valid('query').projectId)
       const { name } = parseProfileName(c.req.valid('param').name, suffixes)
       const [row] = await lookupName.execute({ name })
       if (!row) throw new NameNotFoundError(name)
@@ -128,7 +127,6 @@ export function createNameRoutes(context: ProfileContext) {
     })
     .openapi(suggestionsRoute, async (c) => {
       const query = c.req.valid('query')
-      await requireProfileProject(context, query.projectId)
       const suffix = query.zone === undefined ? suffixes[0] : suffixes.find((s) => s === `.${query.zone}`)
       if (!suffix) {
         throw new ProfileError(
@@ -143,7 +141,6 @@ export function createNameRoutes(context: ProfileContext) {
     })
     .openapi(reverseRoute, async (c) => {
       const query = c.req.valid('query')
-      await requireProfileProject(context, query.projectId)
       const address = c.req.valid('param').address.toLowerCase()
       const rows =
         query.coinType === undefined
@@ -152,11 +149,9 @@ export function createNameRoutes(context: ProfileContext) {
       return c.json(rows.map(toNameRecord), 200)
     })
     .openapi(registerRoute, async (c) => {
-      const { projectId } = c.req.valid('query')
-      await requireProfileProject(context, projectId)
       const body = c.req.valid('json')
       const record = await registerName(context, {
-        projectId,
+        projectId: c.get('project').id,
         coinType: body.coinType,
         address: body.address as `0x${string}`,
         signature: body.signature as `0x${string}`,

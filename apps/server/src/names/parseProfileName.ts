@@ -6,7 +6,7 @@ import { InvalidNameError } from './profileErrors.js'
  */
 export const defaultNameSuffixes: readonly string[] = ['.latch.id']
 
-/** At least 4 characters, letters, digits and hyphens only (the specification's account-name rule); 63 is a DNS label's limit. */
+/** At least 4 characters, letters, digits and hyphens only (the account-name rule); 63 is a DNS label's limit. */
 const labelRegex = /^[a-z0-9-]{4,63}$/
 
 export const nameRuleText = 'Names need at least 4 characters: letters, digits and hyphens only'

@@ -20,7 +20,7 @@ export class ProfileError extends ApiError {
   }
 }
 
-/** The specification's text for a chain id that has no ENSIP-11 coin type (at or above 2^31). */
+/** A chain id that has no ENSIP-11 coin type (at or above 2^31): the text the widget shows is 'Invalid chainId'. */
 export class InvalidChainIdError extends ProfileError {
   override name = 'InvalidChainIdError'
   constructor(detail?: string) {

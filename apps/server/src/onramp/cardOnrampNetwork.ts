@@ -1,6 +1,6 @@
 /**
  * The chains card purchases deliver on, by the names providers use (Coinbase Onramp's `blockchains`):
- * the specification's card on-ramp chains. Any other network falls back to ethereum.
+ * the chains a card purchase can deliver to. Any other network falls back to ethereum.
  */
 export const cardOnrampChains = {
   'eip155:1': 'ethereum',

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import { and, eq } from 'drizzle-orm'
-import { checkProject } from '../chains/chainParams.js'
+import type { ProjectEnv } from '../access/projectEnv.js'
 import { InvalidBodyError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { buildProviderUrl } from './buildProviderUrl.js'
@@ -79,9 +79,8 @@ const purchaseRoute = createRoute({
 
 /** `/v1/onramp/*`: the providers, quotes, purchases started from the widget and their status. */
 export function createOnrampRoutes(context: OnrampContext) {
-  return new OpenAPIHono({ defaultHook: validationHook })
-    .openapi(providersRoute, async (c) => {
-      await checkProject(context.app, c.req.valid('query').projectId)
+  return new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook })
+    .openapi(providersRoute, (c) => {
       const providers = onrampProviderInfo
         // The sandbox is listed only where it runs: development stacks.
         .filter((info) => !info.sandbox || context.settings.sandbox)
@@ -89,13 +88,11 @@ export function createOnrampRoutes(context: OnrampContext) {
       return c.json({ providers }, 200)
     })
     .openapi(quoteRoute, async (c) => {
-      const { projectId, ...order } = c.req.valid('query')
-      await checkProject(context.app, projectId)
+      const { projectId: _projectId, ...order } = c.req.valid('query')
       return c.json(await quoteOnramp(context.chainData, order), 200)
     })
     .openapi(sessionRoute, async (c) => {
-      const { projectId } = c.req.valid('query')
-      await checkProject(context.app, projectId)
+      const projectId = c.get('project').id
       const body = c.req.valid('json')
       if (!isOnrampProviderAvailable(context.settings, body.provider)) {
         throw new OnrampProviderUnavailableError(body.provider)
@@ -135,8 +132,7 @@ export function createOnrampRoutes(context: OnrampContext) {
       return c.json({ purchaseId, url }, 200)
     })
     .openapi(purchaseRoute, async (c) => {
-      const { projectId } = c.req.valid('query')
-      await checkProject(context.app, projectId)
+      const projectId = c.get('project').id
       const { id } = c.req.valid('param')
       const [row] = await context.app.db
         .select()

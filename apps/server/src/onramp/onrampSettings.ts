@@ -21,7 +21,7 @@ export type OnrampSettings = {
 /** The sandbox's fee, inside the 1-2% range providers charge. */
 export const sandboxFeeRate = 0.015
 
-/** Each provider as the widget lists it: the specification's fees (1-2%) and the namespaces it delivers to. */
+/** Each provider as the widget lists it: its fee (1-2%) and the namespaces it delivers to. */
 export const onrampProviderInfo: readonly Omit<OnrampProvider, 'available'>[] = [
   { id: 'coinbase', name: 'Coinbase', feeRange: { min: 1, max: 2 }, namespaces: ['eip155'], sandbox: false },
   {

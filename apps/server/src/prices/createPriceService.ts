@@ -9,7 +9,7 @@ export type PriceServiceParameters = {
   tokens: TokenCache
   /** Providers by chain id for real networks; a chain with pools (`amm`) uses them by default. */
   providers?: Record<number, PriceProvider> | undefined
-  /** How long a price is reused. Default 30 s (the specification's balance cache). */
+  /** How long a price is reused. Default 30 s, as long as the widget keeps a balance. */
   ttlMs?: number | undefined
 }
 

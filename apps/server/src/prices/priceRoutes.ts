@@ -3,13 +3,11 @@ import type { FungiblePrice } from '@latch/api'
 import * as api from '@latch/api'
 import {
   type ChainDataContext,
-  checkProject,
   nativeTokenAddress,
   publicUrlOf,
   requireChain,
   tokenIconUrl,
 } from '../chains/chainParams.js'
-import type { AppContext } from '../context.js'
 import { errorResponse, validationHook } from '../http.js'
 
 const priceRoute = createRoute({
@@ -31,10 +29,9 @@ const priceRoute = createRoute({
 })
 
 /** `POST /v1/fungible/price`. */
-export function createPriceRoutes(context: AppContext, chainData: ChainDataContext) {
+export function createPriceRoutes(chainData: ChainDataContext) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(priceRoute, async (c) => {
     const body = c.req.valid('json')
-    await checkProject(context, body.projectId)
     const byChain = new Map<string, { caip: string; address: string }[]>()
     for (const caip of body.addresses) {
       const [namespace, reference, address] = caip.split(':') as [string, string, string]

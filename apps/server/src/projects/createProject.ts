@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/createDatabase.js'
 import { isValidOriginPattern } from './matchOrigin.js'
+import { isProjectId } from './projectId.js'
 import { projects } from './projectsTables.js'
 import { newSecretKey } from './secretKey.js'
 
@@ -18,8 +19,6 @@ export class InvalidProjectError extends Error {
   override name = 'InvalidProjectError'
 }
 
-const projectIdRegex = /^[A-Za-z0-9_-]{1,64}$/
-
 /**
  * Registers a project (a site embedding the widget) with its allowed origins and a secret key for
  * server-to-server calls. The key is returned once (`secretKey`); only its hash is stored.
@@ -33,7 +32,7 @@ export async function createProject(
 ): Promise<Project & { secretKey: string }> {
   const id = parameters.id ?? randomBytes(16).toString('hex')
   const name = parameters.name.trim()
-  if (!projectIdRegex.test(id)) {
+  if (!isProjectId(id)) {
     throw new InvalidProjectError(`Project id "${id}" must be 1-64 letters, digits, "_" or "-"`)
   }
   if (!name) throw new InvalidProjectError('Project name must not be empty')

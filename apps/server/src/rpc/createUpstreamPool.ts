@@ -1,7 +1,7 @@
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { toUpstreamEndpoint, type UpstreamConfig } from '../upstreams/upstreamEndpoint.js'
 
-/** The specification's RPC constants: timeout 10 s, rank sampling 10, weights 0.7 stability / 0.3 latency. */
+/** Each upstream gets 10 s; ranks are sampled over the last 10 calls, weighing stability 0.7 and latency 0.3. */
 export const upstreamTimeoutMs = 10_000
 const rankSampleCount = 10
 const stabilityWeight = 0.7

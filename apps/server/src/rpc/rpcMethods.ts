@@ -1,3 +1,5 @@
+import { EIP155_NODE_READ_RPC_METHODS } from '@latch/frame-protocol'
+
 /**
  * The JSON-RPC methods the proxy passes on, per namespace: reads, and sending a transaction the wallet
  * has already signed. Everything else is refused with -32601 before it reaches a node, above all the
@@ -7,43 +9,21 @@
  */
 export const allowedRpcMethods: Readonly<Record<string, ReadonlySet<string>>> = {
   eip155: new Set([
-    'eth_blockNumber',
-    'eth_call',
-    'eth_chainId',
-    'eth_createAccessList',
-    'eth_estimateGas',
-    'eth_feeHistory',
-    'eth_gasPrice',
+    ...EIP155_NODE_READ_RPC_METHODS,
+    // Reads public RPC providers serve as well, which the embedded wallet does not offer its sites (a filter
+    // lives on whichever node made it).
     'eth_blobBaseFee',
-    'eth_getBalance',
-    'eth_getBlockByHash',
-    'eth_getBlockByNumber',
-    'eth_getBlockReceipts',
-    'eth_getBlockTransactionCountByHash',
-    'eth_getBlockTransactionCountByNumber',
-    'eth_getCode',
+    'eth_createAccessList',
     'eth_getFilterChanges',
     'eth_getFilterLogs',
-    'eth_getLogs',
-    'eth_getProof',
-    'eth_getStorageAt',
-    'eth_getTransactionByBlockHashAndIndex',
-    'eth_getTransactionByBlockNumberAndIndex',
-    'eth_getTransactionByHash',
-    'eth_getTransactionCount',
-    'eth_getTransactionReceipt',
     'eth_getUncleCountByBlockHash',
     'eth_getUncleCountByBlockNumber',
-    'eth_maxPriorityFeePerGas',
     'eth_newBlockFilter',
     'eth_newFilter',
     'eth_uninstallFilter',
-    'eth_sendRawTransaction',
-    'eth_syncing',
     'net_listening',
-    'net_version',
-    'web3_clientVersion',
     'web3_sha3',
+    'eth_sendRawTransaction',
   ]),
   // Reads, simulation and sending a signed transaction; never requestAirdrop or the validator's own accounts.
   solana: new Set([

@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import type { Context } from 'hono'
-import { type ChainDataContext, chainNumber } from '../chains/chainParams.js'
-import type { AppContext } from '../context.js'
+import type { ChainDataContext } from '../chains/chainParams.js'
 import { UpstreamUnavailableError } from './createUpstreamPool.js'
 import { isAllowedRpcMethod } from './rpcMethods.js'
 
-/** The specification's batch limit. */
+/** The most calls one JSON-RPC batch may hold, as the widget's contract sets it. */
 export const maxBatchSize = api.maxRpcBatchSize
 /** The largest proxy body, checked while it is read (see `createApp`): a full batch of calls fits. */
 export const maxRpcBodyBytes = 1024 * 1024
@@ -68,7 +67,7 @@ const errorFor = (body: unknown, code: number, message: string) => {
  * the chain's upstreams (best-ranked first, next on a connection error, timeout or 5xx). Problems are
  * answered as JSON-RPC error objects with a 4xx/5xx status, never left hanging: each upstream gets 10 s.
  */
-export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataContext) {
+export function createRpcProxyRoutes(chainData: ChainDataContext) {
   const app = new OpenAPIHono()
   // Parse once here so malformed JSON is a JSON-RPC parse error, not the API's generic body error. The
   // body's size was checked while it was read (createApp's body limit).
@@ -111,16 +110,8 @@ export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataCo
     async (c) => {
       const query = c.req.valid('query')
       const body = c.req.valid('json')
-      const project = await context.projects.get(query.projectId)
-      if (!project)
-        return c.json(
-          errorFor(body, -32001, `Project ${query.projectId} is not configured on this server`),
-          403,
-        )
-      const chain = query.chainId.startsWith('solana:')
-        ? chainData.solana.get(query.chainId)
-        : chainData.chains.get(chainNumber(query.chainId))
-      if (!chain)
+      const upstreams = chainData.sources.find(query.chainId)?.rpc?.(query.chainId)
+      if (!upstreams)
         return c.json(
           errorFor(body, -32602, `Unsupported chain: ${query.chainId} is not served by this server`),
           400,
@@ -147,7 +138,7 @@ export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataCo
         if (allowed.length === 0)
           return c.json(Array.isArray(body) || !refusals[0] ? refusals : refusals[0], 200)
         try {
-          const answer = await chain.rpc.post(JSON.stringify(allowed))
+          const answer = await upstreams.post(JSON.stringify(allowed))
           const answers = JSON.parse(answer.body) as unknown[]
           return c.json([...(Array.isArray(answers) ? answers : [answers]), ...refusals], 200)
         } catch (error) {
@@ -155,7 +146,7 @@ export function createRpcProxyRoutes(context: AppContext, chainData: ChainDataCo
         }
       }
       try {
-        const answer = await chain.rpc.post(forward)
+        const answer = await upstreams.post(forward)
         // The upstream's bytes and status are passed through as they are (the typed responses cannot express that).
         return new Response(answer.body, {
           status: answer.status,

@@ -12,7 +12,7 @@ export type CreateSiwxCacaoSessionsParameters = {
   cacaos: readonly SiwxCacao[]
 }
 
-/** The sign-in message's fields that a CACAO payload carries (CAIP-122 names → the specification's). */
+/** The sign-in message's fields that a CACAO payload carries (CAIP-122 names → the sign-in message's). */
 export function cacaoMessageData(cacao: SiwxCacao): SiwxMessageData {
   const { iss, domain, aud, version, nonce, iat, nbf, exp, statement, requestId, resources } = cacao.p
   // did:pkh:eip155:<chain>:<address>, checked by the body's schema.

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SiwxMessageData, SiwxSession } from '@latch/api'
+import { formatSiwxMessage } from '@latch/evm/siwx'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type Address, getAddress, type Hex } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
 import { isUniqueViolation } from '../names/isUniqueViolation.js'
 import type { ProfileContext } from '../names/nameServiceContext.js'
 import { InvalidSignatureError } from '../names/profileErrors.js'
@@ -31,23 +31,14 @@ const nonceError = () =>
     'The nonce was not issued for this project, has expired or was already used; request a new one',
   )
 
-/** The EIP-4361 text of `data`, exactly as viem renders it (checksummed address, ISO times with milliseconds). */
+/**
+ * The EIP-4361 text of `data`, rendered by the one formatter the widget's sign-in configurations use too, so what
+ * the server checks is exactly what the wallet was asked to sign.
+ */
 export function renderSiwxMessage(data: SiwxMessageData): string {
   try {
-    return createSiweMessage({
-      address: getAddress(data.accountAddress),
-      chainId: Number(data.chainId.slice('eip155:'.length)),
-      domain: data.domain,
-      nonce: data.nonce,
-      uri: data.uri,
-      version: data.version,
-      issuedAt: new Date(data.issuedAt),
-      ...(data.expirationTime === undefined ? {} : { expirationTime: new Date(data.expirationTime) }),
-      ...(data.notBefore === undefined ? {} : { notBefore: new Date(data.notBefore) }),
-      ...(data.requestId === undefined ? {} : { requestId: data.requestId }),
-      ...(data.resources === undefined ? {} : { resources: data.resources }),
-      ...(data.statement === undefined ? {} : { statement: data.statement }),
-    })
+    // The body's schema holds chainId to eip155:<reference>.
+    return formatSiwxMessage({ ...data, chainId: data.chainId as `eip155:${string}` })
   } catch (error) {
     const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
     throw new SiwxMessageError(400, 'INVALID_MESSAGE', `The sign-in message is not valid: ${reason}`)

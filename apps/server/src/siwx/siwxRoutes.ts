@@ -5,9 +5,10 @@ import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { assertProjectCaller } from '../access/assertProjectCaller.js'
 import { secretKeyHeader } from '../access/createProjectAccess.js'
+import type { ProjectEnv } from '../access/projectEnv.js'
 import { OriginNotAllowedError } from '../errors.js'
 import { createProfileApp, profileErrorResponse } from '../names/createProfileApp.js'
-import { type ProfileContext, requireProfileProject } from '../names/nameServiceContext.js'
+import type { ProfileContext } from '../names/nameServiceContext.js'
 import type { Project } from '../projects/createProject.js'
 import { createSiwxCacaoSessions } from './createSiwxCacaoSession.js'
 import { createSiwxSession, hashSiwxToken } from './createSiwxSession.js'
@@ -132,14 +133,11 @@ const revokeSessionsRoute = createRoute({
 /**
  * Sign-in is offered to the project's own sites (an allowed Origin), and its server may list and revoke
  * sessions with the project's secret key. A session is created only from a page: its message's domain
- * is checked against the Origin.
+ * is checked against the Origin. The project gate admits the embedded-wallet frame as a site of every
+ * project; sign-in does not, so the caller is checked again here.
  */
-async function requireSiwxCaller(
-  context: ProfileContext,
-  projectId: string,
-  c: Context,
-): Promise<{ project: Project; origin: string | undefined }> {
-  const project = await requireProfileProject(context, projectId)
+function requireSiwxCaller(c: Context<ProjectEnv>): { project: Project; origin: string | undefined } {
+  const project = c.get('project')
   const origin = c.req.header('Origin')
   try {
     assertProjectCaller(project, { origin, secretKey: c.req.header(secretKeyHeader) })
@@ -186,7 +184,7 @@ export function createSiwxRoutes(context: ProfileContext) {
   })
   return app
     .openapi(nonceRoute, async (c) => {
-      const { project } = await requireSiwxCaller(context, c.req.valid('query').projectId, c)
+      const { project } = requireSiwxCaller(c)
       const nonce = randomBytes(16).toString('hex')
       const issuedAt = now()
       await context.db
@@ -201,7 +199,7 @@ export function createSiwxRoutes(context: ProfileContext) {
       return c.json({ nonce }, 200)
     })
     .openapi(createSessionRoute, async (c) => {
-      const { project, origin } = await requireSiwxCaller(context, c.req.valid('query').projectId, c)
+      const { project, origin } = requireSiwxCaller(c)
       if (origin === undefined) throw new SiwxOriginRequiredError()
       const body = c.req.valid('json')
       const session = await createSiwxSession(context, {
@@ -214,14 +212,14 @@ export function createSiwxRoutes(context: ProfileContext) {
       return c.json(session, 201)
     })
     .openapi(createCacaoSessionRoute, async (c) => {
-      const { project, origin } = await requireSiwxCaller(context, c.req.valid('query').projectId, c)
+      const { project, origin } = requireSiwxCaller(c)
       if (origin === undefined) throw new SiwxOriginRequiredError()
       const { cacaos } = c.req.valid('json')
       return c.json(await createSiwxCacaoSessions(context, { project, origin, cacaos }), 201)
     })
     .openapi(listSessionsRoute, async (c) => {
       const query = c.req.valid('query')
-      const { project } = await requireSiwxCaller(context, query.projectId, c)
+      const { project } = requireSiwxCaller(c)
       const tokenHash = requireTokenHash(c.req.header('Authorization'))
       const rows = await context.db
         .select({ data: siwxSessions.data, message: siwxSessions.message, signature: siwxSessions.signature })
@@ -234,7 +232,7 @@ export function createSiwxRoutes(context: ProfileContext) {
     })
     .openapi(revokeSessionsRoute, async (c) => {
       const query = c.req.valid('query')
-      const { project } = await requireSiwxCaller(context, query.projectId, c)
+      const { project } = requireSiwxCaller(c)
       const tokenHash = requireTokenHash(c.req.header('Authorization'))
       const revoked = await context.db
         .update(siwxSessions)

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { devnetPaymasterSigner } from '@latch/devnet'
-import { count, eq } from 'drizzle-orm'
 import {
-  type Address,
-  concat,
-  encodeAbiParameters,
-  encodeFunctionData,
-  type Hex,
-  maxUint256,
-  numberToHex,
-  parseAbi,
-  zeroHash,
-} from 'viem'
+  type Delegation,
+  delegationTypedData,
+  type Execution,
+  encodeExecuteCall,
+  redeemDelegationCall,
+  rootAuthority,
+  smartAccountDeployment,
+} from '@latch/smart-account'
+import { count, eq } from 'drizzle-orm'
+import { type Address, concat, type Hex, numberToHex } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -22,7 +21,6 @@ import { setSponsorship } from '../projects/setSponsorship.js'
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { openEmbeddedSession } from '../testing/openEmbeddedSession.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
-import { smartAccountDeployment } from './smartAccountDeployment.js'
 import { sponsoredOperations } from './smartAccountsTables.js'
 
 let app: TestApp
@@ -135,34 +133,14 @@ const signedFor = async (projectId: string) =>
 
 // What a permission's session account sends, encoded as the frame's accounts encode it (ERC-7579 execute of
 // the HybridDeleGator, redeemDelegations of MetaMask's Delegation Framework).
-const executeAbi = parseAbi(['function execute(bytes32 _mode, bytes _executionCalldata) payable'])
-const redeemAbi = parseAbi([
-  'function redeemDelegations(bytes[] _permissionContexts, bytes32[] _modes, bytes[] _executionCallDatas)',
-])
-const delegationComponents = [
-  { name: 'delegate', type: 'address' },
-  { name: 'delegator', type: 'address' },
-  { name: 'authority', type: 'bytes32' },
-  {
-    name: 'caveats',
-    type: 'tuple[]',
-    components: [
-      { name: 'enforcer', type: 'address' },
-      { name: 'terms', type: 'bytes' },
-      { name: 'args', type: 'bytes' },
-    ],
-  },
-  { name: 'salt', type: 'uint256' },
-  { name: 'signature', type: 'bytes' },
-] as const
-type Call = { to: Address; value?: bigint; data?: Hex }
+type Call = Execution
 
 /** A root delegation from `delegator` to `delegate` with an expiry caveat, signed by `signer`. */
 async function signDelegation(signer: PrivateKeyAccount, delegator: Address, delegate: Address) {
   const unsigned = {
     delegate,
     delegator,
-    authority: numberToHex(maxUint256),
+    authority: rootAuthority,
     caveats: [
       {
         enforcer: devnetAddresses.timestampEnforcer,
@@ -172,81 +150,18 @@ async function signDelegation(signer: PrivateKeyAccount, delegator: Address, del
     ],
     salt: 1n,
   }
-  const signature = await signer.signTypedData({
-    domain: {
-      name: 'DelegationManager',
-      version: '1',
-      chainId: 31337,
-      verifyingContract: contracts.delegationManager,
-    },
-    types: {
-      Caveat: [
-        { name: 'enforcer', type: 'address' },
-        { name: 'terms', type: 'bytes' },
-      ],
-      Delegation: [
-        { name: 'delegate', type: 'address' },
-        { name: 'delegator', type: 'address' },
-        { name: 'authority', type: 'bytes32' },
-        { name: 'caveats', type: 'Caveat[]' },
-        { name: 'salt', type: 'uint256' },
-      ],
-    },
-    primaryType: 'Delegation',
-    message: { ...unsigned, caveats: unsigned.caveats.map(({ enforcer, terms }) => ({ enforcer, terms })) },
-  })
+  const signature = await signer.signTypedData(
+    delegationTypedData(unsigned, { chainId: 31337, delegationManager: contracts.delegationManager }),
+  )
   return { ...unsigned, signature }
 }
 
 /** The DelegationManager call that runs `calls` under `delegation`, one redemption per call. */
-function redeem(delegation: Awaited<ReturnType<typeof signDelegation>>, calls: readonly Call[]): Call {
-  const context = encodeAbiParameters([{ type: 'tuple[]', components: delegationComponents }], [[delegation]])
-  return {
-    to: contracts.delegationManager,
-    data: encodeFunctionData({
-      abi: redeemAbi,
-      functionName: 'redeemDelegations',
-      args: [
-        calls.map(() => context),
-        calls.map(() => zeroHash),
-        calls.map((call) =>
-          concat([call.to, numberToHex(call.value ?? 0n, { size: 32 }), call.data ?? '0x']),
-        ),
-      ],
-    }),
-  }
-}
+const redeem = (delegation: Delegation, calls: readonly Call[]): Call =>
+  redeemDelegationCall(contracts.delegationManager, delegation, calls)
 
 /** An account's call data for `calls`: one call, or a batch. */
-function execute(calls: readonly Call[]): Hex {
-  const [only] = calls
-  if (calls.length === 1 && only)
-    return encodeFunctionData({
-      abi: executeAbi,
-      functionName: 'execute',
-      args: [zeroHash, concat([only.to, numberToHex(only.value ?? 0n, { size: 32 }), only.data ?? '0x'])],
-    })
-  return encodeFunctionData({
-    abi: executeAbi,
-    functionName: 'execute',
-    args: [
-      `0x01${'00'.repeat(31)}`,
-      encodeAbiParameters(
-        [
-          {
-            type: 'tuple[]',
-            components: [
-              { name: 'target', type: 'address' },
-              { name: 'value', type: 'uint256' },
-              { name: 'callData', type: 'bytes' },
-            ],
-          },
-        ],
-        [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, callData: call.data ?? '0x' }))],
-      ),
-    ],
-  })
-}
+const execute = (calls: readonly Call[]): Hex => encodeExecuteCall(calls)
 
 const recipient = privateKeyToAccount(generatePrivateKey()).address
 const transfer: Call = { to: recipient, value: 1_000n }

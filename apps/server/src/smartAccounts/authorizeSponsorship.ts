@@ -1,3 +1,4 @@
+import { smartAccountDeployment } from '@latch/smart-account'
 import { type Address, getAddress, isAddressEqual } from 'viem'
 import type { Database } from '../db/createDatabase.js'
 import { findSessionWallet } from '../embedded/findSessionWallet.js'
@@ -6,7 +7,6 @@ import type { Project } from '../projects/createProject.js'
 import { matchesSecretKey } from '../projects/secretKey.js'
 import { isPermissionRedemption } from './isPermissionRedemption.js'
 import type { SponsoredOperation } from './signSponsorship.js'
-import { smartAccountDeployment } from './smartAccountDeployment.js'
 import {
   SponsorshipCallerRequiredError,
   SponsorshipSenderError,

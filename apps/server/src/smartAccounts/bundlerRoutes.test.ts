@@ -1,4 +1,5 @@
 import { type Devnet, devnetContracts, devnetPaymasterSigner, startDevnet, toViemChain } from '@latch/devnet'
+import { smartAccountDeployment } from '@latch/smart-account'
 import { createPublicClient, createWalletClient, erc20Abi, http, keccak256, toBytes } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -11,7 +12,6 @@ import { createServerBundlerClient } from '../testing/createServerBundlerClient.
 import { createTestApp, type TestApp } from '../testing/createTestApp.js'
 import { openEmbeddedSession } from '../testing/openEmbeddedSession.js'
 import { type ErrorBody, requestJson } from '../testing/requestJson.js'
-import { smartAccountDeployment } from './smartAccountDeployment.js'
 
 let devnet: Devnet
 let app: TestApp

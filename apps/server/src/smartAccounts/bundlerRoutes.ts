@@ -3,10 +3,11 @@ import * as api from '@latch/api'
 import { isAddressEqual } from 'viem'
 import { z } from 'zod'
 import { secretKeyHeader } from '../access/createProjectAccess.js'
+import type { ProjectEnv } from '../access/projectEnv.js'
 import { UnsupportedChainError } from '../chains/chainErrors.js'
 import { chainNumber } from '../chains/chainParams.js'
 import type { ChainRegistry } from '../chains/createChainRegistry.js'
-import { type AppContext, requireProject } from '../context.js'
+import type { AppContext } from '../context.js'
 import { InvalidBodyError } from '../errors.js'
 import { errorResponse, formatIssues, validationHook } from '../http.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
@@ -106,10 +107,10 @@ export function createBundlerRoutes(
   options: { now?: (() => number) | undefined } = {},
 ) {
   const now = options.now ?? Date.now
-  return new OpenAPIHono({ defaultHook: validationHook }).openapi(bundlerRoute, async (c) => {
-    const { chainId, projectId } = c.req.valid('query')
+  return new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook }).openapi(bundlerRoute, async (c) => {
+    const { chainId } = c.req.valid('query')
     const request = c.req.valid('json')
-    const project = await requireProject(context, projectId)
+    const project = c.get('project')
     const chain = chains.get(chainNumber(chainId))
     if (!chain) throw new UnsupportedChainError(chainId)
     const smart = chain.smartAccounts

@@ -4,7 +4,7 @@ import { poolKey } from '../amm/createPoolReader.js'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
 import { AmountTooSmallError, InsufficientLiquidityError, WrapNotSwapError } from './swapErrors.js'
 
-/** The provider fee rate the specification names (0.0085), as the FeeSwapRouter takes it: 85 / 10000. */
+/** The swap provider fee, 0.85%, as the FeeSwapRouter takes it: 85 / 10000. */
 export const providerFeeRate = 0.0085
 const feeBps = 85n
 const bps = 10_000n

@@ -6,7 +6,6 @@ import { createPoolReader } from '../amm/createPoolReader.js'
 import { ChainUnavailableError } from '../chains/chainErrors.js'
 import { type ChainDataContext, nativeTokenAddress, requireChain } from '../chains/chainParams.js'
 import type { ChainEntry } from '../chains/createChainRegistry.js'
-import { type AppContext, requireProject } from '../context.js'
 import { ApiError } from '../errors.js'
 import { errorResponse, validationHook } from '../http.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
@@ -28,7 +27,7 @@ const feeSwapRouterAbi = parseAbi([
 ])
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
-/** The specification's deadline for a built swap: 20 minutes. */
+/** A built swap must be mined within 20 minutes, or the router refuses it. */
 const deadlineSeconds = 1200n
 /**
  * Gas when eth_estimateGas cannot run: before the approval is mined (or without the balance) the
@@ -113,14 +112,9 @@ type Pair = { chain: ChainEntry; feeSwapRouter: Address; user: Address; from: Si
  * `POST /v1/convert/build-transaction`: swaps through the chain's FeeSwapRouter, which collects the
  * provider fee on chain for `chainData.swapFeeRecipient` (no recipient: no fee, and quotes say `fee: null`).
  */
-export function createSwapRoutes(context: AppContext, chainData: ChainDataContext) {
+export function createSwapRoutes(chainData: ChainDataContext) {
   const pools = createPoolReader()
   const feeRecipient = chainData.swapFeeRecipient
-
-  /** The project must exist; its origin or secret key was checked by the project gate (`createProjectAccess`). */
-  const checkCaller = async (projectId: string, _origin: string | undefined) => {
-    await requireProject(context, projectId)
-  }
 
   const swapChain = (caip: string) => {
     const chain = requireChain(chainData.chains, caip.split(':').slice(0, 2).join(':'))
@@ -166,7 +160,6 @@ export function createSwapRoutes(context: AppContext, chainData: ChainDataContex
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(quoteRoute, async (c) => {
       const query = c.req.valid('query')
-      await checkCaller(query.projectId, c.req.header('Origin'))
       const swap = await pair(query)
       const result = await quote(swap, BigInt(query.amount))
       const caip = (address: string) => `${swap.chain.caip}:${address}`
@@ -192,7 +185,6 @@ export function createSwapRoutes(context: AppContext, chainData: ChainDataContex
     })
     .openapi(allowanceRoute, async (c) => {
       const query = c.req.valid('query')
-      await checkCaller(query.projectId, c.req.header('Origin'))
       sameChain(query.tokenAddress, query.userAddress)
       const { chain, feeSwapRouter } = swapChain(query.tokenAddress)
       const token = await side(chain, query.tokenAddress)
@@ -209,7 +201,6 @@ export function createSwapRoutes(context: AppContext, chainData: ChainDataContex
     })
     .openapi(approveRoute, async (c) => {
       const query = c.req.valid('query')
-      await checkCaller(query.projectId, c.req.header('Origin'))
       const swap = await pair(query)
       if (swap.from.asset === 'native') throw new ApprovalNotNeededError()
       const gasPrice = await onChain(swap.chain, () => readGasPrice(swap.chain))
@@ -232,7 +223,6 @@ export function createSwapRoutes(context: AppContext, chainData: ChainDataContex
     })
     .openapi(buildTransactionRoute, async (c) => {
       const body = c.req.valid('json')
-      await checkCaller(body.projectId, c.req.header('Origin'))
       const swap = await pair(body)
       const amountIn = BigInt(body.amount)
       const [result, gasPrice, block] = await Promise.all([

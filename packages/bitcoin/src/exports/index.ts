@@ -1,5 +1,6 @@
 // The public API of @latch/bitcoin.
 export {
+  type BitcoinAccountType,
   type BitcoinAdapterParameters,
   type BitcoinAdapterReturnType,
   bitcoinAdapter,
@@ -20,6 +21,7 @@ export {
 } from '../runtime/buildBitcoinPayment.js'
 export { InputVerificationError, type Prevout, verifyBitcoinInputs } from '../verifyBitcoinInputs.js'
 export { bip322ToSign, legacyMessageHash, verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
+export { BITCOIN_WALLET_EVENTS, BITCOIN_WALLET_METHODS } from '../walletConnect/bitcoinWalletConnect.js'
 export { isBitcoinWallet } from '../walletStandard/isBitcoinWallet.js'
 export {
   type WatchBitcoinConnectorsParameters,

@@ -1,16 +1,11 @@
-import type { CaipNetwork } from '@latch/core'
+import { type CaipNetwork, getWalletConnectAccount, type WalletConnectProviderLike } from '@latch/core'
 import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { bitcoinWalletConnect } from '../walletConnect/bitcoinWalletConnect.js'
 import type {
   BitcoinSignMessageInput,
   BitcoinSignTransactionInput,
 } from '../walletStandard/bitcoinFeatures.js'
-
-/** The minimal WalletConnect provider the bip122 runtime uses (the eip155 adapter pairs and shares it). */
-export type WalletConnectProviderLike = {
-  session?: { namespaces: Record<string, { accounts: string[] } | undefined> } | undefined
-  request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>
-}
 
 /** An entry of `getAccountAddresses`: an address of the account, its public key in hex, what it is for. */
 type AccountAddress = { address: string; publicKey?: string; intention?: string }
@@ -23,8 +18,7 @@ export function walletConnectBitcoinAccount(
   provider: WalletConnectProviderLike,
   caipNetworkId: string,
 ): string | undefined {
-  const accounts = provider.session?.namespaces.bip122?.accounts ?? []
-  return accounts.find((account) => account.startsWith(`${caipNetworkId}:`))?.split(':')[2]
+  return getWalletConnectAccount(provider, bitcoinWalletConnect.namespace, caipNetworkId)
 }
 
 /**

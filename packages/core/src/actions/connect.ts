@@ -46,7 +46,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     const networks = latch.config.networks.filter((n) => n.chainNamespace === namespace)
     const wanted = parameters.caipNetworkId ?? state.activeCaipNetworkId
     const network = findNetwork(networks, wanted) ?? networks[0]
-    // One-click sign-in: pairing over WalletConnect signs in too, when the specification's rule allows it.
+    // One-click sign-in: pairing over WalletConnect signs in too, when `getIsOneClickSiwx` allows it.
     const oneClick =
       connector.type === 'WALLET_CONNECT' && getIsOneClickSiwx(latch.config)
         ? await import('../internal/oneClickSiwx.js')

@@ -1,5 +1,6 @@
 import { trackSocialLogin } from '../internal/social/trackSocialLogin.js'
 import type { Latch } from '../types.js'
+import { connectEmbeddedWallet } from './connectEmbeddedWallet.js'
 
 export type ConnectFarcasterParameters = {
   /** Called with the relay channel's URL as soon as the frame has it: show it as a QR code and a deep link. */
@@ -28,6 +29,9 @@ export async function connectFarcaster(
   return trackSocialLogin(latch, 'farcaster', async () => {
     // The flow itself loads only when the Farcaster button is pressed.
     const { runFarcasterLogin } = await import('../internal/social/runFarcasterLogin.js')
-    return runFarcasterLogin(latch, parameters.onUrl)
+    const result = await runFarcasterLogin(latch, parameters.onUrl)
+    // The identity is stored when the wallet connects (the frame's user carries it), not before.
+    if (result.recovery === undefined) await connectEmbeddedWallet(latch)
+    return result
   })
 }

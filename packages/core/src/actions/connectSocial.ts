@@ -1,5 +1,6 @@
 import { trackSocialLogin } from '../internal/social/trackSocialLogin.js'
 import type { Latch, SocialProvider } from '../types.js'
+import { connectEmbeddedWallet } from './connectEmbeddedWallet.js'
 
 export type ConnectSocialParameters = { provider: Exclude<SocialProvider, 'farcaster'> }
 export type ConnectSocialReturnType = {
@@ -44,7 +45,10 @@ export async function connectSocial(
     try {
       // The flow itself loads only when a social button is pressed.
       const { runSocialLogin } = await import('../internal/social/runSocialLogin.js')
-      return await runSocialLogin(latch, { provider: parameters.provider, popup })
+      const result = await runSocialLogin(latch, { provider: parameters.provider, popup })
+      // The identity is stored when the wallet connects (the frame's user carries it), not before.
+      if (result.recovery === undefined) await connectEmbeddedWallet(latch)
+      return result
     } catch (error) {
       if (popup && !popup.closed) popup.close()
       throw error

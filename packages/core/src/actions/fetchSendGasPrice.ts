@@ -6,6 +6,7 @@ import { getNetworkBalance } from '../internal/getNetworkBalance.js'
 import type { CaipAddress, CaipNetworkId, Latch } from '../types.js'
 import { formatUnits } from '../utils/formatUnits.js'
 import { sendGasUnits } from '../utils/sendGasUnits.js'
+import { getNamespaceProfile } from './getNamespaceProfile.js'
 
 export type FetchSendGasPriceReturnType =
   | { gasPrice: bigint; gasPriceInUSD: number | undefined; networkBalanceInUSD: string | undefined }
@@ -34,7 +35,12 @@ export async function fetchSendGasPrice(latch: Latch): Promise<FetchSendGasPrice
     const gasPriceInUSD =
       price === undefined
         ? undefined
-        : Number(formatUnits(gasPrice * sendGasUnits(network.chainNamespace), decimals)) * price
+        : Number(
+            formatUnits(
+              gasPrice * sendGasUnits(getNamespaceProfile(latch, network.chainNamespace)),
+              decimals,
+            ),
+          ) * price
     const balance = getNetworkBalance(latch)
     const networkBalanceInUSD =
       price === undefined || balance === undefined

@@ -9,6 +9,7 @@ import type { CaipNetwork, Connector, Latch, TokenBalance } from '../types.js'
 import { formatUnits } from '../utils/formatUnits.js'
 import { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
 import { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'
+import { getNamespaceProfile } from './getNamespaceProfile.js'
 
 export type FetchTokenBalancesParameters = {
   /** Ignore the 30 s cache (after a send). The 30 s block after a failure still holds. */
@@ -16,14 +17,15 @@ export type FetchTokenBalancesParameters = {
 }
 export type FetchTokenBalancesReturnType = readonly TokenBalance[]
 
-/** The alert a failed fetch shows (specification section 8). */
+/** The alert a failed fetch shows. */
 export const TOKEN_BALANCE_UNAVAILABLE = sendTexts.tokenBalanceUnavailable
 
 /**
- * The active account's token balances on its network, native coin included, kept in state for 30 s
- * (specification section 4, Balance fetch). When the wallet reports asset discovery for the chain
+ * The active account's token balances on its network, native coin included, kept in state for 30 s.
+ * When the wallet reports asset discovery for the chain
  * (`wallet_getCapabilities`), its `wallet_getAssets` answer is used; otherwise the server's
- * `/v1/account/{address}/balance`; on Polkadot, the coin read from the chain by the adapter. Tokens with 0 decimals are dropped. A failure shows 'Token Balance
+ * `/v1/account/{address}/balance`; where the namespace's profile reads balances from the chain (no data API
+ * serves Polkadot), the coin as the adapter reads it. Tokens with 0 decimals are dropped. A failure shows 'Token Balance
  * Unavailable' and, for 30 s afterwards, fetches return an empty list.
  *
  * @example
@@ -60,7 +62,7 @@ async function request(latch: Latch, account: ActiveAccount): Promise<readonly T
   latch.store.setState({ tokenBalancesLoading: true })
   try {
     let balances: readonly TokenBalance[] | undefined
-    if (network.chainNamespace === 'polkadot')
+    if (getNamespaceProfile(latch, network.chainNamespace)?.balances.source === 'chain')
       balances = [await chainNativeBalance(latch, network, connection.address)]
     else if (connector) balances = await walletAssets(latch, network, connection.address, connector)
     balances ??= await fetchAccountBalances(latch, {
@@ -85,8 +87,8 @@ async function request(latch: Latch, account: ActiveAccount): Promise<readonly T
 }
 
 /**
- * The network's coin as its adapter reads it from the chain. The data API serves no Polkadot network: a
- * Polkadot account's balances are its coin, read through the network's node like the Account balance.
+ * The network's coin as its adapter reads it from the chain, for a namespace the data API does not serve: the
+ * account's balances are its coin, read through the network's node like the Account balance.
  */
 async function chainNativeBalance(
   latch: Latch,

@@ -2,7 +2,7 @@ import type { LatchConfig } from '../types.js'
 
 /**
  * Whether connecting over WalletConnect signs in at once (WalletConnect's authenticate: the wallet approves
- * pairing and a CAIP-122 sign-in message as one request). The specification's rule: sign-in is configured and
+ * pairing and a CAIP-122 sign-in message as one request). It does when sign-in is configured and
  * every chain the connection requests shares the eip155 namespace; with another namespace (Solana) among the
  * networks the wallet connects first and signs in with a second request.
  *

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch.js'
+import { solanaProfile } from '../test/solanaFixtures.js'
 import { createTestAdapter, createTestWallet, devnet } from '../test/testAdapter.js'
 import type { LatchConfig, LatchState } from '../types.js'
 import { getIsOnrampAvailable, ONRAMP_RESTRICTED_TIMEZONES } from './getIsOnrampAvailable.js'
@@ -8,7 +9,10 @@ const make = (config: Partial<LatchConfig> = {}) =>
   createLatch({
     projectId: 'test',
     networks: [devnet],
-    adapters: [createTestAdapter(createTestWallet())],
+    adapters: [
+      createTestAdapter(createTestWallet()),
+      { ...createTestAdapter(createTestWallet()), namespace: 'solana', profile: solanaProfile },
+    ],
     storage: null,
     ...config,
   })

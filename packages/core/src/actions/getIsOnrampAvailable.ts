@@ -1,8 +1,8 @@
 import type { Latch, LatchState } from '../types.js'
+import { getNamespaceProfile } from './getNamespaceProfile.js'
 
 /**
- * Time zones where the on-ramp is not offered (the specification's restricted time zones: mainland China,
- * Hong Kong and Macau, with their IANA aliases). The whole feature is hidden when the visitor's browser
+ * Time zones where the on-ramp is not offered (mainland China, Hong Kong and Macau, with their IANA aliases). The whole feature is hidden when the visitor's browser
  * reports one of them.
  */
 export const ONRAMP_RESTRICTED_TIMEZONES: readonly string[] = [
@@ -27,7 +27,7 @@ export type GetIsOnrampAvailableReturnType = boolean
 
 /**
  * Whether the Account view offers "Buy crypto": the `onramp` feature is on, an account is connected on a
- * namespace providers deliver to (eip155 or solana), and the visitor's time zone is not a restricted one
+ * namespace providers deliver to (its profile's `onramp` feature: eip155 and solana), and the visitor's time zone is not a restricted one
  * (`ONRAMP_RESTRICTED_TIMEZONES`).
  *
  * @example
@@ -40,7 +40,7 @@ export function getIsOnrampAvailable(
 ): GetIsOnrampAvailableReturnType {
   if (!latch.config.features.onramp) return false
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
-  if (!connection || (connection.namespace !== 'eip155' && connection.namespace !== 'solana')) return false
+  if (!connection || !getNamespaceProfile(latch, connection.namespace)?.features.onramp) return false
   const timeZone = parameters.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   return !ONRAMP_RESTRICTED_TIMEZONES.includes(timeZone)
 }

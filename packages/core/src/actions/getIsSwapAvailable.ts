@@ -16,5 +16,5 @@ export function getIsSwapAvailable(
 ): GetIsSwapAvailableReturnType {
   if (!latch.config.features.swaps) return false
   const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
-  return Boolean(connection && state.capabilities?.swaps.includes(connection.caipNetworkId))
+  return Boolean(connection && state.capabilities?.swaps.some((id) => id === connection.caipNetworkId))
 }

@@ -2,12 +2,13 @@ import { getActiveAccount } from '../internal/getActiveAccount.js'
 import { getNetworkBalance } from '../internal/getNetworkBalance.js'
 import type { Latch, LatchState } from '../types.js'
 import { type SendInputError, validateSendInput } from '../utils/validateSendInput.js'
+import { getNamespaceProfile } from './getNamespaceProfile.js'
 
 export type GetSendInputErrorReturnType = SendInputError | undefined
 
 /**
  * Why the Send form cannot be sent yet, or undefined when it can: `validateSendInput` over the form, the
- * account's namespace and type, its native balance and the gas price. The chosen token counts only on the
+ * account's namespace (its profile) and type, its native balance and the gas price. The chosen token counts only on the
  * account's network, with the amount the account holds now.
  *
  * @example
@@ -29,7 +30,7 @@ export function getSendInputError(
     }
   }
   return validateSendInput({
-    namespace: account?.network.chainNamespace,
+    profile: getNamespaceProfile(latch, account?.network.chainNamespace),
     token,
     amount: send.sendTokenAmount,
     receiver: send.receiverAddress,

@@ -1,6 +1,6 @@
+import { openModalView } from '../internal/openModalView.js'
 import type { Latch, RouteData, ViewName } from '../types.js'
 import { getOpeningView } from './getOpeningView.js'
-import { trackEvent } from './trackEvent.js'
 
 export type OpenModalParameters = { view?: ViewName | undefined; data?: RouteData | undefined }
 export type OpenModalReturnType = undefined
@@ -13,12 +13,5 @@ export type OpenModalReturnType = undefined
  * openModal(latch, { view: 'Networks' })
  */
 export function openModal(latch: Latch, parameters: OpenModalParameters = {}): OpenModalReturnType {
-  const state = latch.store.getState()
-  const view = getOpeningView(latch, parameters)
-  latch.store.setState({
-    modal: { ...state.modal, open: true, openedOnce: true },
-    router: { view, data: parameters.data, history: [] },
-  })
-  if (!state.modal.open)
-    trackEvent(latch, { event: 'MODAL_OPEN', properties: { connected: state.connections.length > 0 } })
+  openModalView(latch, { view: getOpeningView(latch, parameters), data: parameters.data })
 }

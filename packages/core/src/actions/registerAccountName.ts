@@ -28,7 +28,7 @@ export type RegisterAccountNameReturnType = string
 export type RegisterAccountNameErrorType = RegisterNameError
 
 /**
- * Registers a name for the connected account, as the specification's flow: the modal is marked loading
+ * Registers a name for the connected account: the modal is marked loading
  * and RegisterAccountNameSuccess is shown first; the wallet signs `{ name, attributes, timestamp }` (JSON,
  * timestamp in seconds); the name service registers it; the name becomes the account's `identity`. On
  * failure the modal returns to RegisterAccountName with 'Error registering name {name}' (or the service's

@@ -49,7 +49,7 @@ const fields: readonly (keyof SIWXMessageData)[] = [
  * SIWXSignMessage with 'Signature declined', or 'This application might not support Smart Accounts' when
  * the account is a contract. When no message can be made (no nonce), 'A problem occurred while trying
  * initialize authentication' is shown, the wallet disconnected and the modal reset to Connect. Without sign-in
- * configured, an account, a configured network or a wallet that can sign it throws the specification's texts.
+ * configured, an account, a configured network or a wallet that can sign it throws the error that names what is missing.
  *
  * @example
  * const session = await requestSiwxSignIn(latch)

@@ -10,6 +10,7 @@ import { UserRejectedRequestError } from '../errors/connection.js'
 import { InvalidSendInputError } from '../errors/send.js'
 import { emptySendState } from '../internal/emptySendState.js'
 import { fetchFromPage } from '../test/fetchFromPage.js'
+import { solanaProfile } from '../test/solanaFixtures.js'
 import { createTestAdapter, createTestWallet, type TestWallet, testConnector } from '../test/testAdapter.js'
 import type { CaipNetwork, Latch, LatchEvent, TokenBalance, WalletTransaction } from '../types.js'
 import { connect } from './connect.js'
@@ -481,6 +482,7 @@ describe('sendToken', () => {
               },
             }),
             namespace: 'solana',
+            profile: solanaProfile,
           },
         ],
         storage: null,

@@ -14,6 +14,7 @@ import { parseUnits } from '../utils/parseUnits.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchSendGasPrice } from './fetchSendGasPrice.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
+import { getNamespaceProfile } from './getNamespaceProfile.js'
 import { getSendInputError } from './getSendInputError.js'
 import { resetSend } from './resetSend.js'
 import { trackEvent } from './trackEvent.js'
@@ -22,20 +23,18 @@ import { watchPendingTransaction } from './watchPendingTransaction.js'
 export type SendTokenReturnType = { hash: string }
 export type SendTokenErrorType = InvalidSendInputError | UnsupportedChainError | BaseError | Error
 
-/** Notices of the send flow (specification section 8). */
+/** Notices of the send flow. */
 export const SEND_STARTED = sendTexts.sendStarted
 export const SEND_FAILED = sendTexts.somethingWentWrong
-/** A failed send on solana (specification section 8). */
+/** A failed send where the namespace words it its own way (Solana's adapter does). */
 export const SEND_FAILED_SOLANA = sendTexts.sendFailedSolana
 
 /**
- * Sends the Send form's token (specification section 4, Sending): the modal goes to Account, the wallet
- * is asked for the transaction (native coin with a value, an ERC-20 with `transfer`), the visitor sees
- * 'Transaction started' or 'Something went wrong' ('Failed to send transaction. Please try again.' on solana),
- * and the form is reset either way. Balances refresh once the transaction is mined (on bip122 also at once, as
- * Esplora's balances count the mempool). eip155 sends a value or
- * an ERC-20 `transfer`, solana SOL or an SPL token (to and value); other namespaces fail with 'Unsupported
- * chain'.
+ * Sends the Send form's token: the modal goes to Account, the wallet is asked for the transaction (the
+ * network's coin with a value, a token with the runtime's `transferToken`), the visitor sees 'Transaction
+ * started' or the failure text of the namespace's profile ('Something went wrong' by default), and the form is
+ * reset either way. Balances refresh once the transaction is mined (at once too where they count the mempool).
+ * A namespace whose profile does not offer Send fails with 'Unsupported chain'.
  * Tracks SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (with the message). Rejects with the failure
  * after the notice.
  *
@@ -65,29 +64,25 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
   returnToAccount(latch)
   latch.store.setState(({ send }) => ({ send: { ...send, loading: true } }))
   trackEvent(latch, { event: 'SEND_INITIATED', properties })
+  const profile = getNamespaceProfile(latch, network.chainNamespace)
   try {
-    // Solana prices its fee per signature, Bitcoin per virtual byte (the adapter reads the fee estimates) and
-    // Polkadot by the extrinsic's weight: none takes a gas price, and all take the receiver as written.
-    const solana =
-      network.chainNamespace === 'solana' ||
-      network.chainNamespace === 'bip122' ||
-      network.chainNamespace === 'polkadot'
-    if (network.chainNamespace !== 'eip155' && !solana) throw new UnsupportedChainError()
+    if (!profile?.features.send) throw new UnsupportedChainError()
     if (!connector)
       throw new ProviderNotFoundError({ details: `Connector "${connection.id}" is not available.` })
     const runtime = await loadRuntime(latch, network.chainNamespace)
     if (!runtime.sendTransaction || (token.address && !runtime.transferToken))
       throw new UnsupportedChainError()
-    // The network's coin is sent at the gas price shown (specification section 5): read it if it is not yet.
-    // Solana prices its fee per signature, not per gas: the transfer needs only `to` and `value`.
-    let gasPrice = solana ? undefined : state.send.gasPrice
-    if (!solana && !token.address && gasPrice === undefined)
+    // The network's coin is sent at the gas price shown, read now if it is not yet; a namespace whose runtime
+    // prices its own fee (per signature, per virtual byte, by weight) takes no gas price.
+    const { sendsGasPrice } = profile.fee
+    let gasPrice = sendsGasPrice ? state.send.gasPrice : undefined
+    if (sendsGasPrice && !token.address && gasPrice === undefined)
       gasPrice = (await fetchSendGasPrice(latch))?.gasPrice.toString()
-    if (!solana && !token.address && gasPrice === undefined)
+    if (sendsGasPrice && !token.address && gasPrice === undefined)
       throw new InvalidSendInputError({ reason: 'the gas price is not known' })
     const decimals = Number(token.quantity.decimals)
     const amount = parseUnits(sendTokenAmount, decimals) as bigint
-    const to = solana || receiverAddress.startsWith('0x') ? receiverAddress : `0x${receiverAddress}`
+    const to = profile.toReceiver?.(receiverAddress) ?? receiverAddress
     const hash =
       token.address && runtime.transferToken
         ? await runtime.transferToken({
@@ -113,8 +108,8 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
     trackEvent(latch, { event: 'SEND_SUCCESS', properties })
     const refreshBalances = () =>
       Promise.all([fetchBalance(latch, { force: true }), fetchTokenBalances(latch, { force: true })])
-    // A Bitcoin balance (Esplora's) counts the mempool: it changes with the broadcast, not with the block.
-    if (network.chainNamespace === 'bip122') void refreshBalances().catch(() => {})
+    // A balance that counts the mempool (Bitcoin's, from Esplora) changes with the broadcast, not with the block.
+    if (profile.balances.countsMempool) void refreshBalances().catch(() => {})
     // Activity shows the send as pending at once and follows it until mined; then the balances refresh.
     void watchPendingTransaction(latch, {
       hash,
@@ -140,10 +135,7 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
       error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
     pushAlert(latch, {
       variant: 'error',
-      title: textOf(
-        sendTexts,
-        network.chainNamespace === 'solana' ? 'sendFailedSolana' : 'somethingWentWrong',
-      ),
+      title: textOf(sendTexts, profile?.sendFailedText ?? 'somethingWentWrong'),
     })
     trackEvent(latch, { event: 'SEND_ERROR', properties: { ...properties, message } })
     throw error

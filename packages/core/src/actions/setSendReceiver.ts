@@ -2,12 +2,13 @@ import { BaseError } from '../errors/base.js'
 import { pushAlert } from '../internal/pushAlert.js'
 import type { Latch } from '../types.js'
 import { isValidReceiver } from '../utils/isValidReceiver.js'
+import { getNamespaceProfile } from './getNamespaceProfile.js'
 import { resolveName } from './resolveName.js'
 
 export type SetSendReceiverParameters = { receiver: string | undefined }
 
 /**
- * Sets the receiver as typed. On eip155 a receiver that is not an address is looked up as a name
+ * Sets the receiver as typed. Where the namespace has names (eip155), a receiver that is not an address is looked up as a name
  * (`resolveName`, cached 5 minutes); when it resolves (and the visitor has not typed on meanwhile), the
  * address becomes the receiver and the name its profile name. A name service failure shows 'Error resolving
  * name' and leaves the receiver as typed.
@@ -25,9 +26,8 @@ export async function setSendReceiver(latch: Latch, parameters: SetSendReceiverP
       receiverProfileImageUrl: undefined,
     },
   }))
-  const state = latch.store.getState()
-  if (!receiver || state.activeNamespace !== 'eip155' || isValidReceiver(state.activeNamespace, receiver))
-    return
+  const profile = getNamespaceProfile(latch, latch.store.getState().activeNamespace)
+  if (!receiver || !profile?.features.names || isValidReceiver(profile, receiver)) return
   let address: string | undefined
   try {
     address = await resolveName(latch, { name: receiver })

@@ -1,12 +1,7 @@
-import { sendAnalyticsEvent } from '../internal/sendAnalyticsEvent.js'
-import type { Latch, LatchEvent, LatchEventName } from '../types.js'
+import { type RecordEventParameters, recordEvent } from '../internal/recordEvent.js'
+import type { Latch, LatchEvent } from '../types.js'
 
-export type TrackEventParameters = {
-  event: LatchEventName
-  properties?: Record<string, unknown>
-  /** Defaults to the connected address. */
-  address?: string | undefined
-}
+export type TrackEventParameters = RecordEventParameters
 export type TrackEventReturnType = LatchEvent
 
 /**
@@ -17,24 +12,5 @@ export type TrackEventReturnType = LatchEvent
  * trackEvent(latch, { event: 'SELECT_WALLET', properties: { name: 'MetaMask', platform: 'browser' } })
  */
 export function trackEvent(latch: Latch, parameters: TrackEventParameters): TrackEventReturnType {
-  const state = latch.store.getState()
-  const address =
-    parameters.address ?? state.connections.find((c) => c.namespace === state.activeNamespace)?.address
-  const event: LatchEvent = {
-    event: parameters.event,
-    properties: parameters.properties ?? {},
-    ...(address ? { address } : {}),
-    timestamp: Date.now(),
-  }
-  latch.store.setState({ events: [...state.events.slice(-19), event] })
-  for (const listener of latch.internal.eventListeners) {
-    try {
-      listener(event)
-    } catch {
-      // A dApp listener's failure must not break the modal.
-    }
-  }
-  // Sent from a task of its own: a request must never delay the frame that shows the modal.
-  if (latch.config.features.analytics) setTimeout(() => void sendAnalyticsEvent(latch, event), 0)
-  return event
+  return recordEvent(latch, parameters)
 }

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /**
- * A call of a batch breaks EIP-5792's rule (specification section 5): its destination must start with 0x, and
+ * A call of a batch breaks EIP-5792's rule: its destination must start with 0x, and
  * its data, when given, must start with 0x. `index` is the call's place in the batch.
  */
 export class InvalidCallError extends BaseError {

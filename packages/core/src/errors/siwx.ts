@@ -2,7 +2,9 @@ import { siwxTexts } from '../texts/siwx.js'
 import { textOf } from '../texts/textOf.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
-/** The sign-in preconditions of the specification, each with its exact text. */
+// The sign-in preconditions (configured, an account, a network, a wallet that signs), each with its exact text.
+
+/** Sign-in was asked for on an instance without sign-in configured. */
 export class SIWXNotEnabledError extends BaseError {
   override name = 'SIWXNotEnabledError'
   constructor(parameters: BaseErrorParameters = {}) {

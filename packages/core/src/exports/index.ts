@@ -133,6 +133,10 @@ export {
   ONRAMP_RESTRICTED_TIMEZONES,
 } from '../actions/getIsOnrampAvailable.js'
 export { type GetIsSwapAvailableReturnType, getIsSwapAvailable } from '../actions/getIsSwapAvailable.js'
+export {
+  type GetNamespaceProfileReturnType,
+  getNamespaceProfile,
+} from '../actions/getNamespaceProfile.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export { getNetworkImageUrl } from '../actions/getNetworkImageUrl.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../actions/getOpeningView.js'
@@ -349,6 +353,11 @@ export { fillText } from '../texts/fillText.js'
 export { type ShownText, type Text, type TextKey, texts } from '../texts/index.js'
 export { textOf } from '../texts/textOf.js'
 export type {
+  WalletConnectNamespace,
+  WalletConnectProviderLike,
+  WalletConnectSession,
+} from '../types/walletConnect.js'
+export type {
   AccountType,
   Adapter,
   AdapterConnection,
@@ -358,7 +367,6 @@ export type {
   AlertVariant,
   AtomicStatus,
   Balance,
-  BitcoinAccountType,
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
@@ -377,6 +385,7 @@ export type {
   Eip6963ProviderInfo,
   EmbeddedWalletSession,
   Features,
+  KnownChainNamespaces,
   Latch,
   LatchConfig,
   LatchEvent,
@@ -386,6 +395,10 @@ export type {
   LatchStorage,
   LatchStore,
   Metadata,
+  NamespaceBalances,
+  NamespaceFeatures,
+  NamespaceFee,
+  NamespaceProfile,
   OnrampProvider,
   OnrampProviderId,
   OnrampQuote,
@@ -393,6 +406,7 @@ export type {
   RecentWallet,
   Route,
   RouteData,
+  SendFailedText,
   SendState,
   SentCalls,
   ServerCapabilities,
@@ -428,6 +442,7 @@ export { chainIdToCoinType } from '../utils/chainIdToCoinType.js'
 export { cookieStorage } from '../utils/cookieStorage.js'
 export { cookieToInitialState } from '../utils/cookieToInitialState.js'
 export { createMemoryStorage } from '../utils/createMemoryStorage.js'
+export { eip155Profile } from '../utils/eip155Profile.js'
 export { filterTransactions, isSpamTransaction } from '../utils/filterTransactions.js'
 export { formatBalance } from '../utils/formatBalance.js'
 export { formatCaipAddress } from '../utils/formatCaipAddress.js'
@@ -435,7 +450,11 @@ export { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 export { formatTransactionQuantity } from '../utils/formatTransactionQuantity.js'
 export { formatUnits } from '../utils/formatUnits.js'
 export { formatWalletConnectLink } from '../utils/formatWalletConnectLink.js'
-export { getAdapterService } from '../utils/getAdapterService.js'
+export {
+  type AdapterServiceKey,
+  defineAdapterService,
+  getAdapterService,
+} from '../utils/getAdapterService.js'
 export {
   getTransactionGroupTitle,
   groupTransactionsByYearAndMonth,
@@ -467,9 +486,8 @@ export {
   validateSendInput,
 } from '../utils/validateSendInput.js'
 export { walletAssetToTokenBalance } from '../utils/walletAssetToTokenBalance.js'
-export {
-  BITCOIN_WALLET_EVENTS,
-  BITCOIN_WALLET_METHODS,
-  POLKADOT_WALLET_EVENTS,
-  POLKADOT_WALLET_METHODS,
-} from '../walletConnectMethods.js'
+export { getWalletConnectAccount } from '../walletConnect/getWalletConnectAccount.js'
+export { getWalletConnectNamespaces } from '../walletConnect/getWalletConnectNamespaces.js'
+export { getWalletConnectSession } from '../walletConnect/getWalletConnectSession.js'
+export { joinWalletConnectSession } from '../walletConnect/joinWalletConnectSession.js'
+export { provideWalletConnectSession } from '../walletConnect/provideWalletConnectSession.js'

@@ -1,5 +1,6 @@
-// The specification's predefined networks as CAIP network objects, one module each (import only the ones
-// you use; the rest drop out of the bundle). `@latch/core/networks`.
+// The predefined eip155 networks as CAIP network objects, one module each (import only the ones you use; the
+// rest drop out of the bundle). `@latch/core/networks`. Each other namespace's are in its adapter's package
+// (`@latch/solana/networks`, `@latch/bitcoin/networks`, `@latch/polkadot/networks`).
 export { arbitrum } from '../networks/arbitrum.js'
 export { arbitrumGoerli } from '../networks/arbitrumGoerli.js'
 export { aurora } from '../networks/aurora.js'
@@ -9,8 +10,6 @@ export { avalancheFuji } from '../networks/avalancheFuji.js'
 export { base } from '../networks/base.js'
 export { baseGoerli } from '../networks/baseGoerli.js'
 export { baseSepolia } from '../networks/baseSepolia.js'
-export { bitcoin } from '../networks/bitcoin.js'
-export { bitcoinTestnet } from '../networks/bitcoinTestnet.js'
 export { bsc } from '../networks/bsc.js'
 export { bscTestnet } from '../networks/bscTestnet.js'
 export { celo } from '../networks/celo.js'
@@ -19,13 +18,9 @@ export { goerli } from '../networks/goerli.js'
 export { mainnet } from '../networks/mainnet.js'
 export { optimism } from '../networks/optimism.js'
 export { optimismGoerli } from '../networks/optimismGoerli.js'
-export { polkadot } from '../networks/polkadot.js'
 export { polygon } from '../networks/polygon.js'
 export { polygonMumbai } from '../networks/polygonMumbai.js'
 export { sepolia } from '../networks/sepolia.js'
-export { solana } from '../networks/solana.js'
-export { solanaDevnet } from '../networks/solanaDevnet.js'
-export { solanaTestnet } from '../networks/solanaTestnet.js'
 export { zkSync } from '../networks/zkSync.js'
 export { zkSyncTestnet } from '../networks/zkSyncTestnet.js'
 export { zora } from '../networks/zora.js'

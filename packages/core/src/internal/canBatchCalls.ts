@@ -1,6 +1,6 @@
-import { getCapabilities } from '../actions/calls/getCapabilities.js'
 import type { Latch } from '../types.js'
 import { getActiveAccount } from './getActiveAccount.js'
+import { getWalletCapabilities } from './getWalletCapabilities.js'
 
 /**
  * Whether the connected account executes a batch of calls atomically on its network (EIP-5792 `atomic`
@@ -10,7 +10,7 @@ export async function canBatchCalls(latch: Latch): Promise<boolean> {
   const account = getActiveAccount(latch)
   if (!account) return false
   try {
-    const capabilities = await getCapabilities(latch)
+    const capabilities = await getWalletCapabilities(latch)
     const atomic = capabilities[account.network.caipNetworkId]?.atomic
     return atomic === 'supported' || atomic === 'ready'
   } catch {

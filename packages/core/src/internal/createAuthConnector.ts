@@ -1,17 +1,19 @@
-import { getSocialProviders } from '../actions/getSocialProviders.js'
 import { CONNECTOR_IDS } from '../constants.js'
 import type { Connector, Eip1193Provider, Latch } from '../types.js'
 import { loadFrameClient } from './loadFrameClient.js'
 
 /**
  * The embedded wallet's connectors (type AUTH, id ID_AUTH) when e-mail or a social login is on and an eip155 adapter
- * exists: the eip155 one, and a solana one when a solana adapter is configured too (auth connectors serve both;
- * they merge into one AUTH entry). Their provider is a light stand-in: the first request loads the frame client,
- * which answers it; events are kept here until then, so the adapter can listen before anything loads.
+ * exists: the eip155 one, and one for each other configured namespace whose profile says the embedded wallet holds
+ * an account there (Solana's; auth connectors serve them all and merge into one AUTH entry). Their provider is a
+ * light stand-in: the first request loads the frame client, which answers it; events are kept here until then, so
+ * the adapter can listen before anything loads.
  */
 export function createAuthConnector(latch: Latch): Connector[] {
   const { features, adapters } = latch.config
-  if (!(features.email || getSocialProviders(latch).length > 0)) return []
+  // The social logins are offered on the same condition (`getSocialProviders`): some configured, and eip155.
+  const socials = Array.isArray(features.socials) && features.socials.length > 0
+  if (!(features.email || socials)) return []
   if (!adapters.some((a) => a.namespace === 'eip155')) return []
   const listeners = latch.internal.authListeners
   const provider: Eip1193Provider = {
@@ -28,10 +30,14 @@ export function createAuthConnector(latch: Latch): Connector[] {
       listeners.get(event)?.delete(listener)
     },
   }
-  const connectors: Connector[] = [
-    { id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'eip155', provider },
-  ]
-  if (adapters.some((a) => a.namespace === 'solana'))
-    connectors.push({ id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'solana', provider })
-  return connectors
+  const others = adapters.filter((a) => a.namespace !== 'eip155' && a.profile?.features.embeddedWallet)
+  return ['eip155', ...others.map((a) => a.namespace)].map(
+    (chain): Connector => ({
+      id: CONNECTOR_IDS.auth,
+      name: 'Email',
+      type: 'AUTH',
+      chain,
+      provider,
+    }),
+  )
 }

@@ -31,7 +31,10 @@ export async function prepareOneClickSiwx(
   return siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: '' }).catch(() => undefined)
 }
 
-/** A one-click sign-in the wallet declined is a declined signature: the spec's text, and no connection. */
+/**
+ * A one-click sign-in the wallet declined is a declined signature: 'Signature declined' is shown, and no
+ * connection is made.
+ */
 export function toOneClickSiwxError(latch: Latch, cause: unknown): unknown {
   if (!(toLatchError(cause) instanceof UserRejectedRequestError)) return cause
   const error = new SIWXSignatureDeclinedError({ cause })

@@ -2,9 +2,11 @@ import type { Latch } from '../types.js'
 
 /**
  * Checks sign-in whenever the active account or its network changes (connect, reconnect, account or chain
- * switch), and forgets the session of an account that is gone. The check's code loads only when needed.
+ * switch), and forgets the session of an account that is gone. `checkSignIn` is the check itself (the
+ * instance passes `initializeSiwx`, loaded only when needed); it reports its own failures (its error view, or
+ * a disconnect when sign-in is required), so a rejection is ignored here.
  */
-export function watchSiwx(latch: Latch): () => void {
+export function watchSiwx(latch: Latch, checkSignIn: () => Promise<unknown>): () => void {
   return latch.store.subscribe(
     (state) => {
       const connection = state.connections.find((c) => c.namespace === state.activeNamespace)
@@ -21,10 +23,7 @@ export function watchSiwx(latch: Latch): () => void {
         return
       }
       if (latch.internal.siwxChecked === key) return
-      // initializeSiwx reports its own failures (its error view, or a disconnect when sign-in is required).
-      import('../actions/initializeSiwx.js')
-        .then(({ initializeSiwx }) => initializeSiwx(latch))
-        .catch(() => {})
+      checkSignIn().catch(() => {})
     },
   )
 }

@@ -10,7 +10,7 @@ import { swapTexts } from './swap.js'
  * Every text that core itself shows a visitor (the notices it raises and the short message of its errors), in
  * English, by key. The modal's catalogue holds the same keys in every locale, so a notice or error that
  * carries its key (`Alert.text`, `BaseError.text`) is shown in the visitor's language; `{name}` placeholders
- * are filled from the text's values. The English texts are the specification's. Each area keeps its own
+ * are filled from the text's values. The English texts are the product's exact wording, which tests pin. Each area keeps its own
  * texts, so a page carries a text only with the code that shows it.
  */
 export const texts = {

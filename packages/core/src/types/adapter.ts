@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from './caip.js'
 import type { CallsStatus, SentCalls, WalletCall, WalletCapabilities } from './calls.js'
 import type { Connector } from './connection.js'
 import type { Latch } from './latch.js'
+import type { NamespaceProfile } from './namespaceProfile.js'
 import type { SIWXMessage, SIWXSession } from './siwx.js'
 
 // The chain adapter contract: the light descriptor and the runtime it loads on demand.
@@ -41,13 +42,14 @@ export type AdapterConnection = {
 /** Whether an account is a key (EOA) or a contract (smart account). */
 export type AccountType = 'eoa' | 'smartAccount'
 
-/** A Bitcoin account's purpose: payments (the default), or ordinals (inscriptions, on a taproot address). */
-export type BitcoinAccountType = 'payment' | 'ordinal'
-
 /** One of the accounts a wallet connected in a namespace, as AppKit's `allAccounts` lists them. */
 export type ConnectionAccount = {
   address: string
-  type: AccountType | BitcoinAccountType
+  /**
+   * A key or a contract, or a kind of the namespace's own (a Bitcoin wallet's payment and ordinal accounts:
+   * `BitcoinAccountType` of `@latch/bitcoin`).
+   */
+  type: AccountType | (string & {})
   /** Hex, where the wallet gives it (a Bitcoin account's key, which a taproot spend names). */
   publicKey?: string | undefined
   /** The account's name in the wallet, where it has one (a Polkadot extension's accounts). */
@@ -172,6 +174,11 @@ export type WalletTransaction = {
 /** A chain adapter: a light descriptor, with the heavy part behind `load()`. */
 export type Adapter = {
   namespace: ChainNamespace
+  /**
+   * What the namespace is and offers (label, address shape, fee model, features), read without loading the
+   * runtime. Without one, an eip155 adapter is taken as `eip155Profile` and any other offers nothing.
+   */
+  profile?: NamespaceProfile | undefined
   /** Start finding the connectors on the page (DOM events only, no network). Returns a stop function. */
   discover?(discovery: ConnectorDiscovery): () => void
   /** Load the runtime (dynamic import). */

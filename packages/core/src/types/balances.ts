@@ -1,3 +1,4 @@
+import type { TokenBalance } from '@latch/api'
 import type { CaipAddress } from './caip.js'
 
 // Balances, token holdings and the Send flow.
@@ -10,23 +11,14 @@ export type Balance = {
   fetchedAt: number
 }
 
-/** A token the account holds (specification section 3, Token balance). `address` is CAIP-10, absent for the native coin. */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  /** CAIP-2 network id. */
-  chainId: string
-  address?: string | undefined
-  /** USD value of the holding, when a price is known. */
-  value?: number | undefined
-  /** USD price of one token, when known. */
-  price?: number | undefined
-  /** `decimals` as a string; `numeric` the amount in token units as a decimal string. */
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/**
+ * A token the account holds, as the server's balance API answers it: `chainId` the CAIP-2 network, `address`
+ * CAIP-10 (absent for the native coin), `value` and `price` in USD when a price is known, `quantity` the
+ * decimals and the amount in token units as decimal strings.
+ */
+export type { TokenBalance } from '@latch/api'
 
-/** One asset of an EIP-7811 `wallet_getAssets` answer (specification section 3, Wallet asset). */
+/** One asset of an EIP-7811 `wallet_getAssets` answer. */
 export type WalletAsset = {
   /** The token contract, or 'native'. */
   address: string
@@ -50,7 +42,7 @@ export type TokenBalances = {
   fetchedAt: number
 }
 
-/** The Send flow's form and its figures (specification section 3, Send state). */
+/** The Send flow's form and its figures. */
 export type SendState = {
   token: TokenBalance | undefined
   /** The amount as the visitor typed it, in token units. */

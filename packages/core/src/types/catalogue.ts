@@ -1,22 +1,20 @@
+import type { WalletListEntry } from '@latch/api'
+
 // The server's wallet catalogue and the pages the Connect view keeps.
 
-/** A wallet from the catalogue (server's /getWallets). */
-export type WalletEntry = {
-  id: string
-  name: string
-  image_id?: string | null | undefined
-  rdns?: string | null | undefined
-  mobile_link?: string | null | undefined
-  desktop_link?: string | null | undefined
-  webapp_link?: string | null | undefined
-  homepage?: string | null | undefined
-  app_store?: string | null | undefined
-  play_store?: string | null | undefined
-  chrome_store?: string | null | undefined
-  chains?: readonly string[] | undefined
-  explorer_id?: string | null | undefined
-  badge_type?: string | null | undefined
-}
+/** Every field of `T` optional, and each may be given as undefined. */
+type Optional<T> = { [K in keyof T]?: T[K] | undefined }
+
+/**
+ * A wallet from the catalogue (server's /getWallets), with its id and name; the rest of the catalogue's fields
+ * are optional, since a wallet the widget knows otherwise (a built-in entry, a recent wallet) has only some.
+ * `chains` is read-only and `badge_type` any text, wider than the catalogue's.
+ */
+export type WalletEntry = Pick<WalletListEntry, 'id' | 'name'> &
+  Optional<Omit<WalletListEntry, 'id' | 'name' | 'chains' | 'badge_type'>> & {
+    chains?: readonly string[] | undefined
+    badge_type?: string | null | undefined
+  }
 
 /** A query of the catalogue (`GET /getWallets`), and whether its page is kept for the next visit. */
 export type WalletQuery = {

@@ -1,4 +1,4 @@
-/** The embedded wallet's part of the stored session (specification section 3, Locally stored session). */
+/** The embedded wallet's part of the session stored on the device. */
 export type EmbeddedWalletSession = {
   /** The e-mail login was used: a reload restores it through the frame. */
   loginUsed: boolean

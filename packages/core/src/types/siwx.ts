@@ -2,7 +2,7 @@ import type { CaipNetworkId } from './caip.js'
 
 // Sign-in (SIWX) messages, sessions and configurations.
 
-/** The fields of a sign-in message (specification section 3, "Sign-in message"); times are ISO strings. */
+/** The fields of a sign-in message; times are ISO strings. */
 export type SIWXMessageData = {
   chainId: CaipNetworkId
   accountAddress: string

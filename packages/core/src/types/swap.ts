@@ -16,7 +16,7 @@ export type SwapToken = {
   quantity?: { decimals: string; numeric: string } | undefined
 }
 
-/** A built transaction of the swap flow (specification: Transaction). */
+/** A built transaction of the swap flow: an approval or the swap itself, ready for the wallet to send. */
 export type SwapTransaction = {
   data: string
   to: string
@@ -27,7 +27,7 @@ export type SwapTransaction = {
   toAmount: string
 }
 
-/** The swap view's state (specification: Swap state). */
+/** The swap view's state: the two tokens, the amounts, the quote and the transactions it needs. */
 export type SwapState = {
   status: 'uninitialised' | 'initializing' | 'initialized'
   /** The network the token list and balances belong to. */

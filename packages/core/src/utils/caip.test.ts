@@ -29,8 +29,9 @@ describe('CAIP-2 network ids', () => {
     expect(formatCaipNetworkId('eip155', 31338)).toBe('eip155:31338')
     expect(isCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
   })
-  it('rejects unknown namespaces and empty parts', () => {
-    for (const value of ['cosmos:1', 'eip155:', ':1', 'eip155', 'eip155:1:2'])
+  it('takes any well-formed namespace (adapters bring their own), and rejects malformed ones and empty parts', () => {
+    expect(isCaipNetworkId('cosmos:cosmoshub-4')).toBe(true)
+    for (const value of ['Cosmos:1', 'ab:1', 'ninechars:1', 'eip155:', ':1', 'eip155', 'eip155:1:2'])
       expect(() => parseCaipNetworkId(value)).toThrow(InvalidCaipNetworkIdError)
   })
 })
@@ -49,7 +50,7 @@ describe('CAIP-10 addresses', () => {
     for (const value of [
       'eip155:1',
       `eip155::${address}`,
-      `foo:1:${address}`,
+      `FOO:1:${address}`,
       'eip155:1:0x123',
       `eip155:1:${address}:x`,
     ])

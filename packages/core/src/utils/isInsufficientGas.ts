@@ -7,12 +7,12 @@ export type IsInsufficientGasParameters = {
   networkBalance: bigint | undefined
   /** Wei per gas; undefined while it is not known. */
   gasPrice: bigint | undefined
-  /** Gas units assumed for the transaction (default: the specification's 150000). */
+  /** Gas units assumed for the transaction (default 150000). */
   gasUnits?: bigint | undefined
 }
 
 /**
- * Whether the account cannot pay for gas (specification section 5): its network balance is zero, or the
+ * Whether the account cannot pay for gas: its network balance is zero, or the
  * gas at the current price costs more than that balance. A smart account is never insufficient.
  *
  * @example

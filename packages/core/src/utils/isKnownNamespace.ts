@@ -1,7 +1,16 @@
-import { CHAIN_NAMESPACES } from '../constants.js'
 import type { ChainNamespace } from '../types.js'
 
-/** Whether `value` is a namespace the product knows (eip155, solana, polkadot, bip122). */
+// CAIP-2's namespace: 3 to 8 lowercase letters, digits or dashes.
+const namespacePattern = /^[-a-z0-9]{3,8}$/
+
+/**
+ * Whether `value` is a well-formed CAIP-2 namespace. The set is open: eip155 is built in, and each adapter
+ * brings its own (which ones a page serves is its configured adapters').
+ *
+ * @example
+ * isKnownNamespace('eip155') // true
+ * isKnownNamespace('EIP155') // false
+ */
 export function isKnownNamespace(value: unknown): value is ChainNamespace {
-  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
+  return typeof value === 'string' && namespacePattern.test(value)
 }

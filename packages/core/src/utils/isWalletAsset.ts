@@ -1,7 +1,7 @@
 import type { WalletAsset } from '../types.js'
 
 /**
- * Whether `asset` is a valid `wallet_getAssets` entry (specification section 5): address and balance are
+ * Whether `asset` is a valid `wallet_getAssets` entry: address and balance are
  * strings, type is ERC20 or NATIVE, and the metadata's name, symbol and iconUrl are strings and its
  * decimals and price numbers.
  *

@@ -1,6 +1,6 @@
 import type { Features } from '../types.js'
 
-/** Feature flags when the config says nothing (specification section 9). */
+/** Feature flags when the config says nothing. */
 export const defaultFeatures: Readonly<Features> = Object.freeze<Features>({
   swaps: true,
   onramp: true,

@@ -1,14 +1,14 @@
 import { SWAP_ASSUMED_GAS_UNITS } from '../constants.js'
-import type { ChainNamespace } from '../types.js'
+import type { NamespaceProfile } from '../types.js'
 
 /**
- * The units a send's fee is the gas price times: on eip155 the specification's assumed 150000 gas; on Solana
- * one, since the server's Solana gas price is already a transfer's whole fee in lamports (shown divided by 1e9,
- * in SOL).
+ * The units a send's fee is the gas price times, as the namespace's profile says: on eip155 the assumed 150000
+ * gas; 1 where the server's gas price is already a transfer's whole fee (Solana's lamports, shown divided by
+ * 1e9, in SOL). Without a profile, eip155's.
  *
  * @example
- * sendGasUnits('solana') * 5000n // 5000n lamports: 0.000005 SOL
+ * sendGasUnits(eip155Profile) * gasPrice // the fee of a transfer, in wei
  */
-export function sendGasUnits(namespace: ChainNamespace | undefined): bigint {
-  return namespace === 'solana' ? 1n : SWAP_ASSUMED_GAS_UNITS
+export function sendGasUnits(profile: NamespaceProfile | undefined): bigint {
+  return profile?.fee.gasUnits ?? SWAP_ASSUMED_GAS_UNITS
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { solanaProfile } from '../test/solanaFixtures.js'
 import type { TokenBalance } from '../types.js'
+import { eip155Profile } from './eip155Profile.js'
 import { formatUnits } from './formatUnits.js'
 import { isInsufficientGas } from './isInsufficientGas.js'
 import { isValidReceiver } from './isValidReceiver.js'
@@ -34,59 +36,18 @@ describe('parseUnits / formatUnits', () => {
 
 describe('isValidReceiver', () => {
   it('takes 40 hex characters with an optional 0x on eip155', () => {
-    expect(isValidReceiver('eip155', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(true)
-    expect(isValidReceiver('eip155', '70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBe(true)
+    expect(isValidReceiver(eip155Profile, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(true)
+    expect(isValidReceiver(eip155Profile, '70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBe(true)
     for (const bad of [
       '0x1234',
       'alice.eth',
       '0x70997970C51812dc3A010C7d01b50e0d17dc79C80',
       '0xZZ97970C51812dc3A010C7d01b50e0d17dc79C8',
     ])
-      expect(isValidReceiver('eip155', bad), bad).toBe(false)
+      expect(isValidReceiver(eip155Profile, bad), bad).toBe(false)
   })
 
-  it('takes P2WPKH, P2TR and legacy addresses on bip122, of mainnet, testnet and regtest', () => {
-    for (const good of [
-      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
-      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
-      'bcrt1qyfj6ayelnvdmu7px2g4447ngvq9kv3kczhf8em',
-      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
-      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-      'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
-    ])
-      expect(isValidReceiver('bip122', good), good).toBe(true)
-    for (const bad of [
-      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5md',
-      'bc1Qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      'bc1bar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      '4BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
-    ])
-      expect(isValidReceiver('bip122', bad), bad).toBe(false)
-  })
-
-  it('takes SS58 addresses on polkadot, of any network prefix, and no other address shape', () => {
-    for (const good of [
-      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
-      'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F',
-      '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
-    ])
-      expect(isValidReceiver('polkadot', good), good).toBe(true)
-    for (const bad of [
-      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjM',
-      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp0',
-    ])
-      expect(isValidReceiver('polkadot', bad), bad).toBe(false)
-  })
-
-  it('takes base58 of 32 to 44 characters on solana and nothing on other namespaces', () => {
-    expect(isValidReceiver('solana', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe(true)
-    expect(isValidReceiver('solana', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl')).toBe(false)
-    expect(isValidReceiver('solana', 'abc')).toBe(false)
-    expect(isValidReceiver('polkadot', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(false)
+  it('takes nothing without a namespace profile', () => {
     expect(isValidReceiver(undefined, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false)
   })
 })
@@ -123,7 +84,7 @@ describe('validateSendInput', () => {
     iconUrl: '',
   }
   const ready: ValidateSendInputParameters = {
-    namespace: 'eip155',
+    profile: eip155Profile,
     token: usdc,
     amount: '100.25',
     receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -153,7 +114,7 @@ describe('validateSendInput', () => {
   it("counts a Solana gas price as a transfer's whole fee in lamports, not per 150000 gas units", () => {
     const solana: ValidateSendInputParameters = {
       ...ready,
-      namespace: 'solana',
+      profile: solanaProfile,
       token: { ...usdc, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: undefined },
       amount: '1',
       receiver: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLoYZi7ptE5A',
@@ -162,7 +123,7 @@ describe('validateSendInput', () => {
     // 1,000,000 lamports pay a 5000-lamport fee (at 150000 units it would cost 750,000,000).
     expect(validateSendInput({ ...solana, networkBalance: 1_000_000n })).toBeUndefined()
     expect(validateSendInput({ ...solana, networkBalance: 4_999n })).toBe('insufficientGas')
-    expect(sendGasUnits('solana')).toBe(1n)
-    expect(sendGasUnits('eip155')).toBe(150_000n)
+    expect(sendGasUnits(solanaProfile)).toBe(1n)
+    expect(sendGasUnits(eip155Profile)).toBe(150_000n)
   })
 })

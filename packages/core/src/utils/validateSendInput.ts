@@ -1,4 +1,4 @@
-import type { ChainNamespace, TokenBalance } from '../types.js'
+import type { NamespaceProfile, TokenBalance } from '../types.js'
 import { isInsufficientGas } from './isInsufficientGas.js'
 import { isValidReceiver } from './isValidReceiver.js'
 import { parseUnits } from './parseUnits.js'
@@ -15,7 +15,8 @@ export type SendInputError =
   | 'insufficientGas'
 
 export type ValidateSendInputParameters = {
-  namespace: ChainNamespace | undefined
+  /** The account's namespace as its adapter describes it (address shape, fee units). */
+  profile: NamespaceProfile | undefined
   token: TokenBalance | undefined
   amount: string | undefined
   receiver: string | undefined
@@ -27,15 +28,14 @@ export type ValidateSendInputParameters = {
 }
 
 /**
- * The first reason the Send form cannot be sent, or undefined when it can (specification section 5): a
- * token, a positive amount within the token's balance, a receiver that is an address of the namespace,
+ * The first reason the Send form cannot be sent, or undefined when it can: a token, a positive amount within the token's balance, a receiver that is an address of the namespace,
  * and enough native balance for gas.
  *
  * @example
- * validateSendInput({ namespace: 'eip155', token, amount: '5', receiver: 'bob', … }) // 'invalidAddress'
+ * validateSendInput({ profile: eip155Profile, token, amount: '5', receiver: 'bob', … }) // 'invalidAddress'
  */
 export function validateSendInput(parameters: ValidateSendInputParameters): SendInputError | undefined {
-  const { token, namespace } = parameters
+  const { token, profile } = parameters
   if (!token) return 'selectToken'
   const amountText = parameters.amount?.trim()
   if (!amountText) return 'addAmount'
@@ -46,7 +46,7 @@ export function validateSendInput(parameters: ValidateSendInputParameters): Send
   if (held === undefined || amount > held) return 'insufficientBalance'
   const receiver = parameters.receiver?.trim()
   if (!receiver) return 'addAddress'
-  if (!isValidReceiver(namespace, receiver)) return 'invalidAddress'
-  if (isInsufficientGas({ ...parameters, gasUnits: sendGasUnits(namespace) })) return 'insufficientGas'
+  if (!isValidReceiver(profile, receiver)) return 'invalidAddress'
+  if (isInsufficientGas({ ...parameters, gasUnits: sendGasUnits(profile) })) return 'insufficientGas'
   return undefined
 }

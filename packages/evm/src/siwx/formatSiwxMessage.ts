@@ -4,7 +4,8 @@ import { createSiweMessage } from 'viem/siwe'
 
 /**
  * The EIP-4361 text of a sign-in message's fields, exactly as viem renders it (checksummed address, ISO
- * times with milliseconds); the Latch server renders the same text to check what was signed.
+ * times with milliseconds). The one rendering of the text: the sign-in configurations ask the wallet to sign it,
+ * and the Latch server renders it again to check what was signed.
  *
  * @example
  * formatSiwxMessage({ chainId: 'eip155:1', accountAddress, nonce, domain: 'app.example', uri: 'https://app.example/', version: '1', issuedAt: new Date().toISOString() })

@@ -2,7 +2,7 @@ import {
   type AdapterContext,
   CONNECTOR_IDS,
   type Connector,
-  getAdapterService,
+  provideWalletConnectSession,
   type WalletConnectConfig,
 } from '@latch/core'
 import { createLazyConnector } from '../createLazyConnector.js'
@@ -36,8 +36,8 @@ const FORWARDED_EVENTS = [
 export function getWalletConnectLink(context: AdapterContext): WalletConnectLink | undefined {
   const walletConnect: WalletConnectConfig | undefined = context.config.walletConnect
   if (!walletConnect) return undefined
-  // One per instance, shared with the other adapters (the solana adapter signs through the same session).
-  return getAdapterService(context, 'walletConnect', () => createLink(context, walletConnect))
+  // One per instance, provided to the other adapters: their namespaces sign through the same session.
+  return provideWalletConnectSession(context, 'eip155', () => createLink(context, walletConnect))
 }
 
 function createLink(context: AdapterContext, walletConnect: WalletConnectConfig): WalletConnectLink {

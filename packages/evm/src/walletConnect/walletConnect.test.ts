@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type Connector, createLatch, createMemoryStorage } from '@latch/core'
+import { type Connector, createLatch, createMemoryStorage, type WalletConnectNamespace } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../eip155Adapter.js'
 import { testNetwork } from '../test/anvilChains.js'
@@ -9,6 +9,22 @@ import { walletConnectNamespaces } from './walletConnectNamespaces.js'
 const network = testNetwork
 const a = network(31337, 'http://127.0.0.1:8545')
 const b = network(31338, 'http://127.0.0.1:8546')
+
+// The namespaces the bitcoin and polkadot adapters declare on the session (their packages' tests pin the lists).
+const bip122: WalletConnectNamespace = {
+  namespace: 'bip122',
+  name: 'Bitcoin',
+  methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+  events: ['bip122_addressesChanged'],
+  pairedBy: 'eip155',
+}
+const polkadot: WalletConnectNamespace = {
+  namespace: 'polkadot',
+  name: 'Polkadot',
+  methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+  events: ['chainChanged', 'accountsChanged'],
+  pairedBy: 'eip155',
+}
 
 describe('walletConnectNamespaces', () => {
   it('asks for every configured chain, the wanted one first, with an rpcMap of their own RPC URLs', () => {
@@ -22,7 +38,7 @@ describe('walletConnectNamespaces', () => {
   })
 
   it('asks for the bip122 namespace with its wallet methods only when Bitcoin networks are configured', () => {
-    expect(walletConnectNamespaces([a])).not.toHaveProperty('bip122')
+    expect(walletConnectNamespaces([a], undefined, [bip122])).not.toHaveProperty('bip122')
     const regtest = {
       ...a,
       id: '0f9188f13cb7b2c71f2a335e3a4fc328',
@@ -30,7 +46,7 @@ describe('walletConnectNamespaces', () => {
       caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const,
       rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
     }
-    expect(walletConnectNamespaces([a, regtest]).bip122).toEqual({
+    expect(walletConnectNamespaces([a, regtest], undefined, [bip122]).bip122).toEqual({
       chains: ['bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
       methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
       events: ['bip122_addressesChanged'],
@@ -39,7 +55,7 @@ describe('walletConnectNamespaces', () => {
   })
 
   it('asks for the polkadot namespace with polkadot_signTransaction and polkadot_signMessage only when Polkadot networks are configured', () => {
-    expect(walletConnectNamespaces([a])).not.toHaveProperty('polkadot')
+    expect(walletConnectNamespaces([a], undefined, [polkadot])).not.toHaveProperty('polkadot')
     const local = {
       ...a,
       id: '4545e3ba2a5fe1a4cb8bd3ee6ea1f3c2',
@@ -47,7 +63,7 @@ describe('walletConnectNamespaces', () => {
       caipNetworkId: 'polkadot:4545e3ba2a5fe1a4cb8bd3ee6ea1f3c2' as const,
       rpcUrls: { default: { http: ['http://127.0.0.1:9944'], webSocket: ['ws://127.0.0.1:9944'] } },
     }
-    expect(walletConnectNamespaces([a, local]).polkadot).toEqual({
+    expect(walletConnectNamespaces([a, local], undefined, [polkadot]).polkadot).toEqual({
       chains: ['polkadot:4545e3ba2a5fe1a4cb8bd3ee6ea1f3c2'],
       methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
       events: ['chainChanged', 'accountsChanged'],

@@ -1,11 +1,4 @@
-import {
-  BITCOIN_WALLET_EVENTS,
-  BITCOIN_WALLET_METHODS,
-  type CaipNetwork,
-  POLKADOT_WALLET_EVENTS,
-  POLKADOT_WALLET_METHODS,
-  SOLANA_WALLET_METHODS,
-} from '@latch/core'
+import type { CaipNetwork, WalletConnectNamespace } from '@latch/core'
 
 /** What a session asks of the wallet: signing, sending and switching, and the wallet's account and chain events. */
 export const WALLET_CONNECT_METHODS = [
@@ -33,29 +26,19 @@ type ProposalNamespace = {
 }
 
 /**
- * The namespaces beside eip155 that a session carries when the page configures their networks, with the wallet
- * methods Latch sends on each. Bitcoin's reads go to each network's Esplora API and Polkadot's to its node, not
- * through the session: the wallet signs only.
- */
-const WALLET_NAMESPACES = {
-  solana: { methods: SOLANA_WALLET_METHODS, events: [] },
-  bip122: { methods: BITCOIN_WALLET_METHODS, events: BITCOIN_WALLET_EVENTS },
-  polkadot: { methods: POLKADOT_WALLET_METHODS, events: POLKADOT_WALLET_EVENTS },
-} as const
-
-/**
  * The optional namespaces of a WalletConnect proposal: every configured eip155 network (the wanted one first),
- * with an `rpcMap` so the provider's reads go to those networks' own RPC URLs, never to a public one; and,
- * when Solana, Bitcoin or Polkadot networks are configured, the solana, bip122 or polkadot namespace with its
- * wallet methods, so one session connects them all.
+ * with an `rpcMap` so the provider's reads go to those networks' own RPC URLs, never to a public one; and each
+ * namespace another adapter declared on the session (`getWalletConnectNamespaces`) whose networks are
+ * configured, with the wallet methods and events that adapter uses, so one session connects them all.
  *
  * @example
- * walletConnectNamespaces([devnet, devnet2], devnet2)
+ * walletConnectNamespaces([devnet, devnet2], devnet2, getWalletConnectNamespaces(context))
  */
 export function walletConnectNamespaces(
   networks: readonly CaipNetwork[],
   wanted?: CaipNetwork | undefined,
-): { eip155: ProposalNamespace } & Partial<Record<keyof typeof WALLET_NAMESPACES, ProposalNamespace>> {
+  declared: readonly WalletConnectNamespace[] = [],
+): { eip155: ProposalNamespace } & Record<string, ProposalNamespace> {
   const eip155 = networks.filter((n) => n.chainNamespace === 'eip155')
   const ordered = wanted
     ? [wanted, ...eip155.filter((n) => n.caipNetworkId !== wanted.caipNetworkId)]
@@ -76,10 +59,10 @@ export function walletConnectNamespaces(
       rpcMap: rpcMapOf(ordered),
     },
   }
-  for (const [namespace, { methods, events }] of Object.entries(WALLET_NAMESPACES)) {
+  for (const { namespace, methods, events } of declared) {
     const list = networks.filter((n) => n.chainNamespace === namespace)
     if (list.length === 0) continue
-    namespaces[namespace as keyof typeof WALLET_NAMESPACES] = {
+    namespaces[namespace] = {
       chains: list.map((n) => n.caipNetworkId),
       methods: [...methods],
       events: [...events],

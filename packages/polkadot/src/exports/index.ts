@@ -16,3 +16,4 @@ export {
 } from '../polkadotAdapter.js'
 export { definePolkadotNetwork, POLKADOT_MAINNET_REFERENCE } from '../polkadotChains.js'
 export { isPolkadotAddress } from '../runtime/polkadotAddress.js'
+export { POLKADOT_WALLET_EVENTS, POLKADOT_WALLET_METHODS } from '../walletConnect/polkadotWalletConnect.js'

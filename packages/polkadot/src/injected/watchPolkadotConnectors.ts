@@ -5,7 +5,7 @@ import { polkadotWalletRegistry } from './polkadotWalletRegistry.js'
 export type WatchPolkadotConnectorsParameters = {
   context: AdapterContext
   onChange(connectors: Connector[]): void
-  /** How long to look for extensions that inject late. Default 1000 ms (the specification's injected wait). */
+  /** How long to look for extensions that inject late. Default 1000 ms, as long as the widget waits for injected wallets. */
   waitMs?: number
 }
 

@@ -1,12 +1,7 @@
-import type { CaipNetwork } from '@latch/core'
+import { type CaipNetwork, getWalletConnectAccount, type WalletConnectProviderLike } from '@latch/core'
 import { hexToString } from '@polkadot/util'
 import type { InjectedAccount, InjectedExtension } from '../injected/injectedWeb3.js'
-
-/** The minimal WalletConnect provider the polkadot runtime uses (the eip155 adapter pairs and shares it). */
-export type WalletConnectProviderLike = {
-  session?: { namespaces: Record<string, { accounts: string[] } | undefined> } | undefined
-  request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>
-}
+import { polkadotWalletConnect } from '../walletConnect/polkadotWalletConnect.js'
 
 /**
  * The session's Polkadot account on `caipNetworkId` (`polkadot:<ref>:<ss58 address>`), if the wallet approved one.
@@ -18,8 +13,7 @@ export function walletConnectPolkadotAccount(
   provider: WalletConnectProviderLike,
   caipNetworkId: string,
 ): InjectedAccount | undefined {
-  const accounts = provider.session?.namespaces.polkadot?.accounts ?? []
-  const address = accounts.find((account) => account.startsWith(`${caipNetworkId}:`))?.split(':')[2]
+  const address = getWalletConnectAccount(provider, polkadotWalletConnect.namespace, caipNetworkId)
   return address ? { address, name: 'WalletConnect' } : undefined
 }
 

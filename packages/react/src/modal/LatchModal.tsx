@@ -1,61 +1,21 @@
 'use client'
-import {
-  closeModal,
-  dismissAlert,
-  fetchCapabilities,
-  getModalHost,
-  goBack,
-  type Latch,
-  preloadAdapters,
-  type ViewName,
-} from '@latch/core'
-import {
-  type ComponentType,
-  lazy,
-  memo,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { closeModal, fetchCapabilities, getModalHost, goBack, type Latch, preloadAdapters } from '@latch/core'
+import { memo, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { afterPaint } from '../afterPaint.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { whenIdle } from '../whenIdle.js'
+import { Alerts } from './Alerts.js'
 import { IconButton } from './IconButton.js'
 import { en, type Strings } from './i18n/en.js'
 import { findLocale } from './i18n/locales.js'
-import { AlertIcon, BackIcon, CheckIcon, CloseIcon } from './icons.js'
-import { ShownContext, StringsContext, useShownText, useT } from './ModalContext.js'
+import { BackIcon, CloseIcon } from './icons.js'
+import { ShownContext, StringsContext, useT } from './ModalContext.js'
 import { prepareModal } from './prepareModal.js'
 import { themeCss } from './theme.js'
-import { AccountView } from './views/AccountView.js'
-import { ActivityView } from './views/ActivityView.js'
-import { AllWalletsView } from './views/AllWalletsView.js'
-import { ConnectingExternalView } from './views/ConnectingExternalView.js'
-import { ConnectingFarcasterView } from './views/ConnectingFarcasterView.js'
-import { ConnectingSiweView } from './views/ConnectingSiweView.js'
-import { ConnectingSocialView } from './views/ConnectingSocialView.js'
-import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
-import { ConnectView } from './views/ConnectView.js'
-import { ConnectWalletsView } from './views/ConnectWalletsView.js'
-import { EmailVerifyDeviceView } from './views/EmailVerifyDeviceView.js'
-import { EmailVerifyOtpView } from './views/EmailVerifyOtpView.js'
-import { ApproveTransactionView, EmbeddedWalletRecoveryView } from './views/EmbeddedFrameView.js'
-import { NetworksView } from './views/NetworksView.js'
-import { loadOnrampViews } from './views/onramp/loadOnrampViews.js'
-import { ReceiveView } from './views/ReceiveView.js'
-import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
-import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
-import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
-import { loadSwapViews } from './views/swap/loadSwapViews.js'
-import { UnsupportedChainView } from './views/UnsupportedChainView.js'
+import { trapFocus } from './trapFocus.js'
+import { titles, views } from './viewRegistry.js'
 import { ViewUnavailable } from './views/ViewUnavailable.js'
-import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
-import { WalletSendSelectTokenView } from './views/WalletSendSelectTokenView.js'
-import { WalletSendView } from './views/WalletSendView.js'
 
 // What the chunk offers besides the modal: loadModal() calls prepareModal on arrival, the provider
 // warmModal at idle, the connect button prepareConnect when the visitor reaches for it.
@@ -83,89 +43,6 @@ function getSurface(host: HTMLElement): Surface {
 /** The dialog's host: shared with the embedded wallet's iframe, which may live in it before the first open. */
 function getDialogHost(latch: Latch): HTMLElement {
   return getModalHost(latch)
-}
-
-// The swap views are a chunk of their own, loaded when the Account view offers a swap or one is opened.
-const SwapView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapView })))
-const SwapPreviewView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapPreviewView })))
-const SwapSelectTokenView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapSelectTokenView })))
-// The on-ramp views too, loaded when "Buy crypto" is offered or opened.
-const OnRampProvidersView = lazy(() => loadOnrampViews().then((m) => ({ default: m.OnRampProvidersView })))
-const OnRampTokenSelectView = lazy(() =>
-  loadOnrampViews().then((m) => ({ default: m.OnRampTokenSelectView })),
-)
-const BuyInProgressView = lazy(() => loadOnrampViews().then((m) => ({ default: m.BuyInProgressView })))
-
-/**
- * The component of each view. Any name that is not a view shows `ViewUnavailable`.
- */
-const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> = {
-  Connect: ConnectView,
-  ConnectWallets: ConnectWalletsView,
-  AllWallets: AllWalletsView,
-  ConnectingExternal: ConnectingExternalView,
-  Account: AccountView,
-  Networks: NetworksView,
-  UnsupportedChain: UnsupportedChainView,
-  Receive: ReceiveView,
-  Activity: ActivityView,
-  ConnectingWalletConnectBasic: WalletConnectView,
-  ConnectingWalletConnect: WalletConnectView,
-  RegisterAccountName: RegisterAccountNameView,
-  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
-  SIWXSignMessage: SIWXSignMessageView,
-  ConnectingSiwe: ConnectingSiweView,
-  Swap: SwapView,
-  SwapPreview: SwapPreviewView,
-  SwapSelectToken: SwapSelectTokenView,
-  OnRampProviders: OnRampProvidersView,
-  OnRampTokenSelect: OnRampTokenSelectView,
-  BuyInProgress: BuyInProgressView,
-  WalletSend: WalletSendView,
-  WalletSendSelectToken: WalletSendSelectTokenView,
-  EmailVerifyOtp: EmailVerifyOtpView,
-  ConnectingSocial: ConnectingSocialView,
-  ConnectingFarcaster: ConnectingFarcasterView,
-  EmailVerifyDevice: EmailVerifyDeviceView,
-  EmbeddedWalletRecovery: EmbeddedWalletRecoveryView,
-  ApproveTransaction: ApproveTransactionView,
-}
-
-/** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
-function WalletConnectView({ latch }: { latch: Latch }) {
-  return latch.config.walletConnect ? (
-    <ConnectingWalletConnectView latch={latch} />
-  ) : (
-    <WalletConnectUnavailableView latch={latch} />
-  )
-}
-
-const titles: Partial<Record<ViewName, keyof Strings>> = {
-  Connect: 'connectWallet',
-  ConnectWallets: 'connectWallet',
-  AllWallets: 'allWallets',
-  Account: 'account',
-  Networks: 'chooseNetwork',
-  UnsupportedChain: 'switchNetwork',
-  ConnectingWalletConnectBasic: 'walletConnect',
-  Receive: 'receive',
-  Activity: 'activity',
-  RegisterAccountName: 'chooseName',
-  RegisterAccountNameSuccess: 'chooseName',
-  SIWXSignMessage: 'signIn',
-  ConnectingSiwe: 'signIn',
-  Swap: 'swap',
-  SwapPreview: 'reviewSwap',
-  SwapSelectToken: 'swapSelectToken',
-  OnRampProviders: 'buyCrypto',
-  OnRampTokenSelect: 'buyCrypto',
-  BuyInProgress: 'buyCrypto',
-  WalletSend: 'send',
-  WalletSendSelectToken: 'selectToken',
-  EmailVerifyOtp: 'confirmEmail',
-  EmailVerifyDevice: 'registerDevice',
-  EmbeddedWalletRecovery: 'yourWallet',
-  ApproveTransaction: 'approveTransaction',
 }
 
 /**
@@ -389,62 +266,3 @@ const ModalCard = memo(function ModalCard({ latch }: { latch: Latch }) {
     </div>
   )
 })
-
-const FOCUSABLE = 'button:not([disabled]),a[href],input:not([disabled]),[tabindex]:not([tabindex="-1"])'
-
-/** Keeps Tab inside the dialog: from the last control to the first, and back with Shift+Tab. */
-function trapFocus(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }): void {
-  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.getClientRects().length > 0,
-  )
-  const first = controls[0]
-  const last = controls[controls.length - 1]
-  if (!first || !last) return
-  const active = (dialog.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
-  const index = active ? controls.indexOf(active) : -1
-  // The card itself (focused on open) sits before every control, so only Shift+Tab needs help from it.
-  if (event.shiftKey && index <= 0) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && index === controls.length - 1) {
-    event.preventDefault()
-    first.focus()
-  }
-}
-
-function Alerts({ latch }: { latch: Latch }) {
-  const t = useT()
-  const tr = useShownText()
-  const alerts = useLatchSelector((state) => state.alerts)
-  const alert = alerts[alerts.length - 1]
-  useEffect(() => {
-    if (!alert) return
-    const timer = setTimeout(
-      () => dismissAlert(latch, { id: alert.id }),
-      alert.variant === 'error' ? 6000 : 3000,
-    )
-    return () => clearTimeout(timer)
-  }, [latch, alert])
-  if (!alert) return null
-  let icon: ReactNode = <AlertIcon />
-  if (alert.variant === 'success') icon = <CheckIcon />
-  return (
-    <div
-      className={`snackbar ${alert.variant}`}
-      role={alert.variant === 'error' ? 'alert' : 'status'}
-      data-testid="alert"
-      data-variant={alert.variant}
-    >
-      <span className="sicon">{icon}</span>
-      <div>
-        <strong data-testid="alert-title">{tr(alert.title, alert.text)}</strong>
-        {alert.message ? (
-          <span data-testid="alert-message">{tr(alert.message, alert.messageText)}</span>
-        ) : null}
-      </div>
-      <IconButton label={t('close')} onClick={() => dismissAlert(latch, { id: alert.id })}>
-        <CloseIcon />
-      </IconButton>
-    </div>
-  )
-}

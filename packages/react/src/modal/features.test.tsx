@@ -8,7 +8,6 @@ import { createTestLatch } from '../test/createTestLatch.js'
 import {
   announcingAdapter,
   connectedState,
-  devnet,
   modalRoot,
   resetModals,
   testWallet,
@@ -47,7 +46,7 @@ async function show(
   if (connected)
     latch.store.setState({
       ...connectedState(),
-      capabilities: { swaps: [devnet.caipNetworkId], smartAccounts: [] },
+      capabilities: { swaps: ['eip155:31337'], smartAccounts: [] },
     })
   render(<LatchProvider latch={latch} />)
   await loadModal()

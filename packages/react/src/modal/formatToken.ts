@@ -1,6 +1,6 @@
 import { formatBalance, parseUnits, TOKEN_BALANCE_DECIMALS, type TokenBalance } from '@latch/core'
 
-/** A token balance's amount truncated to the specification's 2 decimals. */
+/** A token balance's amount truncated to 2 decimals. */
 export function formatTokenAmount(token: TokenBalance): string {
   const decimals = Number(token.quantity.decimals)
   return formatBalance(parseUnits(token.quantity.numeric, decimals) ?? 0n, decimals, TOKEN_BALANCE_DECIMALS)

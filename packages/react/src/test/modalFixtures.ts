@@ -51,9 +51,13 @@ export function connectedState(caipNetworkId: CaipNetworkId = devnet.caipNetwork
   }
 }
 
-/** The dialog's shadow root (of the last instance that opened one). */
+/**
+ * The dialog's shadow root (of the last instance that opened one). A host without a shadow root never showed
+ * the modal: an earlier test's instance may still mount its embedded-wallet frame in one after the reset.
+ */
 export function modalRoot(): ShadowRoot | null | undefined {
-  return [...document.querySelectorAll('[data-latch-modal]')].at(-1)?.shadowRoot
+  return [...document.querySelectorAll('[data-latch-modal]')].filter((host) => host.shadowRoot).at(-1)
+    ?.shadowRoot
 }
 
 /**

@@ -16,6 +16,7 @@ export {
   toWalletStandardChain,
 } from '../solanaChains.js'
 export { PREFLIGHT_COMMITMENTS, type SolanaRequest, validateSolanaRequest } from '../validateSolanaRequest.js'
+export { SOLANA_SIGNING_METHODS, SOLANA_WALLET_METHODS } from '../walletConnect/solanaWalletConnect.js'
 export { isSolanaWallet } from '../walletStandard/isSolanaWallet.js'
 export {
   type WatchSolanaConnectorsParameters,

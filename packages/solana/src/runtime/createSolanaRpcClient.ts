@@ -11,7 +11,7 @@ export type SolanaRpcClient = Rpc<SolanaRpcApi>
 
 /**
  * A `@solana/kit` RPC client for a Solana network: its own RPC URLs first, then the Latch server's JSON-RPC
- * proxy (`{apiUrl}/v1/?chainId=solana:…&projectId=…`), each tried in turn with the specification's 10 s timeout.
+ * proxy (`{apiUrl}/v1/?chainId=solana:…&projectId=…`), each tried in turn for at most 10 s (`RPC_TIMEOUT_MS`).
  *
  * @example
  * const rpc = createSolanaRpcClient({ network: solanaDevnet, apiUrl, projectId })

@@ -1,6 +1,6 @@
 import {
   type AdapterContext,
-  getAdapterService,
+  getWalletConnectSession,
   ProviderNotFoundError,
   TransactionFailedError,
   UserRejectedRequestError,
@@ -15,6 +15,7 @@ import {
 } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { toWalletStandardChain } from '../solanaChains.js'
+import { solanaWalletConnect, walletConnectSolanaAccount } from '../walletConnect/solanaWalletConnect.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnectConnectorId.js'
 import type { SolanaWalletEntry } from '../walletStandard/solanaWalletRegistry.js'
 import { solanaWalletRegistry } from '../walletStandard/solanaWalletRegistry.js'
@@ -37,13 +38,6 @@ export type SolanaWalletBackend = {
   signAndSendTransaction(transaction: Uint8Array, options?: SendOptions): Promise<string>
 }
 
-/** The minimal WalletConnect provider the solana adapter uses (the eip155 adapter owns and shares it). */
-export type WalletConnectProviderLike = {
-  session?: { namespaces: Record<string, { accounts: string[] } | undefined> } | undefined
-  request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>
-}
-export type WalletConnectLinkLike = { load(): Promise<WalletConnectProviderLike> }
-
 const base58 = getBase58Decoder()
 const base58Bytes = getBase58Encoder()
 const base64 = getBase64Decoder()
@@ -64,25 +58,6 @@ export function toWalletError(error: unknown): Error {
       cause: error,
     })
   return new TransactionFailedError({ shortMessage: message, cause: error })
-}
-
-export function walletConnectLinkOf(context: AdapterContext): WalletConnectLinkLike {
-  const link = getAdapterService<WalletConnectLinkLike>(context, 'walletConnect')
-  if (!link)
-    throw new ProviderNotFoundError({
-      details: 'Solana over WalletConnect needs `walletConnect` in the config and the eip155 adapter.',
-    })
-  return link
-}
-
-/** The session's Solana account on `caipNetworkId` (`solana:<ref>:<address>`), if the wallet approved one. */
-export function walletConnectSolanaAccount(
-  provider: WalletConnectProviderLike,
-  caipNetworkId: string,
-): string | undefined {
-  const accounts = provider.session?.namespaces.solana?.accounts ?? []
-  const match = accounts.find((account) => account.startsWith(`${caipNetworkId}:`)) ?? accounts[0]
-  return match?.split(':')[2]
 }
 
 type SignMessageFeature = {
@@ -197,7 +172,7 @@ export async function solanaWalletBackend(
   network?: { caipNetworkId: string } | undefined,
 ): Promise<SolanaWalletBackend> {
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-    const provider = await walletConnectLinkOf(context).load()
+    const provider = await getWalletConnectSession(context, solanaWalletConnect).load()
     const caipNetworkId =
       network?.caipNetworkId ?? solanaWalletRegistry(context).get(connectorId)?.network?.caipNetworkId ?? ''
     const address = walletConnectSolanaAccount(provider, caipNetworkId)

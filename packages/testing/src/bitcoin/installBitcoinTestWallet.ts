@@ -1,15 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import type { WalletAccount } from '@wallet-standard/base'
-import { applyMode } from '../applyMode.js'
-import { InvalidParamsError, ProviderRpcError, UnauthorizedError } from '../errors.js'
 import {
   type BindingWalletHandle,
   bindingNames,
   bindingWalletHandle,
   installBindingWallet,
 } from '../installBindingWallet.js'
-import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
+import type { TestWalletRequest } from '../testWallet.js'
+import { createWalletPrompts } from '../walletPrompts.js'
+import { answerSatsConnectRequest, satsConnectMethods } from './answerSatsConnectRequest.js'
+import { answerWalletStandardRequest } from './answerWalletStandardRequest.js'
 import { type BitcoinWalletScriptArgs, bitcoinWalletScript } from './bitcoinWalletScript.js'
+import type { BitcoinWalletState } from './bitcoinWalletState.js'
 import { connectBitcoinSigner } from './connectBitcoinSigner.js'
 import { type SatsConnectWalletScriptArgs, satsConnectWalletScript } from './satsConnectWalletScript.js'
 
@@ -49,13 +50,17 @@ const prompting = new Set([
   'signPsbt',
 ])
 
-/** sats-connect's ACCESS_DENIED: the site has no grant. */
-const ACCESS_DENIED = -32002
-
-const toBase64 = (bytes: ArrayLike<number>) => Buffer.from(Uint8Array.from(bytes)).toString('base64')
-const fromBase64 = (text: unknown, what: string) => {
-  if (typeof text !== 'string') throw new InvalidParamsError(`${what} must be base64.`)
-  return new Uint8Array(Buffer.from(text, 'base64'))
+/** Answers one request of the page, a Wallet Standard feature or a sats-connect method, whichever announced it. */
+async function answerBitcoinRequest(
+  state: BitcoinWalletState,
+  method: string,
+  params: unknown,
+  origin: string,
+): Promise<unknown> {
+  const input = (params ?? {}) as Record<string, unknown>
+  await state.prompts.beforeAnswer(method)
+  if (satsConnectMethods.has(method)) return answerSatsConnectRequest(state, method, input, origin)
+  return answerWalletStandardRequest(state, method, input, origin)
 }
 
 /**
@@ -77,149 +82,25 @@ export async function installBitcoinTestWallet(
   parameters: InstallBitcoinTestWalletParameters,
 ): Promise<InstalledBitcoinTestWallet> {
   // Both accounts, held in Node; each origin sees the purposes it asked for.
-  const { signer, accounts, signMessage, signTransaction } = await connectBitcoinSigner({
+  const signer = await connectBitcoinSigner({
     privateKey: parameters.privateKey,
     ...(parameters.reference ? { reference: parameters.reference } : {}),
     ...(parameters.name ? { name: parameters.name } : {}),
   })
-  const authorized = new Map<string, readonly WalletAccount[]>()
-  const modes = new Map<string, TestWalletMode>()
+  const state: BitcoinWalletState = {
+    ...signer,
+    name: signer.signer.wallet.name,
+    chains: [...signer.signer.wallet.chains],
+    authorized: new Map(),
+    prompts: createWalletPrompts(prompting),
+  }
+  const answer = (method: string, params: unknown, origin: string) =>
+    answerBitcoinRequest(state, method, params, origin)
   const args: BitcoinWalletScriptArgs = {
     ...bindingNames('__latchBitcoinWallet'),
-    name: signer.wallet.name,
-    icon: signer.wallet.icon,
-    chains: [...signer.wallet.chains],
-  }
-  const exposed = (list: readonly WalletAccount[]) =>
-    list.map((account) => ({ address: account.address, publicKey: toBase64(account.publicKey) }))
-  const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
-  function accountOf(origin: string, address: unknown): WalletAccount {
-    const account = authorized.get(origin)?.find((a) => a.address === address)
-    if (!authorized.has(origin))
-      throw new UnauthorizedError('The site has not been connected: call bitcoin:connect first.')
-    if (!account) throw new UnauthorizedError(`The account ${String(address)} is not connected.`)
-    return account
-  }
-
-  function connectOrigin(origin: string, purposes: readonly string[]): readonly WalletAccount[] {
-    const chosen = accounts.filter((account) =>
-      purposes.includes(account.address === signer.ordinal ? 'ordinals' : 'payment'),
-    )
-    authorized.set(origin, chosen)
-    return chosen
-  }
-  async function sign(
-    method: string,
-    origin: string,
-    messages: readonly { address: unknown; message: Uint8Array }[],
-  ): Promise<string[]> {
-    const inputs = messages.map((m) => ({ account: accountOf(origin, m.address), message: m.message }))
-    await prompt(method)
-    return (await signMessage(...inputs)).map((s) => toBase64(s.signature))
-  }
-  async function signPsbts(
-    method: string,
-    origin: string,
-    transactions: readonly {
-      psbt: unknown
-      chain?: unknown
-      inputsToSign: readonly { address: unknown; signingIndexes: number[] }[]
-    }[],
-  ): Promise<string[]> {
-    const inputs = transactions.map((t) => {
-      if (t.chain !== undefined && !args.chains.includes(String(t.chain)))
-        throw new InvalidParamsError(`The wallet does not know the chain ${String(t.chain)}.`)
-      return {
-        psbt: fromBase64(t.psbt, 'psbt'),
-        inputsToSign: t.inputsToSign.map((i) => ({
-          account: accountOf(origin, i.address),
-          signingIndexes: i.signingIndexes,
-        })),
-      }
-    })
-    await prompt(method)
-    return (await signTransaction(...inputs)).map((s) => toBase64(s.signedPsbt))
-  }
-  /** A sats-connect address entry: the purpose, and the public key in hex. */
-  const satsConnectAddresses = (list: readonly WalletAccount[]) =>
-    list.map((account) => {
-      const ordinal = account.address === signer.ordinal
-      return {
-        address: account.address,
-        publicKey: Buffer.from(account.publicKey).toString('hex'),
-        purpose: ordinal ? 'ordinals' : 'payment',
-        addressType: ordinal ? 'p2tr' : 'p2wpkh',
-        walletType: 'software',
-      }
-    })
-
-  async function answer(method: string, params: unknown, origin: string): Promise<unknown> {
-    const input = (params ?? {}) as Record<string, unknown>
-    if (!prompting.has(method)) {
-      const mode = modes.get(method)
-      if (mode) await applyMode(mode)
-    }
-    const purposes = Array.isArray(input.purposes) ? (input.purposes as string[]) : ['payment']
-    switch (method) {
-      case 'bitcoin:accounts':
-        return exposed(authorized.get(origin) ?? [])
-      case 'bitcoin:connect':
-        await prompt(method)
-        return exposed(connectOrigin(origin, purposes))
-      case 'standard:disconnect':
-      case 'wallet_disconnect':
-        authorized.delete(origin)
-        return null
-      case 'bitcoin:signMessage': {
-        if (!Array.isArray(input.messages) || input.messages.length === 0)
-          throw new InvalidParamsError('signMessage needs at least one message.')
-        const messages = (input.messages as { address: unknown; message: unknown }[]).map((m) => ({
-          address: m.address,
-          message: fromBase64(m.message, 'message'),
-        }))
-        return { signatures: await sign(method, origin, messages) }
-      }
-      case 'bitcoin:signTransaction':
-        if (!Array.isArray(input.transactions) || input.transactions.length === 0)
-          throw new InvalidParamsError('signTransaction needs at least one PSBT.')
-        return { psbts: await signPsbts(method, origin, input.transactions) }
-      // sats-connect's request API.
-      case 'getAddresses':
-      case 'getAccounts': {
-        await prompt(method)
-        const addresses = satsConnectAddresses(connectOrigin(origin, purposes))
-        return method === 'getAccounts' ? addresses : { addresses }
-      }
-      case 'wallet_getAccount': {
-        const granted = authorized.get(origin)
-        if (!granted) throw new ProviderRpcError(ACCESS_DENIED, 'The site has no access to the wallet.')
-        return { id: signer.payment, addresses: satsConnectAddresses(granted), walletType: 'software' }
-      }
-      case 'signMessage': {
-        if (typeof input.message !== 'string') throw new InvalidParamsError('message must be a string.')
-        if (input.protocol !== undefined && input.protocol !== 'BIP322')
-          throw new InvalidParamsError(`${args.name} signs messages with BIP-322 only.`)
-        const message = new TextEncoder().encode(input.message)
-        const [signature] = await sign(method, origin, [{ address: input.address, message }])
-        return { signature, messageHash: '', address: input.address, protocol: 'BIP322' }
-      }
-      case 'signPsbt': {
-        if (input.broadcast === true) throw new InvalidParamsError(`${args.name} does not broadcast.`)
-        const signInputs = (input.signInputs ?? {}) as Record<string, number[]>
-        const [psbt] = await signPsbts(method, origin, [
-          {
-            psbt: input.psbt,
-            inputsToSign: Object.entries(signInputs).map(([address, signingIndexes]) => ({
-              address,
-              signingIndexes,
-            })),
-          },
-        ])
-        return { psbt }
-      }
-      default:
-        throw new InvalidParamsError(`${args.name} does not support ${method}.`)
-    }
+    name: state.name,
+    icon: signer.signer.wallet.icon,
+    chains: [...state.chains],
   }
 
   const binding =
@@ -245,15 +126,15 @@ export async function installBitcoinTestWallet(
   const wallet: InstalledBitcoinTestWallet = {
     ...bindingWalletHandle(binding, {
       wallet: () => wallet,
-      modes,
-      authorized,
+      modes: state.prompts.modes,
+      authorized: state.authorized,
       // A sats-connect wallet says so with its own event; a Wallet Standard one with a `change` to no accounts.
       ...(parameters.announce === 'satsConnect'
         ? { disconnected: { event: 'disconnect', payload: {} } }
         : {}),
     }),
-    payment: signer.payment,
-    ordinal: signer.ordinal,
+    payment: signer.signer.payment,
+    ordinal: signer.signer.ordinal,
     name: args.name,
   }
   return wallet

@@ -1,4 +1,4 @@
-import { BITCOIN_WALLET_EVENTS, BITCOIN_WALLET_METHODS } from '@latch/core'
+import { BITCOIN_WALLET_EVENTS, BITCOIN_WALLET_METHODS } from '@latch/bitcoin'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
 import { singleChainNamespace, type WalletConnectChainSide } from '../walletConnectNamespaces.js'
 import { connectBitcoinSigner } from './connectBitcoinSigner.js'

@@ -17,13 +17,6 @@ export {
   type FarcasterTestApp,
 } from '../createFarcasterTestApp.js'
 export {
-  type CreateWalletConnectTestWalletParameters,
-  createWalletConnectTestWallet,
-  type WalletConnectTestWallet,
-  type WalletConnectTestWalletClient,
-  type WalletConnectTestWalletRequest,
-} from '../createWalletConnectTestWallet.js'
-export {
   DisconnectedError,
   InternalRpcError,
   InvalidParamsError,
@@ -64,3 +57,10 @@ export type {
   TestWalletMode,
   TestWalletRequest,
 } from '../testWallet.js'
+export {
+  type CreateWalletConnectTestWalletParameters,
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+  type WalletConnectTestWalletClient,
+  type WalletConnectTestWalletRequest,
+} from '../walletConnect/createWalletConnectTestWallet.js'

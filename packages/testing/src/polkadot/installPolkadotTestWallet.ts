@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { applyMode } from '../applyMode.js'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
 import {
   type BindingWalletHandle,
@@ -7,7 +6,8 @@ import {
   bindingWalletHandle,
   installBindingWallet,
 } from '../installBindingWallet.js'
-import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
+import type { TestWalletRequest } from '../testWallet.js'
+import { createWalletPrompts } from '../walletPrompts.js'
 import { createPolkadotSigner, type PolkadotSigner } from './createPolkadotSigner.js'
 import { type PolkadotWalletScriptArgs, polkadotWalletScript } from './polkadotWalletScript.js'
 
@@ -66,13 +66,12 @@ export async function installPolkadotTestWallet(
     type: 'sr25519',
   }))
   const authorized = new Set<string>()
-  const modes = new Map<string, TestWalletMode>()
+  const { modes, prompt, beforeAnswer } = createWalletPrompts(prompting)
   const args: PolkadotWalletScriptArgs = {
     ...bindingNames('__latchPolkadotWallet'),
     key: parameters.key ?? 'latch-polkadot',
     version: '0.1.0',
   }
-  const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
   /** The key of `address`, for a site that was enabled; the first key's refusal when none is. */
   function signerOf(origin: string, address: unknown): PolkadotSigner {
     if (!authorized.has(origin)) throw new UnauthorizedError('The site has not been enabled.')
@@ -91,10 +90,7 @@ export async function installPolkadotTestWallet(
 
   async function answer(method: string, params: unknown, origin: string): Promise<unknown> {
     const input = (params ?? {}) as Record<string, unknown>
-    if (!prompting.has(method)) {
-      const mode = modes.get(method)
-      if (mode) await applyMode(mode)
-    }
+    await beforeAnswer(method)
     switch (method) {
       case 'polkadot:accounts':
         return authorized.has(origin) ? accounts : null

@@ -1,4 +1,4 @@
-import { POLKADOT_WALLET_EVENTS, POLKADOT_WALLET_METHODS } from '@latch/core'
+import { POLKADOT_WALLET_EVENTS, POLKADOT_WALLET_METHODS } from '@latch/polkadot'
 import { stringToHex } from '@polkadot/util'
 import { InvalidParamsError } from '../errors.js'
 import { singleChainNamespace, type WalletConnectChainSide } from '../walletConnectNamespaces.js'

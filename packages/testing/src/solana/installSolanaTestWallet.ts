@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { getBase64Decoder, getBase64Encoder } from '@solana/kit'
-import { applyMode } from '../applyMode.js'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
 import {
   type BindingWalletHandle,
@@ -8,7 +7,8 @@ import {
   bindingWalletHandle,
   installBindingWallet,
 } from '../installBindingWallet.js'
-import type { TestWalletMode, TestWalletRequest } from '../testWallet.js'
+import type { TestWalletRequest } from '../testWallet.js'
+import { createWalletPrompts } from '../walletPrompts.js'
 import {
   createSolanaTestAccount,
   type SolanaSendOptions,
@@ -82,7 +82,7 @@ export async function installSolanaTestWallet(
   const account = () => accounts[index] as SolanaTestAccount
   const chains = new Map(parameters.chains.map((c) => [c.chain, c.rpcUrl]))
   const authorized = new Set<string>()
-  const modes = new Map<string, TestWalletMode>()
+  const { modes, prompt, beforeAnswer } = createWalletPrompts(prompting)
   const args: WalletStandardScriptArgs = {
     ...bindingNames('__latchSolanaWallet'),
     name: parameters.name ?? 'Latch Solana Wallet',
@@ -90,7 +90,6 @@ export async function installSolanaTestWallet(
     chains: [...chains.keys()],
   }
   const exposed = () => [{ address: account().address, publicKey: toBase64(account().publicKey) }]
-  const prompt = (method: string) => applyMode(modes.get(method) ?? modes.get('*') ?? 'approve')
 
   function requireAccount(origin: string, address: unknown) {
     if (!authorized.has(origin))
@@ -107,10 +106,7 @@ export async function installSolanaTestWallet(
 
   async function answer(method: string, params: unknown, origin: string): Promise<unknown> {
     const input = (params ?? {}) as Record<string, unknown>
-    if (!prompting.has(method)) {
-      const mode = modes.get(method)
-      if (mode) await applyMode(mode)
-    }
+    await beforeAnswer(method)
     switch (method) {
       case 'standard:connect': {
         if (authorized.has(origin)) return exposed()

@@ -1,4 +1,4 @@
-import { SOLANA_SIGNING_METHODS, SOLANA_WALLET_METHODS } from '@latch/core'
+import { SOLANA_SIGNING_METHODS, SOLANA_WALLET_METHODS } from '@latch/solana'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../errors.js'

@@ -1,4 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { answerError } from '../../access/answerError.js'
+import type { ProjectEnv } from '../../access/projectEnv.js'
+import { resolveProject } from '../../access/resolveProject.js'
 import type { ChainRegistry } from '../../chains/createChainRegistry.js'
 import { createProjectCache } from '../../projects/createProjectCache.js'
 import { seedDatabase } from '../../seedDatabase.js'
@@ -9,7 +12,7 @@ import { createNameRoutes } from '../nameRoutes.js'
 import type { ProfileContext } from '../nameServiceContext.js'
 
 export type ProfileTestApp = {
-  app: OpenAPIHono
+  app: OpenAPIHono<ProjectEnv>
   context: ProfileContext
   database: TestDatabase
   /** Moves the routes' clock by `ms` (nonce and message expiry). */
@@ -20,7 +23,8 @@ export type ProfileTestApp = {
 /**
  * The name-service and sign-in routes on a fresh seeded test database (project `latch-dev`, origins
  * `http://localhost:*` and `http://127.0.0.1:*`, name suffixes `.latch.id` and `.example.org`), verifying
- * signatures on the given chains.
+ * signatures on the given chains. The request's project is resolved in front of them as the server's project
+ * gate does, without its caller checks, so the routes' own checks are what a test meets.
  */
 export async function createProfileTestApp(parameters: { chains: ChainRegistry }): Promise<ProfileTestApp> {
   const database = await createTestDatabase()
@@ -28,7 +32,6 @@ export async function createProfileTestApp(parameters: { chains: ChainRegistry }
   let offset = 0
   const context: ProfileContext = {
     db: database.db,
-    projects: createProjectCache(database.db, { ttlMs: 30_000 }),
     verifySignature: createSignatureVerifier({
       getClient: (chainId) => parameters.chains.get(chainId)?.client,
     }),
@@ -36,7 +39,10 @@ export async function createProfileTestApp(parameters: { chains: ChainRegistry }
     // An operator's two suffixes: the first is offered for new names, both are accepted.
     nameSuffixes: ['.latch.id', '.example.org'],
   }
-  const app = new OpenAPIHono()
+  const app = new OpenAPIHono<ProjectEnv>()
+  app.use(resolveProject(createProjectCache(database.db, { ttlMs: 30_000 })))
+  // The name service's refusals carry `reasons`, an unknown project's too.
+  app.onError((error, c) => answerError(error, c, { reasons: true }))
   app.route('/', createNameRoutes(context)).route('/', createSiwxRoutes(context))
   return {
     app,

@@ -1,7 +1,6 @@
-import { CallsNotSupportedError } from '../../errors/calls.js'
-import { NetworkNotFoundError } from '../../errors/network.js'
-import { findNetwork } from '../../internal/findNetwork.js'
-import { getActiveWallet } from '../../internal/getActiveWallet.js'
+import type { CallsNotSupportedError } from '../../errors/calls.js'
+import type { NetworkNotFoundError } from '../../errors/network.js'
+import { getWalletCapabilities } from '../../internal/getWalletCapabilities.js'
 import type { CaipNetworkId, Latch, WalletCapabilities } from '../../types.js'
 
 export type GetCapabilitiesParameters = {
@@ -30,13 +29,5 @@ export async function getCapabilities(
   latch: Latch,
   parameters: GetCapabilitiesParameters = {},
 ): Promise<GetCapabilitiesReturnType> {
-  const { connection, connector, network, runtime } = await getActiveWallet(latch)
-  if (!runtime.getCapabilities)
-    throw new CallsNotSupportedError({ details: `The ${connection.namespace} adapter has no capabilities.` })
-  const networks = (parameters.networks ?? [network.caipNetworkId]).map((caipNetworkId) => {
-    const found = findNetwork(latch.config.networks, caipNetworkId)
-    if (!found) throw new NetworkNotFoundError({ caipNetworkId })
-    return found
-  })
-  return runtime.getCapabilities({ connector, address: connection.address, networks })
+  return getWalletCapabilities(latch, parameters.networks)
 }

@@ -1,5 +1,5 @@
-import { CallsNotSupportedError, InvalidCallError } from '../../errors/calls.js'
-import { getActiveWallet } from '../../internal/getActiveWallet.js'
+import type { CallsNotSupportedError, InvalidCallError } from '../../errors/calls.js'
+import { submitWalletCalls } from '../../internal/submitWalletCalls.js'
 import type { Latch, SentCalls, WalletCall } from '../../types.js'
 
 export type SendCallsParameters = { calls: readonly WalletCall[] }
@@ -24,16 +24,5 @@ export type SendCallsErrorType =
  * })
  */
 export async function sendCalls(latch: Latch, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
-  parameters.calls.forEach((call, index) => {
-    if (typeof call.to !== 'string' || !call.to.startsWith('0x'))
-      throw new InvalidCallError({ index, field: 'to' })
-    if (call.data !== undefined && (typeof call.data !== 'string' || !call.data.startsWith('0x')))
-      throw new InvalidCallError({ index, field: 'data' })
-  })
-  if (parameters.calls.length === 0)
-    throw new CallsNotSupportedError({ details: 'A batch needs at least one call.' })
-  const { connection, connector, network, runtime } = await getActiveWallet(latch)
-  if (!runtime.sendCalls)
-    throw new CallsNotSupportedError({ details: `The ${connection.namespace} adapter cannot send calls.` })
-  return runtime.sendCalls({ connector, network, address: connection.address, calls: parameters.calls })
+  return submitWalletCalls(latch, parameters.calls)
 }

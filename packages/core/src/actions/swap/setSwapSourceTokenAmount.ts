@@ -6,7 +6,7 @@ import { quoteSwap } from './quoteSwap.js'
 
 export type SetSwapSourceTokenAmountParameters = {
   amount: string
-  /** Wait before the quote is asked for (ms); default the specification's 500 ms debounce. */
+  /** Wait before the quote is asked for (ms); default a 500 ms debounce. */
   debounce?: number
 }
 

@@ -1,10 +1,10 @@
-import { connectEmbeddedWallet } from '../../actions/connectEmbeddedWallet.js'
 import type { Latch } from '../../types.js'
 import { loadFrameClient } from '../loadFrameClient.js'
 
 /**
- * The Farcaster login after the click: the channel URL from the frame ("get Farcaster uri") to `onUrl`, the
- * wait for the visitor's approval ("connect Farcaster"), then the connection (or the recovery step).
+ * The Farcaster login after the click: the channel URL from the frame ("get Farcaster uri") to `onUrl`, then
+ * the wait for the visitor's approval ("connect Farcaster"). Resolves with the recovery step the frame asks
+ * for, if any; the caller connects the wallet when there is none.
  */
 export async function runFarcasterLogin(
   latch: Latch,
@@ -14,8 +14,5 @@ export async function runFarcasterLogin(
   const { url } = await client.request('GET_FARCASTER_URI', {})
   onUrl(url)
   const result = await client.request('CONNECT_FARCASTER', {})
-  // The identity is stored when the wallet connects (the frame's user carries it), not before.
-  if ('recovery' in result) return { recovery: result.recovery }
-  await connectEmbeddedWallet(latch)
-  return { recovery: undefined }
+  return { recovery: 'recovery' in result ? result.recovery : undefined }
 }

@@ -1,5 +1,4 @@
 import { FRAME_REQUEST_TIMEOUT_MS } from '@latch/frame-protocol'
-import { connectEmbeddedWallet } from '../../actions/connectEmbeddedWallet.js'
 import { SocialLoginTimeoutError } from '../../errors/social.js'
 import type { Latch, SocialProvider } from '../../types.js'
 import { loadFrameClient } from '../loadFrameClient.js'
@@ -11,7 +10,7 @@ const CLOSED_CHECK_MS = 250
 
 /**
  * Waits for the frame's callback page in `popup` to post the provider's callback URL, from the frame's origin
- * and from that window only. Fails when the window closes or the specification's social timeout passes.
+ * and from that window only. Fails when the window closes or the social login's timeout passes.
  */
 function waitForCallback(popup: Window, frameOrigin: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -43,7 +42,8 @@ function waitForCallback(popup: Window, frameOrigin: string): Promise<string> {
 
 /**
  * The social login after the click: the provider's URL from the frame ("get social redirect uri") into the
- * popup, the callback back to the frame ("connect social"), then the connection (or the recovery step).
+ * popup, the callback back to the frame ("connect social"). Resolves with the recovery step the frame asks
+ * for, if any; the caller connects the wallet when there is none.
  */
 export async function runSocialLogin(
   latch: Latch,
@@ -58,8 +58,5 @@ export async function runSocialLogin(
   const resultUri = await waitForCallback(popup, client.origin)
   popup.close()
   const result = await client.request('CONNECT_SOCIAL', { uri: resultUri })
-  // The identity is stored when the wallet connects (the frame's user carries it), not before.
-  if ('recovery' in result) return { recovery: result.recovery }
-  await connectEmbeddedWallet(latch)
-  return { recovery: undefined }
+  return { recovery: 'recovery' in result ? result.recovery : undefined }
 }

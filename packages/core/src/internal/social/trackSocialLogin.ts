@@ -1,5 +1,5 @@
-import { trackEvent } from '../../actions/trackEvent.js'
 import type { Latch, SocialProvider } from '../../types.js'
+import { recordEvent } from '../recordEvent.js'
 
 /**
  * Runs a social or Farcaster login and reports it: SOCIAL_LOGIN_STARTED at once, then SOCIAL_LOGIN_SUCCESS,
@@ -16,15 +16,15 @@ export async function trackSocialLogin<T>(
   run: () => Promise<T>,
 ): Promise<T> {
   const properties = { provider }
-  trackEvent(latch, { event: 'SOCIAL_LOGIN_STARTED', properties })
+  recordEvent(latch, { event: 'SOCIAL_LOGIN_STARTED', properties })
   try {
     const result = await run()
-    trackEvent(latch, { event: 'SOCIAL_LOGIN_SUCCESS', properties })
+    recordEvent(latch, { event: 'SOCIAL_LOGIN_SUCCESS', properties })
     return result
   } catch (error) {
     const { name, code } = error as { name?: string; code?: unknown }
     const canceled = name === 'SocialLoginTimeoutError' || code === 4001
-    trackEvent(latch, { event: canceled ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR', properties })
+    recordEvent(latch, { event: canceled ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR', properties })
     throw error
   }
 }

@@ -170,7 +170,7 @@ export const en = {
   socialsTimeout: 'Social login did not finish',
   socialsTimeoutText: 'The sign-in window was closed, blocked or took too long. Please try again.',
   socialIdentity: '{userName} via {provider}',
-  // The embedded wallet's frame texts (specification section 8), matched by their English words.
+  // The embedded wallet's frame texts (the frame's error messages), matched by their English words.
   frameUnknownError: 'An error occurred',
   frameRequestAborted: 'Request was aborted',
   frameLoadFailed: 'Unable to load email login dependency',

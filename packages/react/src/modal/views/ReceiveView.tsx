@@ -1,5 +1,13 @@
 'use client'
-import { getAccount, getNetwork, getNetworkImageUrl, type Latch, showAlert } from '@latch/core'
+import {
+  getAccount,
+  getNamespaceProfile,
+  getNetwork,
+  getNetworkImageUrl,
+  type Latch,
+  type NamespaceProfile,
+  showAlert,
+} from '@latch/core'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import { CopyIcon, NetworkIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
@@ -7,11 +15,14 @@ import { QrCode } from '../QrCode.js'
 import { WalletImage } from '../WalletImage.js'
 
 /**
- * What the QR code carries: a Bitcoin address as a BIP-21 `bitcoin:` URI, which Bitcoin wallets' scanners open as
- * a payment to it; any other address as it is.
+ * What the QR code carries: the payment URI the namespace's profile makes of the address (a Bitcoin address as a
+ * BIP-21 `bitcoin:` URI, which Bitcoin wallets' scanners open as a payment to it); otherwise the address as it is.
  */
-export function receiveUri(namespace: string | undefined, address: string | undefined): string | undefined {
-  return address && namespace === 'bip122' ? `bitcoin:${address}` : address
+export function receiveUri(
+  profile: NamespaceProfile | undefined,
+  address: string | undefined,
+): string | undefined {
+  return address && profile?.receiveUri ? profile.receiveUri(address) : address
 }
 
 /** Receive: the connected address as a QR code and text, a copy button, and the networks it can receive on. */
@@ -26,7 +37,7 @@ export function ReceiveView({ latch }: { latch: Latch }) {
     <div className="body" data-testid="view-Receive">
       <div className="center receive">
         <QrCode
-          value={receiveUri(namespace, address)}
+          value={receiveUri(getNamespaceProfile(latch, namespace), address)}
           testId="receive-qr"
           label={t('receiveQr')}
           logo={

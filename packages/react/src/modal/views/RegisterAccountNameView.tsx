@@ -19,8 +19,8 @@ type Availability =
 
 /**
  * RegisterAccountName: the visitor types a name; the account-name rule is checked as they type, and after a
- * pause the name service says whether the name is free and suggests free ones. Registering follows the
- * specification's flow (see `registerAccountName`).
+ * pause the name service says whether the name is free and suggests free ones. Registering is
+ * `registerAccountName`'s flow: sign the name's message, then the name service stores it.
  */
 export function RegisterAccountNameView({ latch }: { latch: Latch }) {
   const t = useT()

@@ -4,7 +4,7 @@ import { AlertIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 
 /**
- * A view the router was asked for that this version does not have (the specification names it, or it is
+ * A view the router was asked for that this version does not have (a view of the product's list not built here, or
  * not a view at all): said plainly, under its own id, never disguised as another view.
  */
 export function ViewUnavailable() {

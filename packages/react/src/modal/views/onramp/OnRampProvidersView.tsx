@@ -2,6 +2,7 @@
 import {
   fetchOnrampProviders,
   fillText,
+  getNamespaceProfile,
   getNetwork,
   type Latch,
   navigate,
@@ -13,7 +14,16 @@ import { ChevronIcon } from '../../icons.js'
 import { useT } from '../../ModalContext.js'
 import { onrampTexts } from './onrampTexts.js'
 
-const namespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana' }
+/**
+ * A namespace's name as its adapter's profile gives it ('EVM'); a namespace the page configures no adapter for
+ * is named after itself, capitalised ('Solana').
+ */
+function namespaceLabel(latch: Latch, namespace: string): string {
+  return (
+    getNamespaceProfile(latch, namespace)?.label ??
+    `${namespace.charAt(0).toUpperCase()}${namespace.slice(1)}`
+  )
+}
 
 /** OnRampProviders: the providers with their fee and the namespaces each delivers to. */
 export function OnRampProvidersView({ latch }: { latch: Latch }) {
@@ -73,7 +83,7 @@ export function OnRampProvidersView({ latch }: { latch: Latch }) {
                       {' · '}
                       {fee}
                       {' · '}
-                      {provider.namespaces.map((n) => namespaceNames[n] ?? n).join(', ')}
+                      {provider.namespaces.map((n) => namespaceLabel(latch, n)).join(', ')}
                       {provider.available ? '' : ` · ${onrampTexts.notConfigured}`}
                       {provider.available && !onNetwork ? ` · ${onrampTexts.notOnNetwork}` : ''}
                     </span>

@@ -1,0 +1,106 @@
+import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
+import type { Mail } from './createMailer.js'
+import { type CodePurpose, createCode } from './embeddedCodes.js'
+import type { EmbeddedContext, EmbeddedLimits } from './embeddedContext.js'
+import { EmailDeliveryError, EmailNotConfiguredError } from './embeddedErrors.js'
+import { releaseMails } from './reserveMails.js'
+
+/** What a mailed code is for, in the visitor's words. */
+export type CodeMailText = { email: string; subject: string; intro: string }
+
+const minutes = (ms: number) => Math.round(ms / 60_000)
+
+/**
+ * Mails one message; without a mailer 503 EMAIL_NOT_CONFIGURED, and a failure is a 503 EMAIL_NOT_SENT the
+ * visitor can retry.
+ *
+ * @example
+ * await sendMail(context, codeMail(context.limits, code, text))
+ */
+export async function sendMail(context: Pick<EmbeddedContext, 'mailer'>, mail: Mail): Promise<void> {
+  if (!context.mailer) throw new EmailNotConfiguredError()
+  try {
+    await context.mailer.send(mail)
+  } catch (error) {
+    console.error('[latch-server] e-mail not sent:', describeUpstreamError(error))
+    throw new EmailDeliveryError()
+  }
+}
+
+/**
+ * Runs the steps that end with sending the e-mails of `slots` (taken by `reserveMails`). When a step fails,
+ * those e-mails were not sent, and their slots are given back: they do not count against the visitor.
+ *
+ * @example
+ * const action = await releasingUnsentMails(context, [slot], () => startLogin(…))
+ */
+export async function releasingUnsentMails<T>(
+  context: Pick<EmbeddedContext, 'db'>,
+  slots: readonly string[],
+  steps: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await steps()
+  } catch (error) {
+    await releaseMails(context.db, slots).catch((released: Error) =>
+      console.error('[latch-server] e-mail limits not given back:', released.message),
+    )
+    throw error
+  }
+}
+
+/**
+ * The e-mail carrying a six-digit code.
+ *
+ * @example
+ * codeMail(limits, '123456', { email, subject: 'Your login code', intro: 'Your code:' })
+ */
+export const codeMail = (
+  limits: Pick<EmbeddedLimits, 'codeTtlMs'>,
+  code: string,
+  text: CodeMailText,
+): Mail => ({
+  to: text.email,
+  subject: `${text.subject}: ${code}`,
+  text: `${text.intro}\n\n${code}\n\nIt expires in ${minutes(limits.codeTtlMs)} minutes. If you did not ask for it, ignore this e-mail: nobody can log in without the code.`,
+})
+
+/**
+ * The e-mail with the link that approves a new device for a wallet that exists.
+ *
+ * @example
+ * deviceApprovalMail(context, { email, site: 'https://shop.example', approvalToken })
+ */
+export function deviceApprovalMail(
+  context: Pick<EmbeddedContext, 'limits' | 'publicUrl'>,
+  parameters: { email: string; site: string; approvalToken: string },
+): Mail {
+  const link = `${context.publicUrl()}/v1/embedded/devices/approve?token=${parameters.approvalToken}`
+  return {
+    to: parameters.email,
+    subject: 'Approve a new device for your wallet',
+    text: `Someone is logging in to your wallet on ${parameters.site} from a new device.\n\nIf it is you, approve this device:\n${link}\n\nThe link expires in ${minutes(context.limits.codeTtlMs)} minutes. If it is not you, ignore this e-mail.`,
+  }
+}
+
+/**
+ * Creates a code of the session for one purpose (the newest one only can be entered) and mails it.
+ *
+ * @example
+ * await mailCode(context, session, 'login', { email, subject: 'Your login code', intro })
+ */
+export async function mailCode(
+  context: Pick<EmbeddedContext, 'db' | 'mailer' | 'limits' | 'now'>,
+  session: { id: string },
+  purpose: CodePurpose,
+  text: CodeMailText,
+): Promise<void> {
+  const code = await createCode(context.db, {
+    sessionId: session.id,
+    purpose,
+    email: text.email,
+    expiresAt: new Date(context.now() + context.limits.codeTtlMs),
+    now: new Date(context.now()),
+  })
+  await sendMail(context, codeMail(context.limits, code, text))
+}

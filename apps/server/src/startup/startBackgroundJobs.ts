@@ -1,0 +1,39 @@
+import type { ChainDataContext } from '../chains/chainParams.js'
+import type { Database } from '../db/createDatabase.js'
+import { createIndexer, type Indexer } from '../indexer/createIndexer.js'
+import { createRetentionJob, type RetentionJob } from '../retention/createRetentionJob.js'
+import { createSolanaIndexer, type SolanaIndexer } from '../solana/createSolanaIndexer.js'
+import type { ServerSettings } from './readServerSettings.js'
+
+/** What runs beside the listener: the indexers (when they run in this process) and the retention job. */
+export type BackgroundJobs = {
+  indexer: Indexer | undefined
+  solanaIndexer: SolanaIndexer | undefined
+  retention: RetentionJob
+}
+
+/** Starts the indexers of the chains and networks served (unless they run elsewhere) and the retention job. */
+export function startBackgroundJobs(
+  db: Database,
+  settings: ServerSettings,
+  chainData: ChainDataContext,
+): BackgroundJobs {
+  const { chains, solana, runIndexer } = settings
+  // Cached history pages may hold blocks a reorg removed.
+  const onRewind = () => chainData.historyPages.clear()
+  const indexer = runIndexer && chains.list().length > 0 ? createIndexer({ db, chains, onRewind }) : undefined
+  indexer?.start()
+  const solanaIndexer =
+    runIndexer && solana.list().length > 0
+      ? createSolanaIndexer({ db, networks: solana, onRewind })
+      : undefined
+  solanaIndexer?.start()
+  const retention = createRetentionJob({ db, analyticsRetentionDays: settings.analyticsRetentionDays })
+  return { indexer, solanaIndexer, retention }
+}
+
+/** Stops the retention job at once, and resolves when the indexers have stopped. */
+export async function stopBackgroundJobs(jobs: BackgroundJobs): Promise<void> {
+  jobs.retention.stop()
+  await Promise.all([jobs.indexer?.stop(), jobs.solanaIndexer?.stop()])
+}

@@ -1,0 +1,11 @@
+import { TransactionFailedError, UserRejectedRequestError } from '@latch/core'
+
+/** A declined prompt becomes UserRejectedRequestError, anything else TransactionFailedError, with the wallet's words. */
+export function toBitcoinWalletError(error: unknown, declined = 'User rejected the request.'): Error {
+  if (error instanceof UserRejectedRequestError || error instanceof TransactionFailedError) return error
+  const e = error as { code?: unknown; message?: unknown; name?: unknown } | null
+  const message = typeof e?.message === 'string' ? e.message.split('\n')[0] : undefined
+  if (e?.code === 4001 || /reject|declin|denied|cancel/i.test(String(e?.message ?? e?.name ?? '')))
+    return new UserRejectedRequestError({ shortMessage: declined, cause: error })
+  return new TransactionFailedError({ shortMessage: message, cause: error })
+}
