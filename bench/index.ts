@@ -14,6 +14,10 @@ const benchmarks = [
     'social login, popup callback to connected (demo and frame in Chromium, local providers)',
     'bench/social.ts',
   ],
+  [
+    'WalletConnect, click to QR code and pairing to connected (demo in Chromium, local relay)',
+    'bench/walletConnect.ts',
+  ],
 ] as const
 
 const missed: string[] = []

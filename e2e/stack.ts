@@ -144,7 +144,9 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     walletConnect: { projectId: walletConnectProjectId, relayUrl: relay.url },
     frameUrl: frame.url,
   }
-  const demo = await serveDemo({ port: 0, config })
+  // LATCH_E2E_DEMO_DIST: another build of the demo (checking that a spec fails against a broken widget).
+  const demoDist = process.env.LATCH_E2E_DEMO_DIST
+  const demo = await serveDemo({ port: 0, config, ...(demoDist ? { dist: demoDist } : {}) })
   return {
     devnet,
     server,

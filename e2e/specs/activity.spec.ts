@@ -192,6 +192,36 @@ test.describe('Activity', () => {
     await expect(activity.getByTestId('activity-load-more')).toHaveCount(0)
   })
 
+  test('a transfer mined in an earlier year is grouped under its month and year', async ({ page, stack }) => {
+    const chain = chainOf(stack, 31337)
+    const funder = await freshWallet(stack)
+    const owner = await freshWallet(stack)
+    // The worker's chain alone runs this test: its clock goes back to March 15 of last year for one block,
+    // a real transfer is mined then, and the clock comes back before anything else is mined.
+    const year = new Date().getFullYear() - 1
+    const latest = await rpc<{ timestamp: Hex }>(chain.rpcUrl, 'eth_getBlockByNumber', ['latest', false])
+    const resume = Math.max(Math.floor(Date.now() / 1000), Number(latest.timestamp) + 1)
+    try {
+      await rpc(chain.rpcUrl, 'anvil_setTime', [Date.UTC(year, 2, 15, 12) / 1000])
+      await funder.mined(funder.client.sendTransaction({ to: owner.address, value: parseEther('2') }))
+    } finally {
+      await rpc(chain.rpcUrl, 'anvil_setTime', [resume])
+    }
+    await owner.mined(owner.client.sendTransaction({ to: funder.address, value: parseEther('0.5') }))
+    const history = await indexedHistory(stack, owner.address, 2)
+    expect(new Date(history[1]?.metadata.minedAt ?? '').getUTCFullYear()).toBe(year)
+
+    await connectAndOpenAccount(page, stack, owner.privateKey)
+    const modal = new ModalPage(page)
+    await modal.view('Account').getByTestId('account-activity').click()
+    const activity = modal.view('Activity')
+    const thisMonth = new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date())
+    await expect(activity.getByTestId('activity-group-title')).toHaveText([thisMonth, `March ${year}`])
+    await expect(activity.getByTestId('activity-group').nth(1).getByTestId('activity-item')).toHaveText(
+      /Received.*\+2\.000 ETH/,
+    )
+  })
+
   test('pages through more than one page of real transfers with a visible loading state', async ({
     page,
     stack,
@@ -276,10 +306,21 @@ test.describe('Activity', () => {
 })
 
 test.describe('Receive and Activity options', () => {
-  test('the receive and history feature flags hide their Account actions', async ({ page, stack }) => {
+  test('the receive and history feature flags hide their Account actions: shown without them', async ({
+    page,
+    stack,
+  }) => {
     const { privateKey } = await freshWallet(stack)
-    await connectAndOpenAccount(page, stack, privateKey, '?receive=0&history=0')
+    await connectAndOpenAccount(page, stack, privateKey)
     const account = new ModalPage(page).view('Account')
+    await expect(account.getByTestId('account-receive')).toBeVisible()
+    await expect(account.getByTestId('account-activity')).toBeVisible()
+
+    // The same account and page with the flags: the rows render with Disconnect, from the same state, or never.
+    await page.goto(`${stack.demo.url}?receive=0&history=0`)
+    const modal = new ModalPage(page)
+    await expect(modal.state('status')).toHaveText('connected')
+    await modal.accountButton.click()
     await expect(account.getByTestId('account-disconnect')).toBeVisible()
     await expect(account.getByTestId('account-receive')).toHaveCount(0)
     await expect(account.getByTestId('account-activity')).toHaveCount(0)

@@ -181,16 +181,35 @@ test.describe('connect a browser wallet', () => {
     await expect(modal.connectButton).toBeVisible()
   })
 
-  test('the last used wallet appears as recent after a disconnect', async ({ page, stack }) => {
-    await installStackWallet(page, stack, { index: 3 })
+  test('the last used wallet appears as recent after a disconnect, even when it is not installed', async ({
+    page,
+    stack,
+  }) => {
+    await installStackWallet(page, stack, { index: 3, name: 'Alpha Wallet Test', rdns: 'dev.latch.alpha' })
     const modal = new ModalPage(page)
     await page.goto(stack.demo.url)
-    await modal.connect(testWalletId)
-    await expect(modal.state('status')).toHaveText('connected')
+    await modal.connect('dev.latch.alpha')
+    await expect(modal.state('walletName')).toHaveText('Alpha Wallet Test')
     await page.getByTestId('demo-disconnect').click()
     await expect(modal.state('status')).toHaveText('disconnected')
-    await page.reload()
-    await modal.open()
-    await expect(modal.wallet(testWalletId)).toBeVisible()
+
+    // The next visit (same site, same storage) has another wallet and not the one used last: only the
+    // memory of the last connection can list it, under the installed one and tagged Recent.
+    const next = await page.context().newPage()
+    await installStackWallet(next, stack, { index: 4, name: 'Beta Wallet Test', rdns: 'dev.latch.beta' })
+    const nextModal = new ModalPage(next)
+    await next.goto(stack.demo.url)
+    await nextModal.open()
+    const rows = nextModal.view('Connect').locator('[data-testid^="wallet-option-"]')
+    await expect(rows.first()).toHaveAttribute('data-testid', 'wallet-option-dev.latch.beta')
+    await expect(nextModal.wallet('dev.latch.beta')).toHaveAttribute(
+      'aria-label',
+      'Beta Wallet Test (Installed)',
+    )
+    const recent = nextModal.wallet('dev.latch.alpha')
+    await expect(recent).toHaveAttribute('aria-label', 'Alpha Wallet Test (Recent)')
+    await expect(recent).toHaveAttribute('data-installed', 'false')
+    await expect(recent.locator('.tag')).toHaveText('Recent')
+    await expect(rows.nth(1)).toHaveAttribute('data-testid', 'wallet-option-dev.latch.alpha')
   })
 })

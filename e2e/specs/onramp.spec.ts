@@ -106,18 +106,32 @@ test('buys 50 USD of USDC through the sandbox provider: the balance rises by the
   await expect(newest.getByTestId('activity-item-description')).toHaveText('+49.250 USDC')
 })
 
-test('the feature flag hides Buy crypto', async ({ page, stack }) => {
-  const { modal } = await openAccount(page, stack, '?onramp=0')
-  await expect(modal.view('Account').getByTestId('account-receive')).toBeVisible()
-  await expect(modal.view('Account').getByTestId('account-onramp')).toHaveCount(0)
+test('the feature flag hides Buy crypto: offered without it, gone with it', async ({ page, stack }) => {
+  const { modal } = await openAccount(page, stack)
+  const account = modal.view('Account')
+  await expect(account.getByTestId('account-onramp')).toBeVisible()
+
+  // The same account and page with the flag: the row renders with Receive, from the same state, or never.
+  await page.goto(`${stack.demo.url}?onramp=0`)
+  await expect(modal.state('status')).toHaveText('connected')
+  await modal.accountButton.click()
+  await expect(account.getByTestId('account-receive')).toBeVisible()
+  await expect(account.getByTestId('account-onramp')).toHaveCount(0)
 })
 
-test.describe('in a restricted time zone', () => {
-  test.use({ timezoneId: 'Asia/Shanghai' })
+// The same page in a restricted time zone and in an ordinary one: only the time zone differs.
+for (const { timezoneId, offered } of [
+  { timezoneId: 'Asia/Shanghai', offered: false },
+  { timezoneId: 'Europe/Berlin', offered: true },
+]) {
+  test.describe(`in the time zone ${timezoneId}`, () => {
+    test.use({ timezoneId })
 
-  test('Buy crypto is not offered', async ({ page, stack }) => {
-    const { modal } = await openAccount(page, stack)
-    await expect(modal.view('Account').getByTestId('account-receive')).toBeVisible()
-    await expect(modal.view('Account').getByTestId('account-onramp')).toHaveCount(0)
+    test(`Buy crypto is ${offered ? '' : 'not '}offered`, async ({ page, stack }) => {
+      const { modal } = await openAccount(page, stack)
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId)
+      await expect(modal.view('Account').getByTestId('account-receive')).toBeVisible()
+      await expect(modal.view('Account').getByTestId('account-onramp')).toHaveCount(offered ? 1 : 0)
+    })
   })
-})
+}

@@ -1,3 +1,4 @@
+import type { Latch } from '@latch/core'
 import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseUnits } from 'viem'
 import { chainOf, expect, fromDemo, type Stack, swapFeeRecipient, test } from '../fixtures.js'
@@ -203,7 +204,11 @@ test.describe('swap', () => {
     const capabilities = await fetch(`${stack.server.url}/v1/capabilities?projectId=latch-dev`, {
       headers: fromDemo(stack),
     })
-    expect(await capabilities.json()).toEqual({ swaps: ['eip155:31337'], smartAccounts: [] })
+    expect(await capabilities.json()).toEqual({
+      swaps: ['eip155:31337'],
+      smartAccounts: [],
+      history: expect.arrayContaining(['eip155:31337', 'eip155:31338']),
+    })
     await installStackWallet(page, stack, { index: 6 })
     const modal = new ModalPage(page)
     await page.goto(stack.demo.url)
@@ -221,14 +226,37 @@ test.describe('swap', () => {
     await expect(modal.view('Account').getByTestId('account-swap')).toHaveCount(0)
   })
 
-  test('the swaps feature flag hides the Swap entry', async ({ page, stack }) => {
+  test('the swaps feature flag hides the Swap entry: offered without it, gone with it', async ({
+    page,
+    stack,
+  }) => {
     await installStackWallet(page, stack, { index: 6 })
     const modal = new ModalPage(page)
-    await page.goto(`${stack.demo.url}?swaps=0`)
+    await page.goto(stack.demo.url)
     await modal.connect(testWalletId)
     await expect(modal.state('status')).toHaveText('connected')
     await modal.accountButton.click()
-    await expect(modal.view('Account').getByTestId('account-disconnect')).toBeVisible()
-    await expect(modal.view('Account').getByTestId('account-swap')).toHaveCount(0)
+    const account = modal.view('Account')
+    await expect(account.getByTestId('account-swap')).toBeVisible()
+
+    // Swap waits for the server's capabilities, asked (when something needs them) as Account mounts, as its
+    // balance is. Once the balance shows, they have been asked for if at all; once they are in, a widget that
+    // ignored the flag would show Swap.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/v1/capabilities')) asked.push(request.url())
+    })
+    await page.goto(`${stack.demo.url}?swaps=0`)
+    await expect(modal.state('status')).toHaveText('connected')
+    await modal.accountButton.click()
+    await expect(account.getByTestId('account-balance')).toHaveText(/ ETH$/)
+    await expect(account.getByTestId('account-disconnect')).toBeVisible()
+    if (asked.length > 0)
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { latch: Latch }).latch.store.getState().capabilities),
+        )
+        .toBeDefined()
+    await expect(account.getByTestId('account-swap')).toHaveCount(0)
   })
 })

@@ -17,8 +17,9 @@ export type DevnetServerServices<Socials> = {
 /**
  * The Latch server's options for a started devnet, as the local stack runs it (`npm start`, the end-to-end
  * suite): each anvil chain, with its bundler behind the server's `/v1/bundler` sponsoring with the devnet
- * paymaster's key (so the frame never holds it); the Solana validator and the Bitcoin regtest; login e-mails,
- * the frame's origin, social logins and Sign In With Farcaster on the local services; and the sandbox on-ramp,
+ * paymaster's key (so the frame never holds it); the Solana validator, the Bitcoin regtest and the Polkadot chain
+ * (each when started); login e-mails, the frame's origin, social logins and Sign In With Farcaster on the local
+ * services; and the sandbox on-ramp,
  * which mints with the devnet tokens' minter (anvil account #0) and, on Solana, with USDC's mint authority.
  * The caller adds its port, its database and what it does differently.
  *
@@ -46,6 +47,9 @@ export function devnetServerOptions<Socials>(devnet: Devnet, services: DevnetSer
       : [],
     bitcoin: devnet.bitcoin
       ? [{ caipNetworkId: devnet.bitcoin.caipNetworkId, esploraUrls: [devnet.bitcoin.esploraUrl] }]
+      : [],
+    polkadot: devnet.polkadot
+      ? [{ caipNetworkId: devnet.polkadot.caipNetworkId, rpcUrl: devnet.polkadot.wsUrl }]
       : [],
     smtpUrl: services.smtpUrl,
     frameOrigins: [services.frameOrigin],

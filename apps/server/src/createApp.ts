@@ -32,6 +32,7 @@ import { createOnrampRoutes } from './onramp/onrampRoutes.js'
 import type { OnrampSettings } from './onramp/onrampSettings.js'
 import { createOnrampWebhookRoutes } from './onramp/onrampWebhookRoutes.js'
 import { createSandboxRoutes } from './onramp/sandboxRoutes.js'
+import type { PolkadotNetworkConfig, PolkadotNetworkRegistry } from './polkadot/polkadotNetworks.js'
 import type { PriceProvider } from './prices/types.js'
 import { createProjectCache } from './projects/createProjectCache.js'
 import { createSiwxRoutes } from './siwx/siwxRoutes.js'
@@ -55,6 +56,8 @@ export type CreateAppParameters = {
   solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
   /** Bitcoin networks with their Esplora URLs (balances and history of Bitcoin addresses). */
   bitcoin?: readonly BitcoinNetworkConfig[] | BitcoinNetworkRegistry | undefined
+  /** Polkadot networks with their nodes' WebSocket URLs (history of Polkadot accounts). */
+  polkadot?: readonly PolkadotNetworkConfig[] | PolkadotNetworkRegistry | undefined
   /** USD price sources of real networks, by chain id (devnet chains are priced from their pools). */
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Blockchain data services built by the caller (see `createChainData`); replaces `chains` and `priceProviders`. */
@@ -134,6 +137,7 @@ export function createApp(parameters: CreateAppParameters) {
       chains: parameters.chains ?? [],
       solana: parameters.solana,
       bitcoin: parameters.bitcoin,
+      polkadot: parameters.polkadot,
       priceProviders: parameters.priceProviders,
       cacheTtlMs: ttlMs,
       swapFeeRecipient: parameters.swapFeeRecipient,
@@ -184,7 +188,7 @@ export function createApp(parameters: CreateAppParameters) {
     .route('/', createCatalogueRoutes(context))
     .route('/', createAnalyticsRoutes(context))
     .route('/', createChainDataRoutes(context, chainData))
-    .route('/', createCapabilitiesRoutes(chainData.chains))
+    .route('/', createCapabilitiesRoutes(chainData))
     .route('/', createBundlerRoutes(context, chainData.chains, { now: parameters.embedded?.now }))
     .route('/', createNameRoutes(profiles))
     .route('/', createSiwxRoutes(profiles))

@@ -17,6 +17,12 @@ import { createPageCache } from './history/createPageCache.js'
 import { createDatabaseCursorCodec } from './history/historyCursor.js'
 import { createHistoryRoutes } from './history/historyRoutes.js'
 import { validationHook } from './http.js'
+import { createPolkadotDataSource } from './polkadot/polkadotDataSource.js'
+import {
+  createPolkadotNetworkRegistry,
+  type PolkadotNetworkConfig,
+  type PolkadotNetworkRegistry,
+} from './polkadot/polkadotNetworks.js'
 import { createPriceService } from './prices/createPriceService.js'
 import { createPriceRoutes } from './prices/priceRoutes.js'
 import type { PriceProvider } from './prices/types.js'
@@ -40,6 +46,8 @@ export type CreateChainDataParameters = {
   solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
   /** Bitcoin networks with their Esplora URLs, or a registry already built. None by default. */
   bitcoin?: readonly BitcoinNetworkConfig[] | BitcoinNetworkRegistry | undefined
+  /** Polkadot networks with their nodes' WebSocket URLs, or a registry already built (shared with its indexer). None by default. */
+  polkadot?: readonly PolkadotNetworkConfig[] | PolkadotNetworkRegistry | undefined
   /** USD price sources of real networks, by chain id. */
   priceProviders?: Record<number, PriceProvider> | undefined
   /** Token metadata and price cache lifetime. Default 30 s. */
@@ -65,17 +73,23 @@ export function createChainData(parameters: CreateChainDataParameters): ChainDat
   const solanaPrices = createSolanaPrices({ ttlMs: parameters.cacheTtlMs })
   const bitcoinConfigs = parameters.bitcoin ?? []
   const bitcoin = 'list' in bitcoinConfigs ? bitcoinConfigs : createBitcoinNetworkRegistry(bitcoinConfigs)
+  const polkadotConfigs = parameters.polkadot ?? []
+  const polkadot =
+    'list' in polkadotConfigs ? polkadotConfigs : createPolkadotNetworkRegistry(polkadotConfigs)
   return {
     chains,
     // One source per namespace; without a network, an address is read on the first whose form it has.
     sources: createChainDataSources([
       createEip155DataSource({ db, chains, tokens, prices }),
       createBitcoinDataSource(bitcoin),
+      // Before Solana: an SS58 address is base58 too, longer than any Solana key.
+      createPolkadotDataSource({ db, polkadot }),
       createSolanaDataSource({ db, solana, prices: solanaPrices }),
     ]),
     solana,
     solanaPrices,
     bitcoin,
+    polkadot,
     tokens,
     prices,
     cursors: createDatabaseCursorCodec(db),

@@ -47,6 +47,7 @@ async function createAppServices(
     chains: settings.chains,
     solana: settings.solana,
     bitcoin: settings.bitcoin,
+    polkadot: settings.polkadot,
     priceProviders: parameters.priceProviders,
     cacheTtlMs: parameters.cacheTtlMs,
     swapFeeRecipient: settings.swapFeeRecipient,

@@ -9,6 +9,14 @@ export const CapabilitiesSchema = z
         'CAIP-2 networks on which this server quotes and builds swaps (a swap router is configured for them)',
       example: ['eip155:31337', 'eip155:31338'],
     }),
+    history: z
+      .array(CaipNetworkIdSchema)
+      .optional()
+      .meta({
+        description:
+          "CAIP-2 networks whose accounts' transactions GET /v1/account/{address}/history serves: the widget offers Activity there (absent from servers that predate it)",
+        example: ['eip155:31337', 'polkadot:67f9723393ef76214df0118c34bbbd3d'],
+      }),
     smartAccounts: z
       .array(
         z.object({

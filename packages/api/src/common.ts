@@ -62,7 +62,7 @@ export const SolanaAddressSchema = z
 
 /**
  * `{ address }` as a path parameter: an account of a namespace the data API serves, an EVM address, a Solana
- * one, or a Bitcoin one (bech32 `bc1…`, `tb1…`, `bcrt1…`, or base58 legacy); which chains it is read on
+ * one, a Bitcoin one (bech32 `bc1…`, `tb1…`, `bcrt1…`, or base58 legacy) or a Polkadot one (SS58); which chains it is read on
  * follows from it and `chainId`.
  */
 export const AddressParamSchema = z.object({
@@ -70,8 +70,8 @@ export const AddressParamSchema = z.object({
     .string()
     .max(90)
     .regex(
-      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{25,44}|(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$/,
-      'must be an EVM address (0x and 40 hex characters), a Solana address (base58 of 32 to 44 characters) or a Bitcoin address',
+      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{25,50}|(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$/,
+      'must be an EVM address (0x and 40 hex characters), a Solana address (base58 of 32 to 44 characters), a Bitcoin address or a Polkadot (SS58) address',
     )
     .meta({
       param: { name: 'address', in: 'path' },
@@ -79,22 +79,23 @@ export const AddressParamSchema = z.object({
     }),
 })
 
-/** A CAIP-2 network id of a namespace whose accounts the data API reads: eip155, solana or bip122. */
+/** A CAIP-2 network id of a namespace whose accounts the data API reads: eip155, solana, bip122 or polkadot. */
 export const AccountChainIdSchema = z
   .string()
-  .max(40)
+  .max(41)
   .regex(
-    /^(eip155:[1-9]\d{0,9}|solana:[1-9A-HJ-NP-Za-km-z]{32}|bip122:[0-9a-f]{32})$/,
-    'must be a CAIP-2 eip155, solana or bip122 network id such as eip155:1 or bip122:000000000019d6689c085ae165831e93',
+    /^(eip155:[1-9]\d{0,9}|solana:[1-9A-HJ-NP-Za-km-z]{32}|bip122:[0-9a-f]{32}|polkadot:[0-9a-f]{32})$/,
+    'must be a CAIP-2 eip155, solana, bip122 or polkadot network id such as eip155:1 or bip122:000000000019d6689c085ae165831e93',
   )
   .pipe(
     z.union([
       z.templateLiteral(['eip155:', z.string()]),
       z.templateLiteral(['solana:', z.string()]),
       z.templateLiteral(['bip122:', z.string()]),
+      z.templateLiteral(['polkadot:', z.string()]),
     ]),
   )
-  .meta({ example: 'eip155:31337', description: 'CAIP-2 network id (eip155, solana or bip122)' })
+  .meta({ example: 'eip155:31337', description: 'CAIP-2 network id (eip155, solana, bip122 or polkadot)' })
 
 /** A whole number of wei (or of a token's smallest unit), as decimal text. */
 export const WeiSchema = z.string().regex(/^\d+$/).meta({ example: '1875000000' })

@@ -33,6 +33,7 @@ const bitcoinProfile: NamespaceProfile = {
   fee: { gasUnits: 1n, sendsGasPrice: false, shownIn: 'usd' },
   balances: { source: 'dataApi', countsMempool: true },
   features: { send: true, names: false, onramp: false, activity: true, embeddedWallet: false },
+  defaultAccountType: 'payment',
   networks: [bitcoin, bitcoinTestnet],
 }
 

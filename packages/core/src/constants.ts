@@ -1,7 +1,7 @@
 /**
  * Business constants and limits of the product, each used by the feature it
- * describes. A constant of a feature that is not built yet (the embedded wallet's timings, account types,
- * the log level, the storage cache) joins this file with that feature, not before. The supported eip155
+ * describes. A constant of a feature that is not built yet (the embedded wallet's timings) joins this file
+ * with that feature, not before. The supported eip155
  * chains are the predefined networks (`@latch/core/networks`).
  */
 
@@ -40,6 +40,8 @@ export const BALANCE_CACHE_MS = 30_000
 export const BALANCE_RETRY_BLOCK_MS = 30_000
 /** ENS and identity cache (ms). */
 export const IDENTITY_CACHE_MS = 5 * 60_000
+/** Entries an in-memory cache of an instance holds at most (names, catalogue pages); the oldest goes first. */
+export const STORAGE_CACHE_LIMIT = 8192
 /** Pairing is treated as expired when this much time or less remains (ms). */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 /** Lifetime of a new pairing (ms). */

@@ -2,6 +2,7 @@ import { persist, subscribeWithSelector } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
 import { STORE_VERSION } from './constants.js'
 import { createAuthConnector } from './internal/createAuthConnector.js'
+import { createBoundedCache } from './internal/createBoundedCache.js'
 import { emptyEmbeddedWallet } from './internal/emptyEmbeddedWallet.js'
 import { emptySendState } from './internal/emptySendState.js'
 import { featureFlagWarnings } from './internal/featureFlagWarnings.js'
@@ -54,7 +55,10 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
   // Bundlers replace `process.env.NODE_ENV` with a literal (as React relies on), so production bundles drop
   // this branch and the warnings' texts entirely.
   if (process.env.NODE_ENV !== 'production')
-    for (const warning of featureFlagWarnings(parameters, config.features)) console.warn(`[latch] ${warning}`)
+    // The warnings print at 'warn' and above, as `internal/log.ts` does; checked here so the first bundle does not
+    // share the logger with the lazy chunks (a shared module splits the entry into more chunks).
+    if (['warn', 'info', 'debug'].includes(config.logLevel ?? 'error'))
+      for (const warning of featureFlagWarnings(parameters, config.features)) console.warn(`[latch] ${warning}`)
   const defaultNetwork = parameters.defaultNetwork ?? parameters.networks[0]
   const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const storage = parameters.storage === undefined ? getDefaultStorage() : parameters.storage
@@ -129,7 +133,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     alertSeq: 0,
     shakeTimer: undefined,
     stopDiscovery: undefined,
-    catalogueCache: new Map(),
+    catalogueCache: createBoundedCache(),
     storage: storage ?? undefined,
     keptPages: undefined,
     keptRequests: new Map(),
@@ -137,7 +141,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     balanceRetryBlockedUntil: 0,
     transactionsEpoch: 0,
     pendingWatchers: new Map(),
-    nameCache: new Map(),
+    nameCache: createBoundedCache(),
     siwxChecked: undefined,
     swap: { quoteTimer: undefined, quoteSeq: 0 },
     authListeners: new Map(),

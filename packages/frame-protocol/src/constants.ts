@@ -50,7 +50,9 @@ export const READ_RPC_METHODS = [
 
 /**
  * RPC methods that sign or send: each one is shown by the frame, on its own origin, and runs only when the
- * visitor approves it there (the ApproveTransaction view).
+ * visitor approves it there (the ApproveTransaction view). A site's `eth_sendUserOperation` is not among them:
+ * the wallet builds its smart account's UserOperations itself (`wallet_sendCalls`), so it refuses a prepared one
+ * as any method outside this list and the reads ('Requested RPC call is not allowed').
  */
 export const APPROVAL_RPC_METHODS = [
   'personal_sign',
@@ -60,7 +62,6 @@ export const APPROVAL_RPC_METHODS = [
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
-  'eth_sendUserOperation',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',

@@ -71,12 +71,25 @@ export class FrameRequestTimeoutError extends FrameError {
   }
 }
 
+const RPC_METHOD_NOT_ALLOWED = 'Requested RPC call is not allowed'
+
 /** A method outside the embedded wallet's allow-list: the reads it answers and the methods the visitor approves. */
 export class RpcMethodNotAllowedError extends FrameError {
   override name = 'RpcMethodNotAllowedError'
   constructor() {
-    super('Requested RPC call is not allowed', { code: 4200 })
+    super(RPC_METHOD_NOT_ALLOWED, { code: 4200 })
   }
+}
+
+/**
+ * Whether `error` is the frame's refusal of a method outside its allow-list, as the page receives it (the reply
+ * carries the text and code, not the class).
+ *
+ * @example
+ * if (isRpcMethodNotAllowedError(error)) showAlert('Action not allowed')
+ */
+export function isRpcMethodNotAllowedError(error: unknown): boolean {
+  return error instanceof FrameError && error.shortMessage === RPC_METHOD_NOT_ALLOWED
 }
 
 /** The visitor rejected the request in the frame. */

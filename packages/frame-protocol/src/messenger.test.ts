@@ -235,7 +235,13 @@ describe('getRpcMethodKind', () => {
       'wallet_revokePermissions',
     ])
       expect(getRpcMethodKind(method)).toBe('approval')
-    for (const method of ['eth_sign', 'eth_signTransaction', 'debug_traceTransaction', 'anvil_setBalance'])
+    for (const method of [
+      'eth_sign',
+      'eth_signTransaction',
+      'eth_sendUserOperation',
+      'debug_traceTransaction',
+      'anvil_setBalance',
+    ])
       expect(getRpcMethodKind(method)).toBe('refused')
   })
 })

@@ -32,6 +32,7 @@ const polkadotProfile: NamespaceProfile = {
   fee: { gasUnits: 1n, sendsGasPrice: false, shownIn: 'usd' },
   balances: { source: 'chain', countsMempool: false },
   features: { send: true, names: false, onramp: false, activity: true, embeddedWallet: false },
+  defaultAccountType: 'eoa',
   networks: [polkadot],
 }
 

@@ -28,6 +28,7 @@ const solanaProfile: NamespaceProfile = {
   balances: { source: 'dataApi', countsMempool: false },
   sendFailedText: 'sendFailedSolana',
   features: { send: true, names: false, onramp: true, activity: true, embeddedWallet: true },
+  defaultAccountType: 'eoa',
   networks: [solana, solanaDevnet, solanaTestnet],
 }
 

@@ -31,6 +31,7 @@ function requireBitcoinNetworks(
 export function createBitcoinDataSource(bitcoin: BitcoinNetworkRegistry): ChainDataSource {
   return {
     namespace: 'bip122',
+    networks: () => bitcoin.list().map((network) => network.caip),
     isAccount: (address) => !isEvmAccount(address) && isBitcoinAddress(address),
     account(address, chainId) {
       const networks = requireBitcoinNetworks(bitcoin, address, chainId)

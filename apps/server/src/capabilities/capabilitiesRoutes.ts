@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import * as api from '@latch/api'
 import type { ProjectEnv } from '../access/projectEnv.js'
+import type { ChainDataContext } from '../chains/chainParams.js'
 import type { ChainRegistry } from '../chains/createChainRegistry.js'
 import { errorResponse, validationHook } from '../http.js'
 import type { Project } from '../projects/createProject.js'
@@ -23,10 +24,15 @@ const capabilitiesRoute = createRoute({
 /**
  * What the server can do on its chains for `project`, read from its configuration: swaps where a router is
  * configured, smart accounts where a bundler is, sponsored where a paymaster is and the project has a
- * sponsorship policy.
+ * sponsorship policy; history on every network a source of the chain data serves.
  */
-export function readCapabilities(chains: ChainRegistry, project: Project): api.Capabilities {
+export function readCapabilities(
+  chains: ChainRegistry,
+  project: Project,
+  historyNetworks: readonly string[] = [],
+): api.Capabilities {
   return {
+    history: historyNetworks.map((caip) => caip as api.Capabilities['swaps'][number]),
     swaps: chains.list().flatMap((chain) => (chain.swap && chain.amm ? [chain.caip] : [])),
     smartAccounts: chains.list().flatMap(({ caip, smartAccounts }) =>
       smartAccounts
@@ -46,11 +52,14 @@ export function readCapabilities(chains: ChainRegistry, project: Project): api.C
   }
 }
 
-/** `GET /v1/capabilities`: the networks the server quotes swaps on; cached like the catalogue (30 s). */
-export function createCapabilitiesRoutes(chains: ChainRegistry) {
+/**
+ * `GET /v1/capabilities`: the networks the server quotes swaps on, serves history of, and its smart accounts;
+ * cached like the catalogue (30 s).
+ */
+export function createCapabilitiesRoutes(chainData: Pick<ChainDataContext, 'chains' | 'sources'>) {
   return new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook }).openapi(capabilitiesRoute, (c) => {
     const project = c.get('project')
     c.header('Cache-Control', 'public, max-age=30')
-    return c.json(readCapabilities(chains, project), 200)
+    return c.json(readCapabilities(chainData.chains, project, chainData.sources.historyNetworks()), 200)
   })
 }

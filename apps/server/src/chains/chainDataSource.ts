@@ -30,8 +30,10 @@ export type NamespaceAccount = {
  * source of a request's namespace (see `createChainDataSources`) and never branch on a namespace themselves.
  */
 export type ChainDataSource = {
-  /** The CAIP-2 namespace: `eip155`, `solana`, `bip122`. */
+  /** The CAIP-2 namespace: `eip155`, `solana`, `bip122`, `polkadot`. */
   namespace: string
+  /** The CAIP-2 networks of the namespace the server serves: the widget offers Activity on these. */
+  networks(): string[]
   /** For a request that names no network: whether the address has this namespace's form. */
   isAccount(address: string): boolean
   /**

@@ -38,7 +38,7 @@ export class AccountNamespaceError extends ApiError {
     super(
       400,
       'INVALID_PARAMS',
-      `param.address: ${address} is not an account of ${chain}: EVM addresses are read on eip155 chains, Solana addresses on solana networks, Bitcoin addresses on the bip122 network they belong to`,
+      `param.address: ${address} is not an account of ${chain}: EVM addresses are read on eip155 chains, Solana addresses on solana networks, Bitcoin addresses on the bip122 network they belong to, Polkadot (SS58) addresses on polkadot networks`,
     )
   }
 }

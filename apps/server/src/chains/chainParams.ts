@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { BitcoinNetworkRegistry } from '../bitcoin/bitcoinNetworks.js'
 import type { PageCache } from '../history/createPageCache.js'
 import type { AsyncCursorCodec } from '../history/historyCursor.js'
+import type { PolkadotNetworkRegistry } from '../polkadot/polkadotNetworks.js'
 import type { PriceService } from '../prices/createPriceService.js'
 import type { SolanaPrices } from '../solana/createSolanaPrices.js'
 import type { SolanaNetworkEntry, SolanaNetworkRegistry } from '../solana/solanaNetworks.js'
@@ -23,6 +24,8 @@ export type ChainDataContext = {
   solanaPrices: SolanaPrices
   /** The Bitcoin networks served (balances and history of Bitcoin addresses), read from Esplora APIs. */
   bitcoin: BitcoinNetworkRegistry
+  /** The Polkadot networks served (history of Polkadot accounts, from the Polkadot indexer's tables). */
+  polkadot: PolkadotNetworkRegistry
   tokens: TokenCache
   prices: PriceService
   cursors: AsyncCursorCodec

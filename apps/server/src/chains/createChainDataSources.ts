@@ -12,6 +12,8 @@ export type ChainDataSources = {
   network(caip: string): ChainDataSource
   /** The same, undefined when no source serves the namespace. */
   find(caip: string): ChainDataSource | undefined
+  /** Every CAIP-2 network whose accounts' history the server serves. */
+  historyNetworks(): string[]
 }
 
 /**
@@ -38,5 +40,6 @@ export function createChainDataSources(sources: readonly ChainDataSource[]): Cha
       return source
     },
     find,
+    historyNetworks: () => sources.flatMap((source) => source.networks()),
   }
 }

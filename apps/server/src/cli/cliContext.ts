@@ -1,6 +1,7 @@
 import { parseBitcoinNetworksEnv } from '../bitcoin/bitcoinNetworks.js'
 import { InvalidChainsConfigError, parseChainsEnv } from '../chains/parseChainsEnv.js'
 import type { CreateDatabaseParameters } from '../db/createDatabase.js'
+import { parsePolkadotNetworksEnv } from '../polkadot/polkadotNetworks.js'
 import { parseSolanaNetworksEnv } from '../solana/parseSolanaNetworksEnv.js'
 import { defaultDataDir } from '../startServer.js'
 
@@ -18,6 +19,7 @@ export type CliContext = {
   chains: ReturnType<typeof parseChainsEnv>
   solana: ReturnType<typeof parseSolanaNetworksEnv>
   bitcoin: ReturnType<typeof parseBitcoinNetworksEnv>
+  polkadot: ReturnType<typeof parsePolkadotNetworksEnv>
 }
 
 /** The command's context, or the message of a network list the environment gives wrong. */
@@ -30,6 +32,7 @@ export function readCliContext(io: CliIo): CliContext | { invalid: string } {
       chains: parseChainsEnv(io.env.LATCH_CHAINS),
       solana: parseSolanaNetworksEnv(io.env.LATCH_SOLANA),
       bitcoin: parseBitcoinNetworksEnv(io.env.LATCH_BITCOIN),
+      polkadot: parsePolkadotNetworksEnv(io.env.LATCH_POLKADOT),
     }
   } catch (error) {
     if (!(error instanceof InvalidChainsConfigError)) throw error

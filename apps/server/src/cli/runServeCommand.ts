@@ -22,6 +22,7 @@ export async function runServeCommand(context: CliContext): Promise<number> {
       chains,
       solana: context.solana,
       bitcoin: context.bitcoin,
+      polkadot: context.polkadot,
       indexer: io.env.LATCH_INDEXER !== '0',
       mode: serverModeOf(io.env.NODE_ENV),
       publicUrl: io.env.PUBLIC_URL || undefined,

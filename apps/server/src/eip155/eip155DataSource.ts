@@ -52,6 +52,7 @@ export function createEip155DataSource({
 }: Eip155DataSourceParameters): ChainDataSource {
   return {
     namespace: 'eip155',
+    networks: () => chains.list().map((chain) => chain.caip),
     isAccount: isEvmAccount,
     account(given, chainId) {
       const address = lower(given)

@@ -39,6 +39,7 @@ export type SolanaDataSourceParameters = {
 export function createSolanaDataSource({ db, solana, prices }: SolanaDataSourceParameters): ChainDataSource {
   return {
     namespace: 'solana',
+    networks: () => solana.list().map((network) => network.caip),
     isAccount: isSolanaAccount,
     account(address, chainId) {
       const networks = requireSolanaNetworks(solana, address, chainId)

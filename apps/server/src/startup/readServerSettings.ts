@@ -9,6 +9,7 @@ import { type FarcasterSettings, parseFarcasterSettingsEnv } from '../embedded/f
 import { parseSocialSettingsEnv, type SocialSettings } from '../embedded/socialSettings.js'
 import { parseNameSuffixes } from '../names/parseNameSuffixes.js'
 import { type OnrampSettings, parseOnrampSettingsEnv } from '../onramp/onrampSettings.js'
+import { type PolkadotNetworkConfig, parsePolkadotNetworksEnv } from '../polkadot/polkadotNetworks.js'
 import { parsePublicUrl, type ServerMode, serverModeOf } from '../serverMode.js'
 import { parseSolanaNetworksEnv } from '../solana/parseSolanaNetworksEnv.js'
 import { createSolanaNetworkRegistry, type SolanaNetworkRegistry } from '../solana/solanaNetworks.js'
@@ -40,6 +41,7 @@ export type ServerSettings = {
   chains: ChainRegistry
   solana: SolanaNetworkRegistry
   bitcoin: BitcoinNetworkConfig[]
+  polkadot: PolkadotNetworkConfig[]
   runIndexer: boolean
   swapFeeRecipient: Address | undefined
   mode: ServerMode
@@ -127,6 +129,7 @@ export function readServerSettings(
     onramp: readOnramp(parameters, env, mode),
     farcaster: readFarcaster(parameters, env),
     bitcoin: parameters.bitcoin ?? parseBitcoinNetworksEnv(env.LATCH_BITCOIN),
+    polkadot: parameters.polkadot ?? parsePolkadotNetworksEnv(env.LATCH_POLKADOT),
     smtpUrl: parameters.smtpUrl ?? (env.SMTP_URL || undefined),
     mailFrom: parameters.mailFrom ?? (env.MAIL_FROM || undefined),
     frameOrigins: parameters.frameOrigins ?? listOf(env.FRAME_ORIGINS ?? 'http://127.0.0.1:8789'),

@@ -1,6 +1,8 @@
 import type { ChainDataContext } from '../chains/chainParams.js'
 import type { Database } from '../db/createDatabase.js'
 import { createIndexer, type Indexer } from '../indexer/createIndexer.js'
+import { createPolkadotIndexer, type PolkadotIndexer } from '../polkadot/createPolkadotIndexer.js'
+import type { PolkadotNetworkRegistry } from '../polkadot/polkadotNetworks.js'
 import { createRetentionJob, type RetentionJob } from '../retention/createRetentionJob.js'
 import { createSolanaIndexer, type SolanaIndexer } from '../solana/createSolanaIndexer.js'
 import type { ServerSettings } from './readServerSettings.js'
@@ -9,6 +11,9 @@ import type { ServerSettings } from './readServerSettings.js'
 export type BackgroundJobs = {
   indexer: Indexer | undefined
   solanaIndexer: SolanaIndexer | undefined
+  polkadotIndexer: PolkadotIndexer | undefined
+  /** The Polkadot nodes' connections, which the indexer and the history answers share. */
+  polkadot: PolkadotNetworkRegistry
   retention: RetentionJob
 }
 
@@ -28,12 +33,19 @@ export function startBackgroundJobs(
       ? createSolanaIndexer({ db, networks: solana, onRewind })
       : undefined
   solanaIndexer?.start()
+  const { polkadot } = chainData
+  const polkadotIndexer =
+    runIndexer && polkadot.list().length > 0
+      ? createPolkadotIndexer({ db, networks: polkadot, onRewind })
+      : undefined
+  polkadotIndexer?.start()
   const retention = createRetentionJob({ db, analyticsRetentionDays: settings.analyticsRetentionDays })
-  return { indexer, solanaIndexer, retention }
+  return { indexer, solanaIndexer, polkadotIndexer, polkadot, retention }
 }
 
 /** Stops the retention job at once, and resolves when the indexers have stopped. */
 export async function stopBackgroundJobs(jobs: BackgroundJobs): Promise<void> {
   jobs.retention.stop()
-  await Promise.all([jobs.indexer?.stop(), jobs.solanaIndexer?.stop()])
+  await Promise.all([jobs.indexer?.stop(), jobs.solanaIndexer?.stop(), jobs.polkadotIndexer?.stop()])
+  await jobs.polkadot.close()
 }

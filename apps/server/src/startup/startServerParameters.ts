@@ -4,6 +4,7 @@ import type { ChainConfig } from '../chains/createChainRegistry.js'
 import type { FarcasterSettings } from '../embedded/farcasterSettings.js'
 import type { SocialSettings } from '../embedded/socialSettings.js'
 import type { OnrampSettings } from '../onramp/onrampSettings.js'
+import type { PolkadotNetworkConfig } from '../polkadot/polkadotNetworks.js'
 import type { PriceProvider } from '../prices/types.js'
 import type { ServerMode } from '../serverMode.js'
 import type { SolanaNetworkConfig } from '../solana/solanaNetworks.js'
@@ -36,6 +37,12 @@ export type StartServerParameters = {
    * LATCH_BITCOIN (`bip122:0f9188f13cb7b2c71f2a335e3a4fc328=http://127.0.0.1:3002`), else none.
    */
   bitcoin?: BitcoinNetworkConfig[] | undefined
+  /**
+   * Polkadot networks to serve (history of Polkadot accounts, indexed from their nodes), each with its CAIP-2 id
+   * and a node's WebSocket URL. Default: LATCH_POLKADOT (`polkadot:<genesis hash prefix>=ws://127.0.0.1:9944`),
+   * else none.
+   */
+  polkadot?: PolkadotNetworkConfig[] | undefined
   /** USD price sources of real networks, by chain id. */
   priceProviders?: Record<number, PriceProvider> | undefined
   /**

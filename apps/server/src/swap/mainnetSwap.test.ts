@@ -112,13 +112,13 @@ describe('swaps on a mainnet chain configured through LATCH_CHAINS', () => {
   it('are offered only where a swap router is configured', async () => {
     const { status, body } = await requestJson<Capabilities>(test.app, '/v1/capabilities?projectId=latch-dev')
     expect(status).toBe(200)
-    // No bundler is configured for the chain: swaps only, no smart accounts.
-    expect(body).toEqual({ swaps: ['eip155:1'], smartAccounts: [] })
+    // No bundler is configured for the chain: swaps only, no smart accounts; its history is served.
+    expect(body).toEqual({ history: ['eip155:1'], swaps: ['eip155:1'], smartAccounts: [] })
     const pricingOnly = await createTestApp({ chains: parseChainsEnv(latchChains(false)) })
     try {
       expect(
         (await requestJson<Capabilities>(pricingOnly.app, '/v1/capabilities?projectId=latch-dev')).body,
-      ).toEqual({ swaps: [], smartAccounts: [] })
+      ).toEqual({ history: ['eip155:1'], swaps: [], smartAccounts: [] })
       const refused = await requestJson<{ code: string }>(
         pricingOnly.app,
         `/v1/convert/quotes?projectId=latch-dev&userAddress=eip155:1:${feeRecipient}&from=eip155:1:${native}&to=eip155:1:${mainnetUsdc}&amount=1000&gasPrice=1`,

@@ -4,6 +4,7 @@ import type { RateLimitConfig } from '../access/createRateLimits.js'
 import type { BitcoinNetworkConfig } from '../bitcoin/bitcoinNetworks.js'
 import type { ChainConfig, ChainRegistry } from '../chains/createChainRegistry.js'
 import { createApp } from '../createApp.js'
+import type { PolkadotNetworkConfig, PolkadotNetworkRegistry } from '../polkadot/polkadotNetworks.js'
 import { seedDatabase } from '../seedDatabase.js'
 import type { SolanaNetworkConfig, SolanaNetworkRegistry } from '../solana/solanaNetworks.js'
 import { seedTokens } from '../tokens/seedTokens.js'
@@ -23,6 +24,8 @@ export type CreateTestAppParameters = {
   solana?: readonly SolanaNetworkConfig[] | SolanaNetworkRegistry | undefined
   /** Bitcoin networks for the data API, with their Esplora URLs. */
   bitcoin?: readonly BitcoinNetworkConfig[] | undefined
+  /** Polkadot networks for the data API (a registry to share it with a Polkadot indexer in the test). */
+  polkadot?: readonly PolkadotNetworkConfig[] | PolkadotNetworkRegistry | undefined
   /** Account that receives the swap provider fee. */
   swapFeeRecipient?: Address | undefined
   /** How long the catalogue snapshot and project lookups live (default 30 s). */
@@ -46,6 +49,7 @@ export async function createTestApp(parameters: CreateTestAppParameters = {}): P
     chains: parameters.chains,
     solana: parameters.solana,
     bitcoin: parameters.bitcoin,
+    polkadot: parameters.polkadot,
     swapFeeRecipient: parameters.swapFeeRecipient,
     cacheTtlMs: parameters.cacheTtlMs,
     rateLimits: parameters.rateLimits,

@@ -394,6 +394,7 @@ export type {
   LatchState,
   LatchStorage,
   LatchStore,
+  LogLevel,
   Metadata,
   NamespaceBalances,
   NamespaceFeatures,

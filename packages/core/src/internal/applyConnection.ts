@@ -8,6 +8,7 @@ import type {
 } from '../types.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
 import { findNetwork } from './findNetwork.js'
+import { getDefaultAccountType } from './getDefaultAccountType.js'
 import { loadFrameClient } from './loadFrameClient.js'
 import { loadRuntime } from './loadRuntime.js'
 import { popRoute } from './popRoute.js'
@@ -20,7 +21,7 @@ const RECENT_WALLETS_LIMIT = 5
 /**
  * Stores a wallet connection and follows the wallet's account, chain and disconnect events. Of a wallet's
  * accounts of several kinds, the one of the kind the visitor chose last in this namespace is the active one, else
- * the wallet's default. Resolves with the active account's address.
+ * the namespace's default kind (`defaultAccountTypes`, else the adapter's profile), else the wallet's first. Resolves with the active account's address.
  */
 export async function applyConnection(
   latch: Latch,
@@ -121,11 +122,14 @@ function chosenAccount(
   if (stored)
     latch.store.setState((state) => ({ chosenAccounts: { ...state.chosenAccounts, [namespace]: stored } }))
   const choice = chosenAccounts?.[namespace]
-  // The account chosen last, else (the wallet changed its accounts) one of the same kind.
+  // The account chosen last, else (the wallet changed its accounts) one of the same kind, else one of the
+  // namespace's default kind.
+  const defaultType = getDefaultAccountType(latch, namespace)
   const chosen =
     stored ??
     accounts?.find((account) => account.address === choice?.address) ??
-    accounts?.find((account) => account.type === choice?.type)
+    accounts?.find((account) => account.type === choice?.type) ??
+    accounts?.find((account) => account.type === defaultType)
   return (chosen ?? accounts?.[0])?.address
 }
 

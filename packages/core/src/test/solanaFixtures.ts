@@ -21,4 +21,5 @@ export const solanaProfile: NamespaceProfile = {
   balances: { source: 'dataApi', countsMempool: false },
   sendFailedText: 'sendFailedSolana',
   features: { send: true, names: false, onramp: true, activity: true, embeddedWallet: true },
+  defaultAccountType: 'eoa',
 }

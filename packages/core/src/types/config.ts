@@ -1,5 +1,5 @@
-import type { Adapter } from './adapter.js'
-import type { CaipNetwork } from './caip.js'
+import type { Adapter, ConnectionAccount } from './adapter.js'
+import type { CaipNetwork, ChainNamespace } from './caip.js'
 import type { LatchInitialState } from './latch.js'
 import type { SIWXConfig } from './siwx.js'
 
@@ -30,6 +30,9 @@ export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 export type ThemeMode = 'light' | 'dark'
+
+/** How much Latch writes to the console: each level includes the more severe ones; 'silent' writes nothing. */
+export type LogLevel = 'error' | 'warn' | 'info' | 'debug' | 'silent'
 
 /** The theme contract: each key becomes a `--latch-*` CSS variable in the modal. */
 export type ThemeVariables = {
@@ -113,4 +116,12 @@ export type LatchConfig = {
   frameUrl?: string
   /** The frame logs the messages it drops to its console. */
   enableFrameLogger?: boolean
+  /**
+   * The kind of account each namespace starts on, by namespace, when the wallet offers several and the visitor
+   * chose none: `{ eip155: 'eoa' }` makes the embedded wallet act as its key rather than its smart account.
+   * Defaults to each adapter's (eip155 'smartAccount', bip122 'payment', solana and polkadot 'eoa').
+   */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, ConnectionAccount['type']>>
+  /** What Latch writes to the console (default 'error'): 'warn' adds configuration warnings, 'debug' everything. */
+  logLevel?: LogLevel
 }

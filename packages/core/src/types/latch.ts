@@ -123,7 +123,7 @@ export type LatchInternal = {
   stopDiscovery: (() => void) | undefined
   /** Stops the embedded widget following the connection (set while `modal.embedded`). */
   stopEmbedded?: (() => void) | undefined
-  /** Catalogue pages asked for, by URL, shared by every caller. */
+  /** Catalogue pages asked for, by URL, shared by every caller; at most 8192, the oldest dropped first. */
   catalogueCache: Map<string, Promise<WalletPage>>
   /** The instance's storage (undefined when persistence is off). */
   storage: LatchStorage | undefined
@@ -140,7 +140,7 @@ export type LatchInternal = {
   transactionsEpoch: number
   /** Watchers of pending transactions, by transaction id. */
   pendingWatchers: Map<string, Promise<'confirmed' | 'failed' | 'pending'>>
-  /** Names (name → address) and identities (address → name), each kept 5 minutes. */
+  /** Names (name → address) and identities (address → name), each kept 5 minutes; at most 8192 entries. */
   nameCache: Map<string, { expires: number; value: Promise<string | undefined> }>
   /** The suffix the name service offers for new names (with its dot), once a suggestions answer showed it. */
   nameSuffix?: string | undefined

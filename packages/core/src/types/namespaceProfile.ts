@@ -1,3 +1,4 @@
+import type { ConnectionAccount } from './adapter.js'
 import type { CaipNetwork } from './caip.js'
 
 // What a namespace is, as its adapter declares it: read synchronously by core and the modal, so it carries no
@@ -62,6 +63,12 @@ export type NamespaceProfile = {
   /** The text a failed send shows; by default 'Something went wrong'. */
   sendFailedText?: SendFailedText
   features: NamespaceFeatures
+  /**
+   * The kind of account a connection starts on when its wallet connects several and the visitor chose none
+   * (Bitcoin's 'payment', not its 'ordinal'; eip155's embedded wallet its 'smartAccount'). The dApp's
+   * `defaultAccountTypes` overrides it.
+   */
+  defaultAccountType: ConnectionAccount['type']
   /** The networks the adapter's package predefines (its `/networks` entry point). */
   networks?: readonly CaipNetwork[]
 }

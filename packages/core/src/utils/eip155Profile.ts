@@ -17,4 +17,5 @@ export const eip155Profile: NamespaceProfile = {
   fee: { gasUnits: SWAP_ASSUMED_GAS_UNITS, sendsGasPrice: true, shownIn: 'usd' },
   balances: { source: 'dataApi', countsMempool: false },
   features: { send: true, names: true, onramp: true, activity: true, embeddedWallet: true },
+  defaultAccountType: 'smartAccount',
 }

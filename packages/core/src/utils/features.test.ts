@@ -58,7 +58,7 @@ describe('flags whose feature is not built yet', () => {
   const warnings = (config: Partial<LatchConfig>) => {
     vi.restoreAllMocks()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    createLatch({ projectId: 't', networks: [devnet], storage: null, ...config })
+    createLatch({ projectId: 't', networks: [devnet], storage: null, logLevel: 'warn', ...config })
     return warn.mock.calls.map((call) => String(call[0]))
   }
 

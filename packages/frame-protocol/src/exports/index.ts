@@ -31,6 +31,7 @@ export {
   FrameRequestTimeoutError,
   FrameUnknownError,
   IframeNotSetError,
+  isRpcMethodNotAllowedError,
   ParentNotSetError,
   RequestAbortedError,
   RequestInterruptedError,

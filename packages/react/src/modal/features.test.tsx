@@ -239,6 +239,20 @@ describe('Account rows', () => {
     expect(rows()).not.toContain(row)
   })
 
+  it("offers Activity only on a network whose history the server's capabilities list", async () => {
+    const latch = await show({}, {}, true)
+    const served = (history: string[]) =>
+      act(() =>
+        latch.store.setState({
+          capabilities: { swaps: [], smartAccounts: [], history: history as `eip155:${number}`[] },
+        }),
+      )
+    await served(['solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm'])
+    expect(rows()).not.toContain('account-activity')
+    await served(['eip155:31337'])
+    expect(rows()).toContain('account-activity')
+  })
+
   it('allWallets: false hides the All Wallets row', async () => {
     await show({})
     expect(find('all-wallets')).not.toBeNull()

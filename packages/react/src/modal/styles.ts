@@ -204,11 +204,12 @@ button.token:hover{background:var(--bg-2)}
 .email input,.otp input{all:unset;box-sizing:border-box;flex:1;min-width:0;height:48px;padding:0 14px;border-radius:calc(var(--r)*4);background:var(--bg-2);box-shadow:inset 0 0 0 1px var(--border);font-size:15px;color:var(--fg)}
 .email input:focus,.otp input:focus{box-shadow:inset 0 0 0 2px var(--accent)}
 .email .btn{height:48px}
+.email>input{flex:none}
 .field-error{color:var(--error,#e03131);font-size:13px;min-height:0}
 .divider{display:flex;align-items:center;gap:8px;color:var(--fg-3);font-size:13px}
 .divider::before,.divider::after{content:'';flex:1;height:1px;background:var(--border)}
 .otp{display:flex;flex-direction:column;gap:12px;align-items:stretch;text-align:center}
-.otp input{text-align:center;letter-spacing:.5em;font-size:22px;font-variant-numeric:tabular-nums}
+.otp input{flex:none;text-align:center;letter-spacing:.5em;font-size:22px;font-variant-numeric:tabular-nums}
 .frame-slot{display:block;min-height:120px}
 @media (max-width:430px){dialog{align-items:flex-end}.card{width:100vw;border-radius:calc(var(--r)*7) calc(var(--r)*7) 0 0;max-height:calc(100vh - 40px)}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition:none!important}}

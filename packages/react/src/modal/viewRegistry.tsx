@@ -23,6 +23,8 @@ import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
 import { loadSwapViews } from './views/swap/loadSwapViews.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
+import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './views/UpdateEmailOtpViews.js'
+import { UpdateEmailWalletView } from './views/UpdateEmailWalletView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 import { WalletSendSelectTokenView } from './views/WalletSendSelectTokenView.js'
 import { WalletSendView } from './views/WalletSendView.js'
@@ -69,6 +71,9 @@ export const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> =
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmbeddedWalletRecovery: EmbeddedWalletRecoveryView,
   ApproveTransaction: ApproveTransactionView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
 }
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
@@ -107,4 +112,7 @@ export const titles: Partial<Record<ViewName, keyof Strings>> = {
   EmailVerifyDevice: 'registerDevice',
   EmbeddedWalletRecovery: 'yourWallet',
   ApproveTransaction: 'approveTransaction',
+  UpdateEmailWallet: 'editEmail',
+  UpdateEmailPrimaryOtp: 'confirmCurrentEmail',
+  UpdateEmailSecondaryOtp: 'confirmNewEmail',
 }

@@ -52,10 +52,9 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   ConnectingSocial: 'own',
   EmailVerifyDevice: 'own',
   EmbeddedWalletRecovery: 'own',
-  // Changing the e-mail address works through core's updateEmail / verifyUpdateEmailOtp; its views come later.
-  UpdateEmailWallet: 'unavailable',
-  UpdateEmailPrimaryOtp: 'unavailable',
-  UpdateEmailSecondaryOtp: 'unavailable',
+  UpdateEmailWallet: 'own',
+  UpdateEmailPrimaryOtp: 'own',
+  UpdateEmailSecondaryOtp: 'own',
 }
 
 afterEach(resetModals)

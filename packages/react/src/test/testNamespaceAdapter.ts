@@ -35,6 +35,7 @@ const toyProfile: NamespaceProfile = {
   fee: { gasUnits: 1n, sendsGasPrice: false, shownIn: 'coin' },
   balances: { source: 'chain', countsMempool: false },
   features: { send: true, names: false, onramp: false, activity: false, embeddedWallet: false },
+  defaultAccountType: 'eoa',
   networks: [toyNetwork],
 }
 

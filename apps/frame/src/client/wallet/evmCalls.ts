@@ -21,7 +21,7 @@ type RpcCall = { method: string; params: unknown }
 /**
  * `wallet_getCapabilities` per network: the smart account, where it is the active account, runs a batch as one
  * UserOperation (`atomic` supported; `paymasterService` where the project is sponsored); the plain key does not
- * batch.
+ * batch. Either answers `wallet_getAssets` (EIP-7811 `assetDiscovery`).
  */
 export async function walletCapabilities(context: WalletContext, requested: unknown) {
   const { state } = context
@@ -39,8 +39,9 @@ export async function walletCapabilities(context: WalletContext, requested: unkn
             paymasterService: {
               supported: smart.some((network) => network.chainId === Number(id) && network.sponsored),
             },
+            assetDiscovery: { supported: true },
           }
-        : { atomic: { status: 'unsupported' } },
+        : { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     ]),
   )
 }

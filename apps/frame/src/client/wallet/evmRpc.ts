@@ -6,11 +6,15 @@ import { callsStatus, sendCalls, walletCapabilities } from './evmCalls.js'
 import { sendRawTransaction, sendTransaction } from './evmSend.js'
 import { personalSign, signTypedData } from './evmSigning.js'
 import { grantPermission, revokePermission } from './permissions.js'
+import { walletAssets } from './walletAssets.js'
 import type { WalletContext } from './walletContext.js'
 
 type RpcCall = { method: string; params: unknown }
 
-/** The eip155 methods the wallet answers itself: the account, EIP-5792 batches, signatures, sends, permissions. */
+/**
+ * The eip155 methods the wallet answers itself: the account, EIP-5792 batches, EIP-7811 assets, signatures,
+ * sends, permissions.
+ */
 const ownMethods: Record<string, (context: WalletContext, call: RpcCall) => Promise<unknown>> = {
   async eth_accounts(context) {
     const { state } = context
@@ -23,9 +27,7 @@ const ownMethods: Record<string, (context: WalletContext, call: RpcCall) => Prom
     walletCapabilities(context, Array.isArray(params) ? params[1] : undefined),
   wallet_getCallsStatus: async (context, { params }) =>
     callsStatus(context, Array.isArray(params) ? params[0] : undefined),
-  wallet_getAssets: async (_context, { method }) => {
-    throw new FrameNotSupportedError(method)
-  },
+  wallet_getAssets: async (context, { params }) => walletAssets(context, params),
   personal_sign: personalSign,
   eth_signTypedData_v4: signTypedData,
   eth_sendTransaction: sendTransaction,
@@ -37,7 +39,7 @@ const ownMethods: Record<string, (context: WalletContext, call: RpcCall) => Prom
 
 /**
  * An eip155 RPC request that passed the gate: answered by the wallet, or a read passed to the network through
- * the server's proxy. Permissions and user operations pass the gate; this wallet does not take them from a site.
+ * the server's proxy. A method the gate lets through that this wallet does not serve says so.
  */
 export async function evmRpc(context: WalletContext, method: string, params: unknown): Promise<unknown> {
   const own = Object.hasOwn(ownMethods, method) ? ownMethods[method] : undefined

@@ -60,6 +60,8 @@ export type FrameState = {
   /** The visitor's choice between the smart account and the plain key; kept on this device across logins. */
   preferredAccountType(): Promise<AccountType>
   setPreferredAccountType(type: AccountType): Promise<void>
+  /** The site's default kind (its `defaultAccountTypes`), used until the visitor chooses on this device. */
+  useDefaultAccountType(type: AccountType): Promise<void>
 }
 
 export type CreateFrameStateParameters = {
@@ -91,9 +93,9 @@ export function createFrameState(parameters: CreateFrameStateParameters): FrameS
     access = stored?.access
     if (stored) chainId = stored.chainId
   })
-  let preferred: Promise<AccountType> = readItem<AccountType>(own('preferredAccountType')).then(
-    (stored) => stored ?? 'smartAccount',
-  )
+  const chosen = readItem<AccountType>(own('preferredAccountType'))
+  let preferred: Promise<AccountType> = chosen.then((stored) => stored ?? 'smartAccount')
+  let visitorChose = false
 
   return {
     projectId: parameters.projectId,
@@ -148,8 +150,13 @@ export function createFrameState(parameters: CreateFrameStateParameters): FrameS
     },
     preferredAccountType: () => preferred,
     async setPreferredAccountType(type) {
+      visitorChose = true
       preferred = Promise.resolve(type)
       await writeItem(own('preferredAccountType'), type)
+    },
+    async useDefaultAccountType(type) {
+      if (visitorChose || (await chosen)) return
+      preferred = Promise.resolve(type)
     },
   }
 }

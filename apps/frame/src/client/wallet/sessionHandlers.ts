@@ -15,7 +15,8 @@ export function sessionHandlers(
 ): Pick<FrameHandlers, 'GET_USER' | 'IS_CONNECTED' | 'SIGN_OUT' | 'GET_CHAIN_ID' | 'SWITCH_NETWORK'> {
   const { state } = context
   return {
-    async GET_USER() {
+    async GET_USER(payload) {
+      if (payload?.preferredAccountType) await state.useDefaultAccountType(payload.preferredAccountType)
       const { address } = await readyKey(context)
       return frameUser(context, address)
     },

@@ -1,6 +1,7 @@
 import type { AppMessenger, FrameUser } from '@latch/frame-protocol'
 import type { Latch } from '../../types.js'
 import { clearEmbeddedWallet } from '../clearEmbeddedWallet.js'
+import { getDefaultAccountType } from '../getDefaultAccountType.js'
 
 /**
  * What the widget knows of the frame's wallet, shared by the frame client's parts: the chain it acts on and
@@ -35,7 +36,11 @@ export function forgetFrameUser(session: FrameSession): void {
 export function getFrameUser(session: FrameSession): Promise<FrameUser> {
   if (session.user) return Promise.resolve(session.user)
   const { latch, messenger } = session
-  session.userRequest ??= messenger.request('GET_USER', undefined).then(
+  // The site's default account kind, which the wallet takes until the visitor chooses one on this device.
+  const preferred = getDefaultAccountType(latch, 'eip155')
+  const preferredAccountType = (['eoa', 'smartAccount'] as const).find((type) => type === preferred)
+  const payload = preferredAccountType ? { preferredAccountType } : undefined
+  session.userRequest ??= messenger.request('GET_USER', payload).then(
     (found) => {
       session.user = found
       session.chainId = found.chainId

@@ -1,4 +1,7 @@
-import { FrameError, getRpcMethodKind } from '@latch/frame-protocol'
+import { FrameError, getRpcMethodKind, isRpcMethodNotAllowedError } from '@latch/frame-protocol'
+import { appTexts } from '../../texts/app.js'
+import { textOf } from '../../texts/textOf.js'
+import { pushAlert } from '../pushAlert.js'
 import {
   emitAuthEvent,
   type FrameSession,
@@ -29,7 +32,13 @@ export async function handleProviderRequest(
   const { latch, messenger } = session
   const { method, params, caipNetworkId } = request
   const list = Array.isArray(params) ? params : []
-  const forward = () => messenger.request('RPC_REQUEST', { method, params, chainId: session.chainId })
+  const forward = () =>
+    messenger.request('RPC_REQUEST', { method, params, chainId: session.chainId }).catch((error: unknown) => {
+      // A method outside the wallet's allow-list: the dApp gets the wallet's error, the visitor a notice.
+      if (isRpcMethodNotAllowedError(error))
+        pushAlert(latch, { variant: 'error', title: textOf(appTexts, 'actionNotAllowed') })
+      throw error
+    })
   switch (method) {
     case 'solana_requestAccounts':
     case 'solana_getAccounts': {

@@ -6,6 +6,7 @@ import {
 } from '@latch/frame-protocol'
 import type { Latch } from '../../types.js'
 import { getModalHost } from '../getModalHost.js'
+import { log } from '../log.js'
 
 /**
  * How long the widget waits for the frame's READY before 'Unable to load email login dependency': at most
@@ -54,9 +55,8 @@ export async function mountFrame(latch: Latch): Promise<MountedFrame> {
     window,
     frameOrigin: frameUrl.origin,
     getFrame: () => iframe.contentWindow,
-    onDrop: config.enableFrameLogger
-      ? (reason, data) => console.debug('[latch] frame message dropped', reason, data)
-      : undefined,
+    // Only the reason and the message's type: a dropped message may carry an address, a code or a signature.
+    onDrop: (reason, data) => log(config, 'debug', 'frame message dropped:', reason, messageType(data)),
   })
   const ready = waitForReady(iframe, messenger)
   iframe.src = frameUrl.toString()
@@ -69,6 +69,12 @@ export async function mountFrame(latch: Latch): Promise<MountedFrame> {
     throw error
   }
   return { iframe, messenger, origin: frameUrl.origin, chainId }
+}
+
+/** The `type` of a dropped frame message, when it has one. */
+function messageType(data: unknown): string | undefined {
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined
+  return typeof type === 'string' ? type : undefined
 }
 
 /** Resolves on the frame's READY; fails after READY_TIMEOUT_MS, or READY_AFTER_LOAD_MS once its page loaded. */

@@ -10,6 +10,7 @@ export const en = {
   back: 'Back',
   connectWallet: 'Connect Wallet',
   allWallets: 'All Wallets',
+  certified: 'Certified',
   installed: 'Installed',
   recent: 'Recent',
   recommended: 'Recommended',
@@ -155,6 +156,12 @@ export const en = {
   resendCode: 'Resend code',
   resendIn: 'Resend code in {seconds} s',
   codeResent: 'Code email resent',
+  editEmail: 'Edit email',
+  confirmCurrentEmail: 'Confirm current email',
+  confirmNewEmail: 'Confirm new email',
+  save: 'Save',
+  editEmailOf: 'Edit email: {email}',
+  emailUpdated: 'Email updated',
   registerDevice: 'Register Device',
   approveDevice: 'Approve the login link we sent to {email}',
   approveDeviceText: 'This is a new device for your wallet. The link expires in 10 minutes.',
@@ -175,6 +182,7 @@ export const en = {
   frameRequestAborted: 'Request was aborted',
   frameLoadFailed: 'Unable to load email login dependency',
   frameRpcNotAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
   frameUserRejected: 'User rejected the request.',
 } as const
 

@@ -26,12 +26,12 @@ function useAccountReads(latch: Latch, namesSupported: boolean) {
     if (caipAddress) void fetchBalance(latch)
   }, [latch, caipAddress])
 
-  // Swap is offered only where the server quotes: asked once per instance (usually already, on open).
-  const swapsOn = latch.config.features.swaps
+  // Swap and Activity are offered only where the server quotes and serves history: asked once per instance.
+  const capabilitiesOn = latch.config.features.swaps || latch.config.features.history
   useEffect(() => {
-    // Without the server's answer Swap is not offered; fetchCapabilities forgets a failure, so a next view asks again.
-    if (swapsOn) fetchCapabilities(latch).catch(() => {})
-  }, [latch, swapsOn])
+    // Without the server's answer neither is offered; fetchCapabilities forgets a failure, so a next view asks again.
+    if (capabilitiesOn) fetchCapabilities(latch).catch(() => {})
+  }, [latch, capabilitiesOn])
 
   const errorFetchingNames = t('errorFetchingNames')
   useEffect(() => {

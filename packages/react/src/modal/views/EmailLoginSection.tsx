@@ -10,7 +10,8 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useShown, useShownText, useT } from '../ModalContext.js'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** What the e-mail login accepts as an address; a change of address checks the new one the same way. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The Connect view's e-mail login (feature `email`): a field for the address, then the code view or the new

@@ -16,6 +16,7 @@ import { ActivityIcon, AtIcon, ChevronIcon, ExternalIcon, NetworkIcon, PowerIcon
 import { useT } from '../../ModalContext.js'
 import { WalletImage } from '../../WalletImage.js'
 import { ActionRow } from '../ActionRow.js'
+import { EmailRow } from './EmailRow.js'
 import { useEmbeddedAccountType } from './useEmbeddedAccountType.js'
 import { WalletFeatureRows } from './WalletFeatureRows.js'
 
@@ -112,21 +113,31 @@ function DisconnectRow({ latch }: { latch: Latch }) {
 }
 
 /**
- * Account's list: the network, the embedded wallet's account switch, the wallet's features, Activity, Choose a
- * name (where the namespace has names and the account none), the block explorer and Disconnect.
+ * Account's list: the e-mail login's address, the network, the embedded wallet's account switch, the wallet's
+ * features, Activity, Choose a name (where the namespace has names and the account none), the block explorer and
+ * Disconnect.
  */
 export function AccountActions(props: { latch: Latch; address: string | undefined; hasName: boolean }) {
   const { latch, address } = props
   const t = useT()
-  const { caipNetwork } = useLatchSelector((state) => getNetwork(latch, state))
+  const { caipNetwork, caipNetworkId } = useLatchSelector((state) => getNetwork(latch, state))
   const profile = useLatchSelector((state) => getNamespaceProfile(latch, state.activeNamespace))
+  // Activity only where the server serves the network's history, as its capabilities say (a server that predates
+  // the list: wherever the namespace has Activity).
+  const historyServed = useLatchSelector((state) => {
+    const served = state.capabilities?.history
+    return served === undefined
+      ? state.capabilities !== undefined
+      : served.includes(caipNetworkId as (typeof served)[number])
+  })
   const explorer = caipNetwork?.blockExplorers?.default
   return (
     <div className="list">
+      <EmailRow latch={latch} />
       <NetworkRow latch={latch} />
       <AccountTypeSwitch latch={latch} />
       <WalletFeatureRows latch={latch} address={address} />
-      {latch.config.features.history && profile?.features.activity && address ? (
+      {latch.config.features.history && profile?.features.activity && historyServed && address ? (
         <ActionRow
           testId="account-activity"
           icon={<ActivityIcon />}

@@ -21,10 +21,13 @@ export type CataloguePages = {
 const initialPages: CataloguePages = { entries: [], count: 0, page: 0, loading: false, error: false }
 
 /**
- * The catalogue in pages of 40: the first page at once, the next one on `loadNext` (infinite scroll, a
- * retry). A call while a page loads, or after the last one, does nothing.
+ * The catalogue in pages of 40 (only its certified wallets with `badgeType`): the first page at once, the next
+ * one on `loadNext` (infinite scroll, a retry). A call while a page loads, or after the last one, does nothing.
  */
-export function useCataloguePages(latch: Latch): { pages: CataloguePages; loadNext: () => void } {
+export function useCataloguePages(
+  latch: Latch,
+  badgeType?: 'certified' | undefined,
+): { pages: CataloguePages; loadNext: () => void } {
   const [pages, setPages] = useState<CataloguePages>(initialPages)
   const pagesRef = useRef<CataloguePages>(initialPages)
   const loadingRef = useRef(false)
@@ -40,7 +43,7 @@ export function useCataloguePages(latch: Latch): { pages: CataloguePages; loadNe
     const page = current.page + 1
     update({ ...current, loading: true, error: false })
     // The first page is the one the Connect view keeps: usually in memory already.
-    fetchWallets(latch, { page, keep: page === 1 })
+    fetchWallets(latch, badgeType ? { page, badgeType } : { page, keep: page === 1 })
       .then(({ data, count }) => {
         preloadWalletImages(latch, data)
         const previous = pagesRef.current
@@ -50,7 +53,7 @@ export function useCataloguePages(latch: Latch): { pages: CataloguePages; loadNe
       .finally(() => {
         loadingRef.current = false
       })
-  }, [latch, update])
+  }, [latch, update, badgeType])
 
   useEffect(() => {
     loadNext()

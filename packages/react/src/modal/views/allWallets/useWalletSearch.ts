@@ -13,6 +13,7 @@ export type WalletSearchResults = { query: string; entries: WalletEntry[]; error
 export function useWalletSearch(
   latch: Latch,
   input: string,
+  badgeType?: 'certified' | undefined,
 ): { search: string; results: WalletSearchResults | undefined; searching: boolean } {
   const [search, setSearch] = useState('')
   const [results, setResults] = useState<WalletSearchResults>()
@@ -30,13 +31,13 @@ export function useWalletSearch(
   useEffect(() => {
     if (!search) return setResults(undefined)
     let current = true
-    fetchWallets(latch, { search })
+    fetchWallets(latch, badgeType ? { search, badgeType } : { search })
       .then(({ data }) => current && setResults({ query: search, entries: data, error: false }))
       .catch(() => current && setResults({ query: search, entries: [], error: true }))
     return () => {
       current = false
     }
-  }, [latch, search])
+  }, [latch, search, badgeType])
 
   const searching = Boolean(input.trim()) && (input.trim() !== search || results?.query !== search)
   return { search, results, searching }

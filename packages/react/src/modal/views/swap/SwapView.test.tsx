@@ -102,7 +102,11 @@ describe('Swap entry on Account', () => {
     })
     for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
     const latch = await openAccount(sepolia)
-    expect(latch.store.getState().capabilities).toEqual({ swaps: ['eip155:31337'], smartAccounts: [] })
+    expect(latch.store.getState().capabilities).toEqual({
+      swaps: ['eip155:31337'],
+      smartAccounts: [],
+      history: ['eip155:31337'],
+    })
     expect(find('account-swap')).toBeNull()
   })
 
