@@ -87,3 +87,11 @@ export function createFollowLoops<E, R>(parameters: FollowLoopsParameters<E, R>)
     sync,
   }
 }
+
+/**
+ * How an indexer reports a failed step when its caller gives no `onError`: one line with the network and the
+ * error's message (never its stack or the request, which may carry an upstream's key).
+ */
+export function reportIndexerError(error: unknown, network: string): void {
+  console.error(`[latch-indexer] ${network}:`, error instanceof Error ? error.message : error)
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { ChainEntry, ChainRegistry } from '../chains/createChainRegistry.js'
 import type { Database } from '../db/createDatabase.js'
-import { createFollowLoops } from './createFollowLoops.js'
+import { createFollowLoops, reportIndexerError } from './createFollowLoops.js'
 import { fetchRange } from './fetchRange.js'
 import { findForkPoint } from './findForkPoint.js'
 import { indexerCursors } from './indexerTables.js'
@@ -52,8 +52,7 @@ export function createIndexer(parameters: IndexerParameters): Indexer {
   const rangeSize = parameters.rangeSize ?? 250
   const onError =
     parameters.onError ??
-    ((error: unknown, chainId: number) =>
-      console.error(`[latch-indexer] eip155:${chainId}:`, error instanceof Error ? error.message : error))
+    ((error: unknown, chainId: number) => reportIndexerError(error, `eip155:${chainId}`))
 
   const runSync = async (chain: ChainEntry): Promise<SyncResult> => {
     const head = Number(await chain.rpc.request<string>('eth_blockNumber'))

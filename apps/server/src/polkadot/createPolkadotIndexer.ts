@@ -1,5 +1,5 @@
 import type { Database } from '../db/createDatabase.js'
-import { createFollowLoops } from '../indexer/createFollowLoops.js'
+import { createFollowLoops, reportIndexerError } from '../indexer/createFollowLoops.js'
 import { readPolkadotBlock } from './indexer/readPolkadotBlock.js'
 import { forgetPolkadotNetwork, readPolkadotCursor, storePolkadotBlock } from './indexer/storePolkadotRows.js'
 import type { PolkadotNetworkEntry, PolkadotNetworkRegistry } from './polkadotNetworks.js'
@@ -35,10 +35,7 @@ export type PolkadotIndexer = {
  */
 export function createPolkadotIndexer(parameters: PolkadotIndexerParameters): PolkadotIndexer {
   const { db, networks } = parameters
-  const onError =
-    parameters.onError ??
-    ((error: unknown, network: string) =>
-      console.error(`[latch-indexer] ${network}:`, error instanceof Error ? error.message : error))
+  const onError = parameters.onError ?? reportIndexerError
 
   async function runSync(network: PolkadotNetworkEntry): Promise<PolkadotSyncResult> {
     const api = await network.api()

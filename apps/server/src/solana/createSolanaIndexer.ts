@@ -1,5 +1,5 @@
 import type { Database } from '../db/createDatabase.js'
-import { createFollowLoops } from '../indexer/createFollowLoops.js'
+import { createFollowLoops, reportIndexerError } from '../indexer/createFollowLoops.js'
 import { fetchSolanaBlocks, readSolanaSlot, solanaSlotRange } from './indexer/fetchSolanaBlocks.js'
 import { solanaBlockRows } from './indexer/solanaBlockRows.js'
 import {
@@ -42,10 +42,7 @@ export type SolanaIndexer = {
  */
 export function createSolanaIndexer(parameters: SolanaIndexerParameters): SolanaIndexer {
   const { db, networks } = parameters
-  const onError =
-    parameters.onError ??
-    ((error: unknown, network: string) =>
-      console.error(`[latch-indexer] ${network}:`, error instanceof Error ? error.message : error))
+  const onError = parameters.onError ?? reportIndexerError
 
   async function runSync(network: SolanaNetworkEntry): Promise<SolanaSyncResult> {
     const slot = await readSolanaSlot(network)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import type { Database } from '../../db/createDatabase.js'
 import { polkadotIndexerCursors, polkadotTransfers } from '../polkadotTables.js'
 import type { PolkadotTransferRow } from './readPolkadotBlock.js'
@@ -21,6 +21,9 @@ export async function storePolkadotBlock(
       .onConflictDoUpdate({
         target: polkadotIndexerCursors.network,
         set: { blockNumber: block.number, blockHash: block.hash },
+        // Two instances following one network: the cursor only moves forward, so the one behind cannot undo
+        // the other's progress (their rows are keyed by block and event, so each is stored once).
+        setWhere: lt(polkadotIndexerCursors.blockNumber, block.number),
       })
   })
 }
