@@ -54,11 +54,10 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
   }
   // Bundlers replace `process.env.NODE_ENV` with a literal (as React relies on), so production bundles drop
   // this branch and the warnings' texts entirely.
-  if (process.env.NODE_ENV !== 'production')
-    // The warnings print at 'warn' and above, as `internal/log.ts` does; checked here so the first bundle does not
-    // share the logger with the lazy chunks (a shared module splits the entry into more chunks).
-    if (['warn', 'info', 'debug'].includes(config.logLevel ?? 'error'))
-      for (const warning of featureFlagWarnings(parameters, config.features)) console.warn(`[latch] ${warning}`)
+  // The warnings print at 'warn' and above, as `internal/log.ts` does; checked here so the first bundle does not
+  // share the logger with the lazy chunks (a shared module splits the entry into more chunks).
+  if (process.env.NODE_ENV !== 'production' && ['warn', 'info', 'debug'].includes(config.logLevel ?? 'error'))
+    for (const warning of featureFlagWarnings(parameters, config.features)) console.warn(`[latch] ${warning}`)
   const defaultNetwork = parameters.defaultNetwork ?? parameters.networks[0]
   const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const storage = parameters.storage === undefined ? getDefaultStorage() : parameters.storage
