@@ -22,13 +22,18 @@ export function chainOf(stack: Stack, chainId: number) {
   return chain
 }
 
-export const test = base.extend<{ offlineGuard: undefined }, { stack: Stack; smartAccounts: boolean }>({
+export const test = base.extend<
+  { offlineGuard: undefined },
+  { stack: Stack; smartAccounts: boolean; polkadot: boolean }
+>({
   /** `test.use({ smartAccounts: true })`: the spec's stack has bundlers (a worker of its own). */
   smartAccounts: [false, { option: true, scope: 'worker' }],
+  /** `test.use({ polkadot: true })`: the spec's stack runs the Polkadot chain the server indexes (a worker of its own). */
+  polkadot: [false, { option: true, scope: 'worker' }],
   /** The whole local stack on random ports, one per worker, stopped when the worker ends. */
   stack: [
-    async ({ smartAccounts }, use) => {
-      const stack = await startStack({ smartAccounts })
+    async ({ smartAccounts, polkadot }, use) => {
+      const stack = await startStack({ smartAccounts, polkadot })
       await use(stack)
       await stack.stop()
     },

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 /** The specs run against the production builds of the demo, the frame, and the wagmi and Next.js examples, as a visitor would get them. */
 export default function globalSetup() {
+  // LATCH_E2E_SKIP_BUILD=1: the builds are there already (another run made them, or LATCH_E2E_DEMO_DIST names one).
+  if (process.env.LATCH_E2E_SKIP_BUILD) return
   const root = fileURLToPath(new URL('..', import.meta.url))
   execFileSync('npm', ['run', 'build', '-w', '@latch/demo'], { cwd: root, stdio: 'inherit' })
   execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 'inherit' })

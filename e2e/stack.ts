@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
-import { type Devnet, devnetServerOptions, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetPolkadotNetwork, devnetServerOptions, startDevnet } from '@latch/devnet'
 import { type FarcasterRelay, startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
@@ -57,9 +57,14 @@ export type StartStackParameters = {
    * `npm start`). Off by default: 180 MB per bundler, and the other specs test the plain key.
    */
   smartAccounts?: boolean | undefined
+  /**
+   * The devnet's Polkadot chain too, which the server indexes (its history and balances) and the demo lists.
+   * Off by default: about 4 s to start and a runtime in memory, for the specs that need the server's side.
+   */
+  polkadot?: boolean | undefined
 }
 
-/** Starts the devnet (anvil chains, Solana and the Bitcoin regtest), mail sink, frame, server, relay and demo. */
+/** Starts the devnet (anvil chains, Solana and the Bitcoin regtest, Polkadot on request), mail sink, frame, server, relay and demo. */
 export async function startStack(parameters: StartStackParameters = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
   // The local Solana validator and the Bitcoin regtest start beside the anvil chains (in parallel).
@@ -67,6 +72,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     solana: true,
     bitcoin: true,
     ...(parameters.smartAccounts ? { bundler: true } : {}),
+    ...(parameters.polkadot ? { polkadot: true } : {}),
   })
   const mail = await startMailSink()
   // The frame reads the server's URL when it serves a page; the server must know the frame's origin first.
@@ -143,6 +149,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     })),
     walletConnect: { projectId: walletConnectProjectId, relayUrl: relay.url },
     frameUrl: frame.url,
+    ...(devnet.polkadot ? { polkadotNetworks: [devnetPolkadotNetwork(devnet.polkadot)] } : {}),
   }
   // LATCH_E2E_DEMO_DIST: another build of the demo (checking that a spec fails against a broken widget).
   const demoDist = process.env.LATCH_E2E_DEMO_DIST

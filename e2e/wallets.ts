@@ -31,6 +31,8 @@ export function installStackWallet(
     chainId?: number
     name?: string
     rdns?: string
+    /** The EIP-6963 icon (a data URI); default the test wallet's. */
+    icon?: string
     injected?: boolean
     /** Stand as Coinbase's extension too (`window.coinbaseWalletExtension`, where Coinbase's SDK looks). */
     coinbaseExtension?: boolean
@@ -51,7 +53,11 @@ export function installStackWallet(
       ...(options.atomicBatches ? { batchExecutor: devnetContracts.batchExecutor } : {}),
     })),
     chainId: options.chainId ?? 31337,
-    info: { name: options.name ?? 'Latch Test Wallet', rdns: options.rdns ?? testWalletId },
+    info: {
+      name: options.name ?? 'Latch Test Wallet',
+      rdns: options.rdns ?? testWalletId,
+      ...(options.icon ? { icon: options.icon } : {}),
+    },
     injected: options.injected ?? true,
     ...(options.coinbaseExtension ? { coinbaseExtension: true } : {}),
     ...(options.assets ? { assets: options.assets } : {}),

@@ -97,6 +97,13 @@ describe('faults under load', () => {
     await sleep(300)
     await postgres.kill()
     await sleep(2_000)
+    // The readiness probe takes the instance out of rotation; the liveness probe keeps it running.
+    const readyWhileDown = await fetch(`${server.url}/ready`)
+    expect({ status: readyWhileDown.status, body: await readyWhileDown.json() }).toEqual({
+      status: 503,
+      body: { code: 'NOT_READY', message: 'The database does not answer' },
+    })
+    expect((await fetch(`${server.url}/health`)).status).toBe(200)
     const down = await during.stop()
 
     await postgres.restart()
@@ -113,6 +120,7 @@ describe('faults under load', () => {
       }
       await sleep(100)
     }
+    expect((await fetch(`${server.url}/ready`)).status).toBe(200)
     const after = runLoad({ requests: mixed, concurrency: 4, accept: (_, status) => served(status) })
     await sleep(2_000)
     const recovered = await after.stop()

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { serveDemo } from '@latch/demo/serve'
-import { devnetServerOptions, formatDevnet, startDevnet } from '@latch/devnet'
+import { devnetPolkadotNetwork, devnetServerOptions, formatDevnet, startDevnet } from '@latch/devnet'
 import { startFarcasterRelay } from '@latch/farcaster-relay'
 import { startFrame } from '@latch/frame'
 import { startMailSink } from '@latch/mailsink'
@@ -148,19 +148,7 @@ const demo = await serveDemo({
           ],
         }
       : {}),
-    ...(devnet.polkadot
-      ? {
-          polkadotNetworks: [
-            {
-              genesisHash: devnet.polkadot.genesisHash,
-              name: 'Polkadot Local',
-              wsUrl: devnet.polkadot.wsUrl,
-              symbol: devnet.polkadot.symbol,
-              decimals: devnet.polkadot.decimals,
-            },
-          ],
-        }
-      : {}),
+    ...(devnet.polkadot ? { polkadotNetworks: [devnetPolkadotNetwork(devnet.polkadot)] } : {}),
     walletConnect,
     frameUrl: frame.url,
   },

@@ -59,6 +59,70 @@ test.describe('connect a browser wallet', () => {
     expect(first.requests.some((r) => r.method === 'eth_requestAccounts')).toBe(false)
   })
 
+  test('OKX announced through EIP-6963 is its catalogue entry: one row with its name and icon, installed', async ({
+    page,
+    stack,
+  }) => {
+    const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>')}`
+    const okx = await installStackWallet(page, stack, {
+      index: 6,
+      name: 'OKX Wallet',
+      rdns: 'com.okex.wallet',
+      icon,
+      injected: false,
+    })
+    const modal = new ModalPage(page)
+    // Featured too: the catalogue's OKX and the announced one are one wallet, listed once.
+    await page.goto(`${stack.demo.url}/?wallets=com.okex.wallet`)
+    await modal.open()
+    const connect = modal.view('Connect')
+    const row = modal.wallet('com.okex.wallet')
+    await expect(row).toHaveAttribute('aria-label', 'OKX Wallet (Installed)')
+    await expect(row.locator('img')).toHaveAttribute('src', icon)
+    // Not yet reserved rows only: the server's answer (with its featured OKX) is in.
+    await expect(connect.getByTestId('wallet-placeholder')).toHaveCount(0)
+    await expect(connect.locator('[data-testid^="wallet-option-"]', { hasText: 'OKX' })).toHaveCount(1)
+
+    // All Wallets marks the catalogue's OKX as installed and connects the announced one.
+    await connect.getByTestId('all-wallets').click()
+    const all = modal.view('AllWallets')
+    await all.getByTestId('wallet-search').fill('OKX')
+    const tile = all.getByTestId('wallet-option-com.okex.wallet')
+    await expect(tile).toHaveAttribute('data-installed', 'true')
+    await expect(tile).toHaveAttribute('aria-label', /^OKX Wallet \(/)
+    await tile.click()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(okx.address)
+    await expect(modal.state('walletName')).toHaveText('OKX Wallet')
+    expect(okx.requests.some((r) => r.method === 'eth_requestAccounts')).toBe(true)
+  })
+
+  test('a wallet that still authorises the site shows its account picker on Connect', async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await installStackWallet(page, stack, { index: 7 })
+    // The wallet kept the site from an earlier visit; the widget holds no connection.
+    await wallet.authorize(new URL(stack.demo.url).origin)
+    const modal = new ModalPage(page)
+    await page.goto(stack.demo.url)
+    await expect(modal.state('status')).toHaveText('disconnected')
+
+    // Declined in the wallet: no connection, and Connect offers the wallet again.
+    wallet.on('wallet_requestPermissions', 'reject')
+    await modal.connect(testWalletId)
+    await expect(modal.view('Connect')).toBeVisible()
+    await expect(modal.state('status')).toHaveText('disconnected')
+
+    wallet.on('wallet_requestPermissions', 'approve')
+    await modal.wallet(testWalletId).click()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(wallet.address)
+    expect(
+      wallet.requests.filter((r) => r.method === 'wallet_requestPermissions').map((r) => r.outcome),
+    ).toEqual(['rejected', 'approved'])
+  })
+
   test('a rejected connection shows a clear message and returns to Connect', async ({ page, stack }) => {
     const wallet = await installStackWallet(page, stack, { index: 5 })
     wallet.on('eth_requestAccounts', 'reject')

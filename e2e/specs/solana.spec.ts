@@ -11,7 +11,7 @@ import {
   installSolanaTestWallet,
   type SolanaTestWallet,
 } from '@latch/testing'
-import type { Page } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
 import {
   address,
   getBase58Decoder,
@@ -27,6 +27,7 @@ import { expectInActivity } from '../activity.js'
 import { shown } from '../amounts.js'
 import { createEmailWallet, freshEmail, walletFrame } from '../email.js'
 import { expect, fromDemo, type Stack, test, walletConnectProjectId } from '../fixtures.js'
+import { openedLinks, recordOpenedLinks } from '../openedLinks.js'
 import { ModalPage } from '../pages/modal.js'
 import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
 import { installMultiWallet, multiWallet } from '../wallets.js'
@@ -517,5 +518,61 @@ test.describe('Solana', () => {
     await expect(page.getByTestId('alert-title')).toHaveText('Failed to send transaction. Please try again.')
     expect(await lamportsOf(stack, owner)).toBe(left)
     expect(await lamportsOf(stack, receiver)).toBe(receiverBefore + 1_500_000_000n)
+  })
+})
+
+test.describe('Solana wallets on a phone', () => {
+  const iPhone = devices['iPhone 13']
+  test.use({ userAgent: iPhone.userAgent, viewport: iPhone.viewport, isMobile: true, hasTouch: true })
+
+  test("tapping Phantom or Backpack without it on the page opens the dApp in the wallet's browser", async ({
+    page,
+    stack,
+  }) => {
+    const validator = validatorOf(stack)
+    await recordOpenedLinks(page)
+    const modal = new ModalPage(page)
+    // Both featured, so Connect lists them from the server's catalogue.
+    await page.goto(
+      `${demo?.url}/?networks=31337,${validator.caipNetworkId}&wallets=app.phantom,app.backpack`,
+    )
+    await modal.open()
+    const href = page.url()
+    const url = encodeURIComponent(href)
+    const ref = encodeURIComponent(new URL(href).origin)
+
+    await modal.wallet('app.phantom').click()
+    await expect.poll(() => openedLinks(page)).toEqual([`https://phantom.app/ul/browse/${url}?ref=${ref}`])
+    // The wallet's app takes over: the modal stays where the visitor was, with no pairing started.
+    await expect(modal.view('Connect')).toBeVisible()
+    await expect(modal.state('status')).toHaveText('disconnected')
+
+    await modal.wallet('app.backpack').click()
+    await expect
+      .poll(() => openedLinks(page))
+      .toEqual([
+        `https://phantom.app/ul/browse/${url}?ref=${ref}`,
+        `https://backpack.app/ul/v1/browse/${url}?ref=${ref}`,
+      ])
+    await expect(modal.view('Connect')).toBeVisible()
+  })
+
+  test("inside Phantom's browser tapping Phantom connects the wallet there", async ({ page, stack }) => {
+    const validator = validatorOf(stack)
+    await recordOpenedLinks(page)
+    // The wallet's in-app browser: the page has it through the Wallet Standard, under its own name.
+    const wallet = await installSolanaTestWallet(page, {
+      name: 'Phantom',
+      secretKeys: [accountOf(6).secretKey],
+      chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
+    })
+    const modal = new ModalPage(page)
+    await page.goto(`${demo?.url}/?networks=31337,${validator.caipNetworkId}&wallets=app.phantom`)
+    await modal.open()
+    // Its catalogue row (featured) is the wallet on the page, not a way to open it again.
+    await modal.wallet('app.phantom').click()
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(wallet.address)
+    expect(await openedLinks(page)).toEqual([])
   })
 })

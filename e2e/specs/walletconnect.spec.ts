@@ -2,6 +2,7 @@ import { anvilAccounts, type WalletConnectTestWallet } from '@latch/testing'
 import { devices } from '@playwright/test'
 import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
 import { chainOf, expect, fromDemo, type Stack, test } from '../fixtures.js'
+import { openedLinks, recordOpenedLinks } from '../openedLinks.js'
 import { ModalPage } from '../pages/modal.js'
 import { createStackWalletConnectWallet, openQr, prepareWalletConnectPage } from '../walletConnect.js'
 import { rpc } from '../wallets.js'
@@ -221,14 +222,7 @@ test.describe('WalletConnect on a phone', () => {
     if (!target?.mobile_link) throw new Error('the catalogue has no wallet with a mobile link')
     await prepareWalletConnectPage(page)
     // The navigation to the wallet's app is recorded instead of leaving the page.
-    await page.addInitScript(() => {
-      const opened: string[] = []
-      ;(window as { openedLinks?: string[] }).openedLinks = opened
-      window.open = (url?: string | URL) => {
-        opened.push(String(url))
-        return null
-      }
-    })
+    await recordOpenedLinks(page)
     const modal = new ModalPage(page)
     await page.goto(stack.demo.url)
     await modal.open()
@@ -244,9 +238,33 @@ test.describe('WalletConnect on a phone', () => {
       ? target.mobile_link
       : `${target.mobile_link.replaceAll('/', '').replaceAll(':', '')}://`
     const expected = `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encodeURIComponent(uri)}`
-    await expect
-      .poll(() => page.evaluate(() => (window as { openedLinks?: string[] }).openedLinks))
-      .toEqual([expected])
+    await expect.poll(() => openedLinks(page)).toEqual([expected])
     await expect(view.getByTestId('wc-open-wallet')).toHaveAttribute('href', expected)
+  })
+
+  test('tapping Ledger opens Ledger Live with the pairing, and the pairing connects', async ({
+    page,
+    stack,
+  }) => {
+    // Ledger is Ledger Live over WalletConnect: its catalogue entry's deep link carries the pairing URI.
+    const wallet = await createWallet(stack, 4)
+    await prepareWalletConnectPage(page)
+    await recordOpenedLinks(page)
+    const modal = new ModalPage(page)
+    await page.goto(`${stack.demo.url}/?wallets=com.ledger`)
+    await modal.open()
+    await modal.wallet('com.ledger').click()
+    const view = modal.view('ConnectingWalletConnect')
+    await expect(view).toContainText('Scan this QR code with Ledger Wallet')
+    const qr = view.getByTestId('wc-qr')
+    await expect(qr).toBeVisible({ timeout: 15_000 })
+    const uri = (await qr.getAttribute('data-uri')) as string
+    const expected = `ledgerlive://wc?uri=${encodeURIComponent(uri)}`
+    await expect.poll(() => openedLinks(page)).toEqual([expected])
+    await expect(view.getByTestId('wc-open-wallet')).toHaveAttribute('href', expected)
+    // What Ledger Live does with the link: pair the URI and approve.
+    await wallet.pair(uri)
+    await expect(modal.state('status')).toHaveText('connected')
+    await expect(modal.state('address')).toHaveText(wallet.address)
   })
 })

@@ -253,8 +253,16 @@ export async function siwxFromFlags(
     required: on('siwxRequired'),
     signOutOnDisconnect: on('siwxSignOut'),
   }
-  const { createLocalSiwx, createServerSiwx } = await import('@latch/evm/siwx')
+  // Every namespace signs in: each adapter's sign-in export is a few lines, its verifier loaded only when used.
+  const [{ createLocalSiwx, createServerSiwx }, { solanaSiwx }, { bitcoinSiwx }, { polkadotSiwx }] =
+    await Promise.all([
+      import('@latch/evm/siwx'),
+      import('@latch/solana/siwx'),
+      import('@latch/bitcoin/siwx'),
+      import('@latch/polkadot/siwx'),
+    ])
+  const namespaces = [solanaSiwx, bitcoinSiwx, polkadotSiwx]
   return mode === 'server'
-    ? createServerSiwx({ ...options, apiUrl: config.apiUrl ?? '', projectId: config.projectId })
-    : createLocalSiwx({ ...options, networks: config.networks })
+    ? createServerSiwx({ ...options, namespaces, apiUrl: config.apiUrl ?? '', projectId: config.projectId })
+    : createLocalSiwx({ ...options, namespaces, networks: config.networks })
 }

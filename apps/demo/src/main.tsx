@@ -1,5 +1,5 @@
 import { createLatch, setLocale } from '@latch/core'
-import { coinbaseWallet, eip155Adapter } from '@latch/evm'
+import { coinbaseWallet, eip155Adapter, safe } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -27,7 +27,8 @@ async function start() {
     ...config,
     ...(siwx ? { siwx } : {}),
     adapters: [
-      coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter(),
+      // Opened inside a Safe (a Safe app), the Safe connects by itself; a page not in a frame loads none of it.
+      safe(coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter()),
       ...solana,
       ...bitcoin,
       ...polkadot,

@@ -76,3 +76,14 @@ export function devnetServerOptions<Socials>(devnet: Devnet, services: DevnetSer
       : {}),
   }
 }
+
+/**
+ * The Polkadot chain as a widget lists it (the demo's `polkadotNetworks` entry), when the devnet started one.
+ *
+ * @example
+ * const config = { ...(devnet.polkadot ? { polkadotNetworks: [devnetPolkadotNetwork(devnet.polkadot)] } : {}) }
+ */
+export function devnetPolkadotNetwork(polkadot: NonNullable<Devnet['polkadot']>) {
+  const { genesisHash, wsUrl, symbol, decimals } = polkadot
+  return { genesisHash, name: 'Polkadot Local', wsUrl, symbol, decimals }
+}

@@ -59,7 +59,11 @@ export {
 export { createDevnetBundlerClient } from './createDevnetBundlerClient.js'
 export { deployContracts, devnetSmartWalletFunding, devnetTokenGrant } from './deployContracts.js'
 export { devnetRpc, waitForDevnetReceipt } from './devnetRpc.js'
-export { type DevnetServerServices, devnetServerOptions } from './devnetServerOptions.js'
+export {
+  type DevnetServerServices,
+  devnetPolkadotNetwork,
+  devnetServerOptions,
+} from './devnetServerOptions.js'
 export {
   AnvilNotFoundError,
   AnvilStartError,

@@ -93,6 +93,18 @@ it('answers a malformed path with 400 and keeps serving', async () => {
   expect((await fetch(`${frame.url}/?projectId=p1`)).status).toBeLessThan(500)
 })
 
+it('answers the health probes without asking the server', async () => {
+  const calls = api.calls
+  for (const probe of ['/health', '/ready']) {
+    const response = await fetch(`${frame.url}${probe}`)
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 200,
+      body: { ok: true },
+    })
+  }
+  expect(api.calls).toBe(calls)
+})
+
 it('serves the approval window that no page may embed, needing no connection', async () => {
   const response = await fetch(`${frame.url}/approve`)
   expect(response.status).toBe(200)

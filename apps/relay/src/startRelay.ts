@@ -7,6 +7,7 @@ import { createRelayHub } from './hub/createRelayHub.js'
 import { type RelayStats, readRelayStats } from './hub/readRelayStats.js'
 import { startHousekeeping } from './hub/startHousekeeping.js'
 import { defaultRelayQuotas, type RelayQuotas } from './quotas.js'
+import { answerProbe } from './server/answerProbe.js'
 import { closeWebSocket } from './server/closeWebSocket.js'
 import { listenWebSocket } from './server/listenWebSocket.js'
 import type { RelayStorageOptions } from './store/openRelayDatabase.js'
@@ -100,6 +101,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       port,
       // A frame holds at most a request's messages (two in wc_approveSession) and its JSON around them.
       maxPayload: Math.max(4 * 1024 * 1024, 2 * quotas.maxMessageBytes + 64 * 1024),
+      onRequest: (request, response) => answerProbe(request, response, () => storage.ping()),
       verifyClient: ({ req }, answer) => {
         admitConnection(hub, req, { audiences, trustProxy, checkProject })
           .then((decided) => {
@@ -129,7 +131,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     await storage.close()
     throw error
   }
-  const { wss, url } = server
+  const { wss, http, url } = server
   wss.on('error', (error) => hub.say(`server error: ${error.message}`))
   audiences = [url, ...(parameters.publicUrls ?? [])].map((audience) => audience.replace(/\/+$/, ''))
 
@@ -154,7 +156,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     stop() {
       stopping ??= (async () => {
         stopHousekeeping()
-        await closeWebSocket(wss)
+        await closeWebSocket(wss, http)
         await storage.close()
       })()
       return stopping

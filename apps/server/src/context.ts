@@ -3,6 +3,7 @@ import type { CatalogueStore } from './catalogue/createCatalogueStore.js'
 import type { WalletQueryMemo } from './catalogue/createWalletQueryMemo.js'
 import type { CatalogueSource } from './catalogue/loadCatalogueSource.js'
 import type { Database } from './db/createDatabase.js'
+import type { ServerMetrics } from './metrics/createServerMetrics.js'
 import type { ProjectCache } from './projects/createProjectCache.js'
 
 /** What the route sub-apps share; built once by `createApp`. */
@@ -15,4 +16,6 @@ export type AppContext = {
   projects: ProjectCache
   /** Rate limits: `limits.route('email')` or `limits.hit('email', key)` give a route a tighter one. */
   limits: RateLimits
+  /** Prometheus metrics, when the server keeps them (`startServer` does). */
+  metrics?: ServerMetrics | undefined
 }

@@ -1,6 +1,10 @@
 import type { ApiRoute } from '@latch/api'
 import * as api from '@latch/api'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from './createApp.js'
+import type { Database } from './db/createDatabase.js'
 import { createTestApp, type TestApp } from './testing/createTestApp.js'
 
 let test: TestApp
@@ -24,6 +28,7 @@ describe('createApp', () => {
         'GET /getWalletImage/{id}',
         'GET /getWallets',
         'GET /health',
+        'GET /ready',
         'GET /public/getAssetImage/{id}',
         'GET /public/getCurrencyImage/{id}',
         'GET /public/getTokenImage/{id}',
@@ -162,7 +167,28 @@ describe('createApp', () => {
     expect(get.headers.get('vary')).toContain('Origin')
   })
 
-  it('answers /health', async () => {
+  it('answers /health, and /ready while the database answers', async () => {
     expect(await (await test.app.request('/health')).json()).toEqual({ ok: true })
+    const ready = await test.app.request('/ready')
+    expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { ok: true } })
+  })
+
+  it('answers /ready 503 when the database does not answer, and /health 200', async () => {
+    // A PostgreSQL pool on a port nothing listens on: every query fails to connect.
+    const pool = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:9/none',
+      connectionTimeoutMillis: 500,
+    })
+    const app = createApp({ db: drizzle(pool) as unknown as Database })
+    try {
+      const ready = await app.request('/ready')
+      expect({ status: ready.status, body: await ready.json() }).toEqual({
+        status: 503,
+        body: { code: 'NOT_READY', message: 'The database does not answer' },
+      })
+      expect((await app.request('/health')).status).toBe(200)
+    } finally {
+      await pool.end()
+    }
   })
 })

@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { logger as requestLogger } from 'hono/logger'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Address } from 'viem'
 import { answerError } from './access/answerError.js'
 import { createRateLimits, type RateLimitConfig, type RateLimits } from './access/createRateLimits.js'
@@ -23,7 +22,12 @@ import { createEmbeddedRoutes } from './embedded/embeddedRoutes.js'
 import type { FarcasterSettings } from './embedded/farcasterSettings.js'
 import type { SocialSettings } from './embedded/socialSettings.js'
 import { NotFoundError } from './errors.js'
+import { createHealthRoutes } from './health/healthRoutes.js'
 import { validationHook } from './http.js'
+import { assignRequestId, logRequests } from './logging/requestLog.js'
+import { countFastAnswers, countMails } from './metrics/countOutsideHono.js'
+import type { ServerMetrics } from './metrics/createServerMetrics.js'
+import { createMetricsRoutes, measureRequests } from './metrics/metricsRoutes.js'
 import { createSignatureVerifier } from './names/createSignatureVerifier.js'
 import { createNameRoutes } from './names/nameRoutes.js'
 import type { ProfileContext } from './names/nameServiceContext.js'
@@ -40,6 +44,10 @@ import { createBundlerRoutes } from './smartAccounts/bundlerRoutes.js'
 import type { SolanaNetworkConfig, SolanaNetworkRegistry } from './solana/solanaNetworks.js'
 
 export type CreateAppParameters = {
+  /** Prometheus metrics of every request (and the `/metrics` route with `metricsToken`). */
+  metrics?: ServerMetrics | undefined
+  /** The bearer token `/metrics` asks for; without it there is no `/metrics`. */
+  metricsToken?: string | undefined
   db: Database
   /** Catalogue files (images); defaults to the data shipped in `apps/server/data/`. */
   source?: CatalogueSource | undefined
@@ -94,18 +102,6 @@ export type CreateAppEmbeddedParameters = {
   now?: (() => number) | undefined
 }
 
-const healthRoute = createRoute({
-  method: 'get',
-  path: '/health',
-  summary: 'Liveness',
-  responses: {
-    200: {
-      description: 'Up',
-      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
-    },
-  },
-})
-
 /**
  * The HTTP API as a Hono app, without a listener: use `app.request()` in tests, or `startServer`.
  *
@@ -121,6 +117,7 @@ export function createApp(parameters: CreateAppParameters) {
     catalogue: createCatalogueStore(parameters.db, { ttlMs }),
     walletQueries: createWalletQueryMemo(),
     projects: createProjectCache(parameters.db, { ttlMs }),
+    metrics: parameters.metrics,
     limits:
       parameters.limits ??
       createRateLimits({
@@ -153,7 +150,10 @@ export function createApp(parameters: CreateAppParameters) {
   }
 
   const app = new OpenAPIHono({ defaultHook: validationHook })
-  if (parameters.logger) app.use(requestLogger())
+  const { metrics } = parameters
+  app.use(assignRequestId())
+  if (metrics) app.use(measureRequests(metrics))
+  if (parameters.logger) app.use(logRequests())
   const frameOrigins = (parameters.embedded?.frameOrigins ?? []).map((origin) => origin.toLowerCase())
   // Before the guards: a catalogue request answered before costs lookups (it counts in the same limits).
   const catalogueFastPath = createCatalogueFastPath(context, {
@@ -163,7 +163,9 @@ export function createApp(parameters: CreateAppParameters) {
   app.use('/getWallets', catalogueFastPath.middleware)
   const answerBeforeApp: CatalogueFastPath['answerNode'] = parameters.logger
     ? () => false
-    : catalogueFastPath.answerNode
+    : metrics
+      ? countFastAnswers(catalogueFastPath.answerNode, metrics)
+      : catalogueFastPath.answerNode
   guardApp(app, { projects: context.projects, limits: context.limits, frameOrigins })
   app.onError(answerError)
   app.notFound((c) => {
@@ -184,7 +186,8 @@ export function createApp(parameters: CreateAppParameters) {
   }
 
   const routes = app
-    .openapi(healthRoute, (c) => c.json({ ok: true as const }, 200))
+    .route('/', createHealthRoutes(parameters.db))
+    .route('/', createMetricsRoutes(metrics, parameters.metricsToken))
     .route('/', createCatalogueRoutes(context))
     .route('/', createAnalyticsRoutes(context))
     .route('/', createChainDataRoutes(context, chainData))
@@ -200,7 +203,7 @@ export function createApp(parameters: CreateAppParameters) {
       createEmbeddedRoutes({
         db: parameters.db,
         projects: context.projects,
-        mailer: parameters.embedded?.mailer,
+        mailer: metrics ? countMails(parameters.embedded?.mailer, metrics) : parameters.embedded?.mailer,
         frameOrigins,
         publicUrl: serverUrl,
         limits: { ...defaultEmbeddedLimits, ...parameters.embedded?.limits },

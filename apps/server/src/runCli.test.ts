@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrationsFolder } from './db/createDatabase.js'
 import type { Project } from './projects/createProject.js'
 import { listProjects } from './projects/listProjects.js'
 import { type CliIo, runCli } from './runCli.js'
@@ -194,6 +196,15 @@ describe('latch-server projects', () => {
     }
     expect(await runCli(['serve'], io)).toBe(2)
     expect(err.join('\n')).toContain('Production mode needs PUBLIC_URL')
+  })
+})
+
+describe('latch-server migrate', () => {
+  it('applies the migrations and says how many the database has', async () => {
+    const migrated = await cli('migrate')
+    expect(migrated).toMatchObject({ code: 0, err: '' })
+    const count = Number(/^Database up to date: (\d+) migrations applied$/.exec(migrated.out)?.[1])
+    expect(count).toBe(readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length)
   })
 })
 

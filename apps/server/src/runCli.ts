@@ -2,6 +2,7 @@ import { type CliIo, readCliContext } from './cli/cliContext.js'
 import { cliUsage } from './cli/cliUsage.js'
 import { isProjectsSubcommand } from './cli/parseProjectsArgs.js'
 import { runIndexerCommand } from './cli/runIndexerCommand.js'
+import { runMigrateCommand } from './cli/runMigrateCommand.js'
 import { runProjectsCommand } from './cli/runProjectsCommand.js'
 import { runServeCommand } from './cli/runServeCommand.js'
 
@@ -32,6 +33,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   }
   if (command === 'indexer') return runIndexerCommand(context)
   if (command === 'serve') return runServeCommand(context)
+  if (command === 'migrate') return runMigrateCommand(context)
   if (command === 'projects' && isProjectsSubcommand(subcommand))
     return runProjectsCommand(context, subcommand, rest)
   if (command === undefined || command === 'help' || command === '--help') {

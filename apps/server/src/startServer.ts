@@ -3,9 +3,10 @@ import { createRateLimits, type RateLimits } from './access/createRateLimits.js'
 import type { ChainDataContext } from './chains/chainParams.js'
 import { createApp } from './createApp.js'
 import { createChainData } from './createChainData.js'
-import { createDatabase, type Database } from './db/createDatabase.js'
+import { type CreateDatabaseReturnType, createDatabase, type Database } from './db/createDatabase.js'
 import { createMailer, type Mailer } from './embedded/createMailer.js'
 import type { Indexer } from './indexer/createIndexer.js'
+import { createServerMetrics, type ServerMetrics } from './metrics/createServerMetrics.js'
 import { seedDatabase } from './seedDatabase.js'
 import { closeServer, listenForRequests } from './startup/listenForRequests.js'
 import { readServerSettings, type ServerSettings } from './startup/readServerSettings.js'
@@ -30,17 +31,23 @@ export type StartServerReturnType = {
 export const defaultDataDir = resolve(import.meta.dirname, '../.data')
 
 /** The services an app is built on, and which the server closes when it stops (or fails to start). */
-type AppServices = { chainData: ChainDataContext; limits: RateLimits; mailer: Mailer | undefined }
+type AppServices = {
+  chainData: ChainDataContext
+  limits: RateLimits
+  mailer: Mailer | undefined
+  metrics: ServerMetrics
+}
 
-/** The data services, the rate limits and the mailer the app needs, on a seeded database. */
+/** The data services, the rate limits, the mailer and the metrics the app needs, on a seeded database. */
 async function createAppServices(
-  db: Database,
+  { db, poolStats }: Pick<CreateDatabaseReturnType, 'db' | 'poolStats'>,
   settings: ServerSettings,
   parameters: StartServerParameters,
   /** Filled as each service is created, so that a failure part-way closes those already open. */
   services: Partial<AppServices>,
 ): Promise<AppServices> {
   await seedDatabase(db, undefined, { devProject: settings.mode === 'development' })
+  services.metrics = createServerMetrics({ poolStats })
   await seedTokens(db)
   services.chainData = createChainData({
     db,
@@ -75,6 +82,8 @@ function createServerApp(
   publicUrl: () => string,
 ) {
   return createApp({
+    metrics: services.metrics,
+    metricsToken: settings.metricsToken,
     limits: services.limits,
     db,
     embedded: {
@@ -114,11 +123,11 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   let listening: Awaited<ReturnType<typeof listenForRequests>>
   let jobs: ReturnType<typeof startBackgroundJobs>
   try {
-    services = await createAppServices(database.db, settings, parameters, started)
+    services = await createAppServices(database, settings, parameters, started)
     const app = createServerApp(database.db, settings, parameters, services, publicUrl)
     listening = await listenForRequests(app, host, settings.port)
     listeningPort = listening.port
-    jobs = startBackgroundJobs(database.db, settings, services.chainData)
+    jobs = startBackgroundJobs(database.db, settings, services.chainData, database.leases, services.metrics)
   } catch (error) {
     started.limits?.stop()
     started.mailer?.close()

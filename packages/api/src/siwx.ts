@@ -1,16 +1,43 @@
 import { z } from 'zod'
-import { CaipChainIdSchema, EvmAddressSchema, ProjectQuerySchema, SignatureSchema } from './common.js'
+import { CaipNetworkIdSchema, EvmAddressSchema, ProjectQuerySchema, SignatureSchema } from './common.js'
 import { defineRoute } from './defineRoute.js'
 
 // Server-backed sign-in under `/v1/siwx`. Every refusal is a ProfileErrorSchema body.
 
 const isoTime = z.iso.datetime({ offset: true }).meta({ example: '2026-11-22T09:00:00.000Z' })
 
-/** The sign-in message's fields (EIP-4361's, the chain as a CAIP-2 id), as the widget sends them. */
+/**
+ * A CAIP-10 account address of any namespace (an eip155 0x address, a Solana base58 key, a Bitcoin address, an
+ * SS58 address); each namespace's own rule is checked where the message is verified.
+ */
+const SiwxAccountAddressSchema = z
+  .string()
+  .regex(/^[-.%a-zA-Z0-9]{1,128}$/, 'must be a CAIP-10 account address')
+  .meta({ example: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })
+
+/** On eip155 the address is a 0x address; the other namespaces' addresses are checked by their verifiers. */
+function refineEip155Address(
+  value: { chainId: string; accountAddress?: string; address?: string },
+  context: z.RefinementCtx,
+) {
+  const address = value.accountAddress ?? value.address ?? ''
+  const key = value.accountAddress === undefined ? 'address' : 'accountAddress'
+  if (value.chainId.startsWith('eip155:') && !EvmAddressSchema.safeParse(address).success)
+    context.addIssue({
+      code: 'custom',
+      path: [key],
+      message: 'must be an EVM address: 0x and 40 hex characters',
+    })
+}
+
+/**
+ * The sign-in message's fields (CAIP-122's; EIP-4361's on eip155), the chain as a CAIP-2 id of any namespace, as
+ * the widget sends them.
+ */
 export const SiwxMessageDataSchema = z
   .object({
-    chainId: CaipChainIdSchema,
-    accountAddress: EvmAddressSchema,
+    chainId: CaipNetworkIdSchema,
+    accountAddress: SiwxAccountAddressSchema,
     nonce: z.string().regex(/^[a-zA-Z0-9]{8,64}$/, 'must be 8-64 letters and digits'),
     domain: z.string().min(1).max(255).meta({ example: 'app.example.com' }),
     uri: z.string().min(1).max(2_048).meta({ example: 'https://app.example.com/login' }),
@@ -22,6 +49,7 @@ export const SiwxMessageDataSchema = z
     resources: z.array(z.string().max(2_048)).max(32).optional(),
     statement: z.string().max(1_024).optional(),
   })
+  .superRefine(refineEip155Address)
   .meta({ id: 'SiwxMessageData' })
 
 export type SiwxMessageData = z.infer<typeof SiwxMessageDataSchema>
@@ -29,7 +57,7 @@ export type SiwxMessageData = z.infer<typeof SiwxMessageDataSchema>
 export const SiwxSessionSchema = z
   .object({
     data: SiwxMessageDataSchema,
-    message: z.string().meta({ description: 'The EIP-4361 text that was signed' }),
+    message: z.string().meta({ description: 'The CAIP-122 (EIP-4361 on eip155) text that was signed' }),
     signature: z.string(),
     cacao: z.unknown().optional(),
   })
@@ -52,6 +80,16 @@ export const CreatedSessionSchema = SiwxSessionSchema.extend({
   }),
 }).meta({ id: 'CreatedSiwxSession' })
 
+/**
+ * A signature in its namespace's encoding: 0x hex on eip155, base58 on Solana, base64 on Bitcoin (BIP-322 or
+ * the legacy signed-message format), 0x hex on Polkadot.
+ */
+const SiwxSignatureSchema = z
+  .string()
+  .min(1)
+  .max(20_000)
+  .regex(/^[-+/=_a-zA-Z0-9]+$/, 'must be hex, base58 or base64')
+
 /** `POST /v1/siwx/sessions`: verifies a signed sign-in message and stores the session. */
 export const createSiwxSessionRoute = defineRoute({
   method: 'post',
@@ -61,7 +99,11 @@ export const createSiwxSessionRoute = defineRoute({
     .object({
       data: SiwxMessageDataSchema,
       message: z.string().min(1).max(8_192),
-      signature: SignatureSchema,
+      signature: SiwxSignatureSchema,
+    })
+    .superRefine((body, context) => {
+      if (body.data.chainId.startsWith('eip155:') && !SignatureSchema.safeParse(body.signature).success)
+        context.addIssue({ code: 'custom', path: ['signature'], message: 'must be 0x-prefixed hex' })
     })
     .meta({ id: 'CreateSiwxSessionBody' }),
   response: CreatedSessionSchema,
@@ -115,9 +157,9 @@ export const createSiwxCacaoSessionRoute = defineRoute({
 })
 
 const SessionQuerySchema = ProjectQuerySchema.extend({
-  chainId: CaipChainIdSchema,
-  address: EvmAddressSchema,
-})
+  chainId: CaipNetworkIdSchema,
+  address: SiwxAccountAddressSchema,
+}).superRefine(refineEip155Address)
 
 /** `GET /v1/siwx/sessions` (with the session's bearer token): the token's session, if still valid. */
 export const listSiwxSessionsRoute = defineRoute({

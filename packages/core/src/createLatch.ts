@@ -11,7 +11,7 @@ import { getStorageKey } from './internal/getStorageKey.js'
 import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
 import { mergeStoredState } from './internal/mergeStoredState.js'
-import { resolveApiUrl } from './internal/resolveApiUrl.js'
+import { checkFrameUrl, resolveApiUrl } from './internal/resolveApiUrl.js'
 import { watchSiwx } from './internal/watchSiwx.js'
 import type {
   ChainNamespace,
@@ -52,6 +52,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     features: resolveFeatures(features),
     adapters,
   }
+  checkFrameUrl(config.frameUrl, config.features)
   // Bundlers replace `process.env.NODE_ENV` with a literal (as React relies on), so production bundles drop
   // this branch and the warnings' texts entirely.
   // The warnings print at 'warn' and above, as `internal/log.ts` does; checked here so the first bundle does not
@@ -167,6 +168,11 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
           store.setState({
             connectors: mergeConnectors([...[...perNamespace.values()].flat(), ...auth]),
           })
+        },
+        autoConnect(connectorId) {
+          import('./actions/autoConnect.js')
+            .then(({ autoConnect }) => autoConnect(latch, { connectorId, namespace: adapter.namespace }))
+            .catch(() => {})
         },
       }),
     )

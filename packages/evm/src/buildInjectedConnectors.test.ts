@@ -60,4 +60,23 @@ describe('buildInjectedConnectors', () => {
       name: 'Browser Wallet',
     })
   })
+
+  it("names OKX's legacy provider (which also answers as MetaMask) by its catalogue entry, once", () => {
+    for (const flag of ['isOkxWallet', 'isOKExWallet']) {
+      expect(buildInjectedConnectors([], provider({ [flag]: true, isMetaMask: true }))).toMatchObject([
+        {
+          id: 'injected',
+          name: 'OKX Wallet',
+          explorerId: 'com.okex.wallet',
+          info: { rdns: 'com.okex.wallet' },
+        },
+      ])
+    }
+    // OKX announcing itself through EIP-6963 as well is listed as its announcement alone.
+    const connectors = buildInjectedConnectors(
+      [{ info: info('com.okex.wallet', 'OKX Wallet'), provider: provider() }],
+      provider({ isOkxWallet: true, isMetaMask: true }),
+    )
+    expect(connectors.map((c) => [c.id, c.name])).toEqual([['com.okex.wallet', 'OKX Wallet']])
+  })
 })

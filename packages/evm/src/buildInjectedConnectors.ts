@@ -10,6 +10,8 @@ type InjectedFlags = Eip1193Provider & {
   isTrustWallet?: boolean
   isBraveWallet?: boolean
   isPhantom?: boolean
+  isOkxWallet?: boolean
+  isOKExWallet?: boolean
 }
 
 /** The rdns and name a legacy `window.ethereum` most likely belongs to, from its flags. */
@@ -20,6 +22,8 @@ export function identifyInjectedProvider(provider: Eip1193Provider): { rdns?: st
   if (p.isTrust || p.isTrustWallet) return { rdns: 'com.trustwallet.app', name: 'Trust' }
   if (p.isCoinbaseWallet) return { rdns: 'com.coinbase.wallet', name: 'Coinbase Wallet' }
   if (p.isPhantom) return { rdns: 'app.phantom', name: 'Phantom' }
+  // OKX also answers as MetaMask; its catalogue entry is its EIP-6963 rdns.
+  if (p.isOkxWallet || p.isOKExWallet) return { rdns: 'com.okex.wallet', name: 'OKX Wallet' }
   if (p.isMetaMask) return { rdns: 'io.metamask', name: 'MetaMask' }
   return { name: 'Browser Wallet' }
 }

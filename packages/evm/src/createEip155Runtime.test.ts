@@ -22,12 +22,23 @@ const rpc = (url: string, method: string, params: unknown = []) => devnetRpc(url
  * wallet's job (with the codes real wallets use); every other call goes to the chain it is on.
  */
 function walletOverAnvil(
-  options: { reject?: boolean; knownChains?: Record<number, string>; relay?: boolean } = {},
+  options: {
+    reject?: boolean
+    knownChains?: Record<number, string>
+    relay?: boolean
+    /** The site is already authorised (its account: anvil's first). */
+    authorised?: boolean
+    /** What the account picker of `wallet_requestPermissions` does (default: method not supported). */
+    picker?: 'second' | 'reject'
+  } = {},
 ) {
   const chains: Record<number, string> = options.knownChains ?? { 31337: anvil.a.rpcUrl }
   const calls: string[] = []
   let current = 31337
-  let authorised = false
+  let authorised = options.authorised ?? false
+  // The account the visitor picked in the wallet (index into anvil's accounts).
+  let picked = 0
+  const accountsOf = async (url: string) => [((await rpc(url, 'eth_accounts')) as string[])[picked]]
   const added: unknown[] = []
   const provider: Eip1193Provider = {
     async request({ method, params }) {
@@ -37,9 +48,16 @@ function walletOverAnvil(
       if (method === 'eth_requestAccounts') {
         if (options.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
         authorised = true
-        return rpc(url, 'eth_accounts')
+        return accountsOf(url)
       }
-      if (method === 'eth_accounts') return authorised ? rpc(url, 'eth_accounts') : []
+      if (method === 'eth_accounts') return authorised ? accountsOf(url) : []
+      if (method === 'wallet_requestPermissions') {
+        if (!options.picker) throw Object.assign(new Error('Method not found'), { code: -32601 })
+        if (options.picker === 'reject')
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        picked = 1
+        return [{ parentCapability: 'eth_accounts' }]
+      }
       if (method === 'wallet_switchEthereumChain') {
         const id = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
         if (!chains[id]) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
@@ -79,7 +97,33 @@ describe('eip155 runtime on anvil', () => {
     expect(await runtime.reconnect({ connector: wallet.connector })).toBeUndefined()
     const result = await runtime.connect({ connector: wallet.connector })
     expect(result).toEqual({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 })
-    expect(wallet.calls).toEqual(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
+    // The wallet had not authorised the site: its own prompt is the choice, nothing else is asked.
+    expect(wallet.calls).toEqual(['eth_accounts', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
+  })
+
+  it('asks a wallet that still authorises the site for its account picker, and connects the account chosen', async () => {
+    const wallet = walletOverAnvil({ authorised: true, picker: 'second' })
+    const result = await createEip155Runtime().connect({ connector: wallet.connector })
+    expect(result).toEqual({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 })
+    expect(wallet.calls).toEqual([
+      'eth_accounts',
+      'wallet_requestPermissions',
+      'eth_requestAccounts',
+      'eth_chainId',
+    ])
+  })
+
+  it('a declined account picker declines the connection; a wallet without one connects its account', async () => {
+    const declining = walletOverAnvil({ authorised: true, picker: 'reject' })
+    await expect(createEip155Runtime().connect({ connector: declining.connector })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(declining.calls).not.toContain('eth_requestAccounts')
+    const without = walletOverAnvil({ authorised: true })
+    expect(await createEip155Runtime().connect({ connector: without.connector })).toEqual({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 31337,
+    })
   })
 
   it('reconnects with eth_accounts only', async () => {

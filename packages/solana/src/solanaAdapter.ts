@@ -3,6 +3,7 @@ import { type Adapter, type AdapterContext, type Connector, joinWalletConnectSes
 import { solana } from './networks/solana.js'
 import { solanaDevnet } from './networks/solanaDevnet.js'
 import { solanaTestnet } from './networks/solanaTestnet.js'
+import { solanaInWalletBrowsers } from './solanaInWalletBrowsers.js'
 import { solanaWalletConnect } from './walletConnect/solanaWalletConnect.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.js'
 import { watchSolanaConnectors } from './walletStandard/watchSolanaConnectors.js'
@@ -19,7 +20,8 @@ export type SolanaAdapterReturnType = Adapter
 /**
  * Solana as the widget sees it: base58 addresses of 32 to 44 characters; a fee the server quotes as a transfer's
  * whole cost in lamports, a fraction of a cent, so shown in SOL; sends of SOL and SPL tokens; the on-ramp and
- * the embedded wallet deliver here too. There is no name service on Solana.
+ * the embedded wallet deliver here too. There is no name service on Solana. Phantom, Solflare, Backpack and
+ * Coinbase connect only inside their own apps' browsers: on a phone without them, choosing one opens the page there.
  */
 const solanaProfile: NamespaceProfile = {
   label: 'Solana',
@@ -29,6 +31,7 @@ const solanaProfile: NamespaceProfile = {
   sendFailedText: 'sendFailedSolana',
   features: { send: true, names: false, onramp: true, activity: true, embeddedWallet: true },
   defaultAccountType: 'eoa',
+  inWalletBrowsers: solanaInWalletBrowsers,
   networks: [solana, solanaDevnet, solanaTestnet],
 }
 

@@ -21,7 +21,7 @@ export type FrameSite = {
 /** One answer, with the headers every answer of the origin carries; a HEAD request gets no body. */
 type Reply = {
   send(status: number, headers: Record<string, string>, body: string | Buffer): void
-  json(status: number, body: { code: string; message: string }): void
+  json(status: number, body: { code: string; message: string } | { ok: true }): void
 }
 
 function replyTo(request: IncomingMessage, response: ServerResponse): Reply {
@@ -160,6 +160,8 @@ export async function serveFrameRequest(
     return reply.json(400, { code: 'BAD_REQUEST', message: 'The path is not valid.' })
   }
   if (path === '/' || path === '/index.html') return serveFramePage(site, url, reply)
+  // The probes: the frame serves its build from memory, read before it listened, so answering is being ready.
+  if (path === '/health' || path === '/ready') return reply.json(200, { ok: true })
   const page = windowPage(site, path)
   if (page)
     return reply.send(

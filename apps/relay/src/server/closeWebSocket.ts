@@ -1,7 +1,8 @@
+import type { Server } from 'node:http'
 import type { WebSocketServer } from 'ws'
 
 /** Closes the server and its sockets, terminating those that have not closed after a second. */
-export async function closeWebSocket(wss: WebSocketServer): Promise<void> {
+export async function closeWebSocket(wss: WebSocketServer, http: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => wss.close(() => resolve()))
   for (const client of wss.clients) {
     // 1012 "service restart": clients reconnect on their own (3000 would make WalletConnect give up).
@@ -12,4 +13,7 @@ export async function closeWebSocket(wss: WebSocketServer): Promise<void> {
   }, 1_000)
   await closed
   clearTimeout(forced)
+  // The probes' keep-alive connections must not hold the stop.
+  http.closeAllConnections()
+  await new Promise<void>((resolve) => http.close(() => resolve()))
 }

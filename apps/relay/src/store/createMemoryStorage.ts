@@ -21,6 +21,7 @@ export function createMemoryStorage(): RelayStorage {
       return gone
     },
     follow: async () => {},
+    ping: async () => true,
     flush: async () => {},
     close: async () => {},
   }

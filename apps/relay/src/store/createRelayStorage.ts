@@ -125,6 +125,11 @@ export function createRelayStorage(database: RelayDatabase): RelayStorage {
       return forgetIdleClients(database, instance, before)
     },
     follow: (onChange) => followRemoteChanges(database, instance, onChange),
+    ping: () =>
+      database.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     async flush() {
       if (queue.scheduled) await new Promise((resolve) => setTimeout(resolve, BATCH_MS + 1))
       await queue.running

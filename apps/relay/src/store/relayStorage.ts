@@ -37,6 +37,8 @@ export type RelayStorage = {
   idleClients(before: number): Promise<string[]>
   /** Calls `onChange` for changes made through other instances sharing this database (PostgreSQL). */
   follow(onChange: (change: RemoteChange) => void): Promise<void>
+  /** Whether the database answers a query (the readiness probe); true for memory. */
+  ping(): Promise<boolean>
   /** Resolves when everything written so far is committed. */
   flush(): Promise<void>
   close(): Promise<void>

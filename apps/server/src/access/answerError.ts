@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
 import { ApiError, DatabaseUnavailableError, RateLimitedError } from '../errors.js'
+import { serverLog } from '../logging/serverLog.js'
 import { isDatabaseUnavailable } from './isDatabaseUnavailable.js'
 
 /** JSON-RPC codes of the API errors the proxy can meet before its handler runs. */
@@ -44,10 +46,9 @@ export function answerError(
   options: { reasons?: boolean } = {},
 ): Response | Promise<Response> {
   const apiError = toApiError(error)
-  if (apiError.status === 500)
-    console.error('[latch-server] unexpected error on', c.req.method, c.req.path, error)
-  if (apiError instanceof DatabaseUnavailableError)
-    console.error('[latch-server] database unavailable on', c.req.method, c.req.path)
+  const request = { requestId: c.get('requestId'), method: c.req.method, route: routePath(c, -1) }
+  if (apiError.status === 500) serverLog.error({ ...request, err: error }, 'unexpected error')
+  if (apiError instanceof DatabaseUnavailableError) serverLog.error(request, 'database unavailable')
   if (apiError instanceof RateLimitedError) c.header('Retry-After', String(apiError.retryAfterSeconds))
   if (apiError instanceof DatabaseUnavailableError) c.header('Retry-After', '1')
   if (c.req.method === 'POST' && c.req.path === '/v1/') return answerRpcError(c, apiError)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { WalletListEntry } from '@latch/api'
 import { asc } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
+import { messageOf, serverLog } from '../logging/serverLog.js'
 import { wallets } from './catalogueTables.js'
 import { type PreparedPage, preparePage } from './preparePage.js'
 
@@ -168,7 +169,9 @@ export function createCatalogueStore(db: Database, options: { ttlMs?: number } =
   function currentNow(): Snapshot | undefined {
     if (snapshot && Date.now() - snapshot.loadedAt >= ttlMs) {
       // Serve the current snapshot while a fresh one loads; a failed reload keeps the old one.
-      refresh().catch((error: unknown) => console.error('[latch-server] catalogue reload failed:', error))
+      refresh().catch((error: unknown) =>
+        serverLog.error({ reason: messageOf(error) }, 'catalogue reload failed'),
+      )
     }
     return snapshot
   }

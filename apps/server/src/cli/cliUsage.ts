@@ -6,6 +6,8 @@ Commands:
                                           LATCH_CHAINS, LATCH_SOLANA, LATCH_BITCOIN; the indexers run inside unless
                                           LATCH_INDEXER=0)
   indexer                                 Run only the chain indexer (LATCH_CHAINS, DATABASE_URL)
+  migrate                                 Apply pending database migrations and exit (instances that start
+                                          together also migrate, one at a time, under a PostgreSQL lock)
   projects create --name N --origin O [--origin O2 ...] [--id ID] [--no-analytics] [--json]
                                           Register a site; origins may use * for the port or a subdomain
   projects list [--json]                  Show every project

@@ -14,7 +14,11 @@ export async function runIndexerCommand(context: CliContext): Promise<number> {
   }
   const database = await createDatabase(databaseOf(context))
   await seedTokens(database.db)
-  const indexer = createIndexer({ db: database.db, chains: createChainRegistry(chains) })
+  const indexer = createIndexer({
+    db: database.db,
+    chains: createChainRegistry(chains),
+    leases: database.leases,
+  })
   indexer.start()
   io.out(`Latch indexer following ${chains.map((chain) => `eip155:${chain.chainId}`).join(', ')}`)
   stopOnSignal(() => indexer.stop().then(() => database.close()))

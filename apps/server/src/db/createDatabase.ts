@@ -9,6 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import {
+  createPostgresIndexerLeases,
+  type IndexerLeases,
+  soleIndexerLeases,
+} from '../indexer/createIndexerLeases.js'
+import { serverLog } from '../logging/serverLog.js'
 import * as schema from './schema.js'
 
 /** A Drizzle database over either driver; every query the server runs is plain Postgres. */
@@ -24,6 +30,10 @@ export type CreateDatabaseParameters = {
 export type CreateDatabaseReturnType = {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** Which chains this instance indexes: on PostgreSQL one instance per chain, elected; on PGlite every chain. */
+  leases: IndexerLeases
+  /** The PostgreSQL pool's connections (absent on PGlite, which has one). */
+  poolStats?: (() => { total: number; idle: number; waiting: number }) | undefined
   close(): Promise<void>
 }
 
@@ -40,6 +50,28 @@ export class DataDirInUseError extends Error {
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
+/** The advisory lock the migrations run under (any number, fixed for every instance: "latch" in ASCII). */
+const migrationLockKey = 0x6c61746368
+
+/**
+ * Applies pending migrations holding a session advisory lock on one connection, so instances that start together
+ * migrate one after another: the first applies them, the others find them applied. The lock goes with the
+ * connection if the process dies mid-migration.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey])
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 /**
  * Opens the database and applies pending migrations from `apps/server/drizzle/`.
  *
@@ -54,15 +86,25 @@ export async function createDatabase(
     // A connect that hangs (a server restarting) fails after 5 s: the request answers 503 instead of waiting.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 })
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('[latch-server] postgres pool error:', error.message))
-    const db = drizzlePostgres(pool, { schema })
+    pool.on('error', (error) => serverLog.error({ reason: error.message }, 'postgres pool error'))
     try {
-      await migratePostgres(db, { migrationsFolder })
+      await migrateUnderLock(pool)
     } catch (error) {
       await pool.end()
       throw error
     }
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+    const db = drizzlePostgres(pool, { schema })
+    const leases = createPostgresIndexerLeases(pool)
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      leases,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: async () => {
+        await leases.close()
+        await pool.end()
+      },
+    }
   }
 
   let unlock = () => {}
@@ -88,5 +130,5 @@ export async function createDatabase(
     await close()
     throw error
   }
-  return { db: db as unknown as Database, driver: 'pglite', close }
+  return { db: db as unknown as Database, driver: 'pglite', leases: soleIndexerLeases, close }
 }

@@ -5,6 +5,7 @@ import { createPublicClient, http, parseAbi } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import type { ProjectEnv } from '../access/projectEnv.js'
 import { errorResponse, validationHook } from '../http.js'
+import { serverLog } from '../logging/serverLog.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { EmbeddedContext } from './embeddedContext.js'
@@ -124,9 +125,9 @@ export function createFarcasterRoutes(context: EmbeddedContext, settings: Farcas
       if (result.isError) {
         const error = result.error ?? new Error('unknown')
         const code = 'errCode' in error ? error.errCode : 'unknown'
-        console.error(
-          '[latch-server] Farcaster login refused:',
-          describeUpstreamError(error, { url: settings?.rpcUrl }),
+        serverLog.error(
+          { provider: 'farcaster', reason: describeUpstreamError(error, { url: settings?.rpcUrl }) },
+          'login refused',
         )
         if (code === 'unavailable') throw new FarcasterRegistryUnavailableError()
         throw new FarcasterLoginRefusedError(

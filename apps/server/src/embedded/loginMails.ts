@@ -1,3 +1,4 @@
+import { serverLog } from '../logging/serverLog.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { Mail } from './createMailer.js'
 import { type CodePurpose, createCode } from './embeddedCodes.js'
@@ -22,7 +23,7 @@ export async function sendMail(context: Pick<EmbeddedContext, 'mailer'>, mail: M
   try {
     await context.mailer.send(mail)
   } catch (error) {
-    console.error('[latch-server] e-mail not sent:', describeUpstreamError(error))
+    serverLog.error({ reason: describeUpstreamError(error) }, 'e-mail not sent')
     throw new EmailDeliveryError()
   }
 }
@@ -43,7 +44,7 @@ export async function releasingUnsentMails<T>(
     return await steps()
   } catch (error) {
     await releaseMails(context.db, slots).catch((released: Error) =>
-      console.error('[latch-server] e-mail limits not given back:', released.message),
+      serverLog.error({ reason: released.message }, 'e-mail limits not given back'),
     )
     throw error
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { serverLog } from '../logging/serverLog.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import { SocialLoginRefusedError, SocialProviderUnavailableError } from './embeddedErrors.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
@@ -57,13 +58,13 @@ export async function readSocialProfile(
         signal: AbortSignal.timeout(10_000),
       })
     } catch (error) {
-      console.error(`[latch-server] ${provider} user info unreachable:`, describeUpstreamError(error))
+      serverLog.error({ provider, reason: describeUpstreamError(error) }, 'user info unreachable')
       throw new SocialProviderUnavailableError(provider)
     }
     if (response.status >= 500) throw new SocialProviderUnavailableError(provider)
     const parsed = schema.safeParse(response.ok ? await response.json().catch(() => undefined) : undefined)
     if (!parsed.success) {
-      console.error(`[latch-server] ${provider} user info refused: HTTP ${response.status}`)
+      serverLog.error({ provider, status: response.status }, 'user info refused')
       throw new SocialLoginRefusedError()
     }
     return parsed.data

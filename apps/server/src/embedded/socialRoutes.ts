@@ -3,6 +3,7 @@ import * as api from '@latch/api'
 import * as oidc from 'openid-client'
 import type { ProjectEnv } from '../access/projectEnv.js'
 import { errorResponse, validationHook } from '../http.js'
+import { serverLog } from '../logging/serverLog.js'
 import { hashSiwxToken as hashToken } from '../siwx/createSiwxSession.js'
 import { describeUpstreamError } from '../upstreams/describeUpstreamError.js'
 import type { EmbeddedContext } from './embeddedContext.js'
@@ -131,7 +132,7 @@ export function createSocialRoutes(context: EmbeddedContext) {
     try {
       return await config
     } catch (error) {
-      console.error(`[latch-server] ${provider} discovery failed:`, describeUpstreamError(error))
+      serverLog.error({ provider, reason: describeUpstreamError(error) }, 'discovery failed')
       throw new SocialProviderUnavailableError(provider)
     }
   }
@@ -198,7 +199,7 @@ export function createSocialRoutes(context: EmbeddedContext) {
         )
       } catch (error) {
         // The reason only (never the request, which carries the client's secret).
-        console.error(`[latch-server] ${provider} login refused:`, describeUpstreamError(error))
+        serverLog.error({ provider, reason: describeUpstreamError(error) }, 'login refused')
         if ((error as { error?: string }).error === 'access_denied') throw new SocialLoginCanceledError()
         throw new SocialLoginRefusedError()
       }

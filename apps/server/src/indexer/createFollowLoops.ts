@@ -1,3 +1,4 @@
+import { messageOf, serverLog } from '../logging/serverLog.js'
 export type FollowLoopsParameters<E, R> = {
   /** The chains or networks followed, read at each `start()`. */
   list(): readonly E[]
@@ -10,6 +11,11 @@ export type FollowLoopsParameters<E, R> = {
   onError(error: unknown, entry: E): void
   /** Wait longer after each failure in a row (up to 30 s), so a dead upstream is not hammered. Default false. */
   backOff?: boolean | undefined
+  /**
+   * Whether this instance follows the entry now (it holds the entry's lease, see `createIndexerLeases`); asked
+   * before each step, so a standby takes over at its next poll. Default: always.
+   */
+  lease?: ((entry: E) => Promise<boolean>) | undefined
 }
 
 export type FollowLoops<E, R> = {
@@ -58,6 +64,11 @@ export function createFollowLoops<E, R>(parameters: FollowLoopsParameters<E, R>)
   const follow = async (entry: E) => {
     let failures = 0
     while (!stopped) {
+      if (parameters.lease && !(await parameters.lease(entry))) {
+        // Another instance follows it: ask again after a poll.
+        await pause(pollIntervalMs)
+        continue
+      }
       try {
         await sync(entry)
         failures = 0
@@ -93,5 +104,5 @@ export function createFollowLoops<E, R>(parameters: FollowLoopsParameters<E, R>)
  * error's message (never its stack or the request, which may carry an upstream's key).
  */
 export function reportIndexerError(error: unknown, network: string): void {
-  console.error(`[latch-indexer] ${network}:`, error instanceof Error ? error.message : error)
+  serverLog.error({ network, reason: messageOf(error) }, 'indexer step failed')
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ChainEntry, ChainRegistry } from '../chains/createChainRegistry.js'
 import type { Database } from '../db/createDatabase.js'
 import { createFollowLoops, reportIndexerError } from './createFollowLoops.js'
+import type { IndexerLeases } from './createIndexerLeases.js'
 import { fetchRange } from './fetchRange.js'
 import { findForkPoint } from './findForkPoint.js'
 import { indexerCursors } from './indexerTables.js'
@@ -21,6 +22,8 @@ export type IndexerParameters = {
   onRewind?: ((rewind: { chainId: number; forkBlock: number }) => void) | undefined
   /** Errors while following a chain (the loop keeps going); default logs them. */
   onError?: ((error: unknown, chainId: number) => void) | undefined
+  /** Which chains this instance indexes, when several share one PostgreSQL database. Default: every one. */
+  leases?: IndexerLeases | undefined
 }
 
 export type SyncResult = { chainId: number; head: number; indexedTo: number; rewoundTo?: number | undefined }
@@ -105,9 +108,11 @@ export function createIndexer(parameters: IndexerParameters): Indexer {
     return known
   }
 
+  const { leases } = parameters
   const loops = createFollowLoops({
     list: () => chains.list(),
     keyOf: (chain: ChainEntry) => chain.chainId,
+    lease: leases && ((chain: ChainEntry) => leases.hold(`eip155:${chain.chainId}`)),
     step: runSync,
     pollIntervalMs,
     onError: (error, chain) => onError(error, chain.chainId),

@@ -1,5 +1,6 @@
 import type { Database } from '../db/createDatabase.js'
 import { createFollowLoops, reportIndexerError } from '../indexer/createFollowLoops.js'
+import type { IndexerLeases } from '../indexer/createIndexerLeases.js'
 import { readPolkadotBlock } from './indexer/readPolkadotBlock.js'
 import { forgetPolkadotNetwork, readPolkadotCursor, storePolkadotBlock } from './indexer/storePolkadotRows.js'
 import type { PolkadotNetworkEntry, PolkadotNetworkRegistry } from './polkadotNetworks.js'
@@ -12,6 +13,8 @@ export type PolkadotIndexerParameters = {
   /** Called after a chain that restarted had its network's stored history removed. */
   onRewind?: ((rewind: { network: string }) => void) | undefined
   onError?: ((error: unknown, network: string) => void) | undefined
+  /** Which chains this instance indexes, when several share one PostgreSQL database. Default: every one. */
+  leases?: IndexerLeases | undefined
 }
 
 export type PolkadotSyncResult = { network: string; head: number; indexedTo: number; reset?: boolean }
@@ -57,9 +60,11 @@ export function createPolkadotIndexer(parameters: PolkadotIndexerParameters): Po
     return { network: network.caip, head, indexedTo: Math.max(known, head), ...(reset ? { reset } : {}) }
   }
 
+  const { leases } = parameters
   const loops = createFollowLoops({
     list: () => networks.list(),
     keyOf: (network: PolkadotNetworkEntry) => network.caip,
+    lease: leases && ((network: PolkadotNetworkEntry) => leases.hold(network.caip)),
     step: runSync,
     pollIntervalMs: parameters.pollIntervalMs ?? 2_000,
     onError: (error, network) => onError(error, network.caip),

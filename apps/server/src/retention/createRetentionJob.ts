@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm'
 import { rateLimits } from '../access/accessTables.js'
 import { analyticsEvents } from '../analytics/analyticsTables.js'
 import type { Database } from '../db/createDatabase.js'
+import { messageOf, serverLog } from '../logging/serverLog.js'
 import { siwxNonces } from '../siwx/siwxTables.js'
 
 export type RetentionJobParameters = {
@@ -40,9 +41,7 @@ export function createRetentionJob(parameters: RetentionJobParameters): Retentio
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now - 60_000)))
   }
   const tick = () =>
-    run().catch((error: unknown) =>
-      console.error('[latch-server] retention job failed:', error instanceof Error ? error.message : error),
-    )
+    run().catch((error: unknown) => serverLog.error({ reason: messageOf(error) }, 'retention job failed'))
   void tick()
   const timer = setInterval(tick, parameters.intervalMs ?? 3_600_000)
   timer.unref?.()

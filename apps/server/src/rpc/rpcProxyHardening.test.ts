@@ -58,9 +58,16 @@ describe('upstream errors', () => {
         args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' '),
       )
     }
-    const spies = (['log', 'error', 'warn', 'info', 'debug'] as const).map((method) =>
-      vi.spyOn(console, method).mockImplementation(capture),
-    )
+    const spies = [
+      ...(['log', 'error', 'warn', 'info', 'debug'] as const).map((method) =>
+        vi.spyOn(console, method).mockImplementation(capture),
+      ),
+      // The server's JSON log lines (serverLog) go to stderr.
+      vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+        capture(String(chunk))
+        return true
+      }),
+    ]
     try {
       const proxied = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }, 'eip155:31338')
       expect(proxied.status).toBe(502)

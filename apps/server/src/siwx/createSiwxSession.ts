@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { SiwxMessageData, SiwxSession } from '@latch/api'
 import { formatSiwxMessage } from '@latch/evm/siwx'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { type Address, getAddress, type Hex } from 'viem'
 import { isUniqueViolation } from '../names/isUniqueViolation.js'
 import type { ProfileContext } from '../names/nameServiceContext.js'
 import { InvalidSignatureError } from '../names/profileErrors.js'
 import type { Project } from '../projects/createProject.js'
 import { SiwxMessageError } from './siwxErrors.js'
+import { isSiwxSignatureValid, siwxAccountKey, siwxNamespaces } from './siwxNamespaces.js'
 import { siwxNonces, siwxSessions } from './siwxTables.js'
 
 /** How far ahead of the server's clock `issuedAt` may be (clock skew). */
@@ -21,7 +21,8 @@ export type CreateSiwxSessionParameters = {
   origin: string
   data: SiwxMessageData
   message: string
-  signature: Hex
+  /** In the namespace's encoding: 0x hex on eip155 and Polkadot, base58 on Solana, base64 on Bitcoin. */
+  signature: string
 }
 
 const nonceError = () =>
@@ -32,13 +33,12 @@ const nonceError = () =>
   )
 
 /**
- * The EIP-4361 text of `data`, rendered by the one formatter the widget's sign-in configurations use too, so what
- * the server checks is exactly what the wallet was asked to sign.
+ * The text of `data` (EIP-4361 on eip155, CAIP-122 on the other namespaces), rendered by the one formatter the
+ * widget's sign-in configurations use too, so what the server checks is exactly what the wallet was asked to sign.
  */
 export function renderSiwxMessage(data: SiwxMessageData): string {
   try {
-    // The body's schema holds chainId to eip155:<reference>.
-    return formatSiwxMessage({ ...data, chainId: data.chainId as `eip155:${string}` })
+    return formatSiwxMessage(data, siwxNamespaces)
   } catch (error) {
     const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
     throw new SiwxMessageError(400, 'INVALID_MESSAGE', `The sign-in message is not valid: ${reason}`)
@@ -47,9 +47,10 @@ export function renderSiwxMessage(data: SiwxMessageData): string {
 
 /**
  * Verifies a signed sign-in message and stores the session. Checks, in order: the message's domain is the
- * request's host and its uri has the request's origin; the text is the EIP-4361 rendering of `data`; it is
- * issued, not expired and past notBefore; the nonce was issued for this project and is unused; the
- * signature is the account's (EOA or ERC-1271). The nonce is then consumed in the same transaction that
+ * request's host and its uri has the request's origin; the text is the EIP-4361 (eip155) or CAIP-122 rendering of
+ * `data`; it is issued, not expired and past notBefore; the nonce was issued for this project and is unused; the
+ * signature is the account's (EOA or ERC-1271 on eip155, ed25519 on Solana, BIP-322 or legacy on Bitcoin, sr25519
+ * on Polkadot). The nonce is then consumed in the same transaction that
  * stores the session, so one signed message makes at most one session. The returned bearer token is the
  * only key to read or revoke the session later (the Origin header alone can be forged by any non-browser client).
  *
@@ -66,7 +67,7 @@ export async function createSiwxSession(
     throw new SiwxMessageError(
       400,
       'MESSAGE_MISMATCH',
-      'The signed text is not the EIP-4361 message of the given fields',
+      'The signed text is not the sign-in message of the given fields',
     )
   }
   return storeSiwxSession(context, parameters)
@@ -150,11 +151,9 @@ export async function storeSiwxSessions(
   const [issued] = await context.db.select({ nonce: siwxNonces.nonce }).from(siwxNonces).where(nonceCondition)
   if (!issued) throw nonceError()
 
-  for (const { data, message, signature } of signed) {
-    const address = getAddress(data.accountAddress) as Address
-    const chainId = Number(data.chainId.slice('eip155:'.length))
-    if (!(await context.verifySignature({ chainId, address, message, signature }))) {
-      throw new InvalidSignatureError(address)
+  for (const session of signed) {
+    if (!(await isSiwxSignatureValid(context, session))) {
+      throw new InvalidSignatureError(session.data.accountAddress)
     }
   }
 
@@ -173,7 +172,7 @@ export async function storeSiwxSessions(
         sessions.map(({ data, message, signature, token }) => ({
           projectId: project.id,
           chainId: data.chainId,
-          address: data.accountAddress.toLowerCase(),
+          address: siwxAccountKey(data.chainId, data.accountAddress),
           nonce,
           data,
           message,

@@ -10,6 +10,7 @@ import type { ProfileTestApp } from '../names/testing/createProfileTestApp.js'
 import { type ProfileTestStack, startProfileTestStack } from '../names/testing/startProfileTestStack.js'
 import { createDevnetSafe } from '../testing/createDevnetSafe.js'
 import { siwxNonceTtlMs } from './siwxRoutes.js'
+import { siwxMessageData } from './testing/siwxMessageData.js'
 
 let devnet: Devnet
 let test: ProfileTestApp
@@ -39,24 +40,8 @@ async function getNonce(): Promise<string> {
   return body.nonce
 }
 
-function messageData(
-  address: Address,
-  nonce: string,
-  overrides: Partial<SiwxMessageData> = {},
-): SiwxMessageData {
-  return {
-    chainId: 'eip155:31337',
-    accountAddress: address,
-    nonce,
-    domain: 'localhost:5173',
-    uri: 'http://localhost:5173/',
-    version: '1',
-    issuedAt: new Date().toISOString(),
-    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
-    statement: 'Sign in to Latch Demo',
-    ...overrides,
-  }
-}
+const messageData = (address: Address, nonce: string, overrides: Partial<SiwxMessageData> = {}) =>
+  siwxMessageData('eip155:31337', address, nonce, overrides)
 
 function render(data: SiwxMessageData): string {
   return createSiweMessage({

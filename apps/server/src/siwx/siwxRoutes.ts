@@ -13,6 +13,7 @@ import type { Project } from '../projects/createProject.js'
 import { createSiwxCacaoSessions } from './createSiwxCacaoSession.js'
 import { createSiwxSession, hashSiwxToken } from './createSiwxSession.js'
 import { SiwxOriginNotAllowedError, SiwxOriginRequiredError, SiwxTokenError } from './siwxErrors.js'
+import { siwxAccountKey } from './siwxNamespaces.js'
 import { siwxNonces, siwxSessions } from './siwxTables.js'
 
 /** How long an issued nonce can be signed; EIP-4361 leaves it to the server. */
@@ -41,8 +42,9 @@ const createSessionRoute = createRoute({
   summary: 'Verify a signed sign-in message and store the session',
   description:
     "The request's Origin must be on the project's allowlist, its host must be the message's domain and the " +
-    "message's uri must be on it. The message must be the EIP-4361 rendering of data, its nonce issued by " +
-    '/v1/siwx/nonce and unused, not expired and past notBefore, and the signature the account’s (EOA or ERC-1271).',
+    "message's uri must be on it. The message must be the EIP-4361 (eip155) or CAIP-122 (solana, bip122, " +
+    'polkadot) rendering of data, its nonce issued by /v1/siwx/nonce and unused, not expired and past notBefore, ' +
+    'and the signature the account’s (EOA or ERC-1271; ed25519; BIP-322 or legacy; sr25519).',
   request: {
     query: api.createSiwxSessionRoute.query,
     body: {
@@ -170,7 +172,7 @@ export function createSiwxRoutes(context: ProfileContext) {
     and(
       eq(siwxSessions.tokenHash, tokenHash),
       eq(siwxSessions.projectId, projectId),
-      eq(siwxSessions.address, address.toLowerCase()),
+      eq(siwxSessions.address, siwxAccountKey(chainId, address)),
       eq(siwxSessions.chainId, chainId),
       isNull(siwxSessions.revokedAt),
       or(isNull(siwxSessions.expiresAt), gt(siwxSessions.expiresAt, new Date(now()))),
@@ -207,7 +209,7 @@ export function createSiwxRoutes(context: ProfileContext) {
         origin,
         data: body.data,
         message: body.message,
-        signature: body.signature as `0x${string}`,
+        signature: body.signature,
       })
       return c.json(session, 201)
     })

@@ -22,9 +22,9 @@ export const siwxSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     projectId: text('project_id').notNull(),
-    /** CAIP-2, e.g. `eip155:1`. */
+    /** CAIP-2, e.g. `eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
     chainId: text('chain_id').notNull(),
-    /** Lower-cased 0x address. */
+    /** With chainId the CAIP-10 account: a lower-cased 0x address on eip155, the address as written elsewhere. */
     address: text('address').notNull(),
     nonce: text('nonce').notNull(),
     data: jsonb('data').$type<SiwxMessageData>().notNull(),

@@ -145,18 +145,22 @@ export function createBundlerRoutes(
         now: now(),
       })
       // The stub only prices the operation; the final sponsorship is what the policy limits and counts.
-      if (request.method === 'pm_getPaymasterData')
+      if (request.method === 'pm_getPaymasterData') {
+        const cost = maxOperationCost(operation, {
+          verification: paymasterVerificationGasLimit,
+          postOp: paymasterPostOpGasLimit,
+        })
         await recordSponsorship(context.db, {
           project,
           policy,
           caipNetworkId: chain.caip,
           operation,
           account,
-          cost: maxOperationCost(operation, {
-            verification: paymasterVerificationGasLimit,
-            postOp: paymasterPostOpGasLimit,
-          }),
+          cost,
         })
+        context.metrics?.sponsorships.inc()
+        context.metrics?.sponsoredWei.inc(Number(cost))
+      }
       const sponsorship = await signSponsorship({
         operation,
         chainId: chain.chainId,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/createDatabase.js'
 import { createFollowLoops, reportIndexerError } from '../indexer/createFollowLoops.js'
+import type { IndexerLeases } from '../indexer/createIndexerLeases.js'
 import { fetchSolanaBlocks, readSolanaSlot, solanaSlotRange } from './indexer/fetchSolanaBlocks.js'
 import { solanaBlockRows } from './indexer/solanaBlockRows.js'
 import {
@@ -18,6 +19,8 @@ export type SolanaIndexerParameters = {
   /** Called after a validator reset removed a network's stored history. */
   onRewind?: ((rewind: { network: string }) => void) | undefined
   onError?: ((error: unknown, network: string) => void) | undefined
+  /** Which chains this instance indexes, when several share one PostgreSQL database. Default: every one. */
+  leases?: IndexerLeases | undefined
 }
 
 export type SolanaSyncResult = { network: string; slot: number; indexedTo: number; reset?: boolean }
@@ -67,9 +70,11 @@ export function createSolanaIndexer(parameters: SolanaIndexerParameters): Solana
     return { network: network.caip, slot, indexedTo, ...(reset ? { reset } : {}) }
   }
 
+  const { leases } = parameters
   const loops = createFollowLoops({
     list: () => networks.list(),
     keyOf: (network: SolanaNetworkEntry) => network.caip,
+    lease: leases && ((network: SolanaNetworkEntry) => leases.hold(network.caip)),
     step: runSync,
     pollIntervalMs: parameters.pollIntervalMs ?? 1_000,
     onError: (error, network) => onError(error, network.caip),

@@ -57,6 +57,8 @@ export type ServerSettings = {
   mailFrom: string | undefined
   frameOrigins: readonly string[]
   nameSuffixes: readonly string[] | undefined
+  /** METRICS_TOKEN: the bearer token of `/metrics`; unset, there is no `/metrics`. */
+  metricsToken: string | undefined
 }
 
 /** The configured fee recipient, checked before anything starts: a typo must not send fees nowhere. */
@@ -135,5 +137,6 @@ export function readServerSettings(
     frameOrigins: parameters.frameOrigins ?? listOf(env.FRAME_ORIGINS ?? 'http://127.0.0.1:8789'),
     socials: parameters.socials ?? parseSocialSettingsEnv(env.LATCH_SOCIALS),
     nameSuffixes: parameters.nameSuffixes ?? parseNameSuffixes(env.LATCH_NAME_SUFFIXES),
+    metricsToken: parameters.metricsToken ?? (env.METRICS_TOKEN || undefined),
   }
 }

@@ -1,6 +1,8 @@
 import type { ChainDataContext } from '../chains/chainParams.js'
 import type { Database } from '../db/createDatabase.js'
 import { createIndexer, type Indexer } from '../indexer/createIndexer.js'
+import type { IndexerLeases } from '../indexer/createIndexerLeases.js'
+import type { ServerMetrics } from '../metrics/createServerMetrics.js'
 import { createPolkadotIndexer, type PolkadotIndexer } from '../polkadot/createPolkadotIndexer.js'
 import type { PolkadotNetworkRegistry } from '../polkadot/polkadotNetworks.js'
 import { createRetentionJob, type RetentionJob } from '../retention/createRetentionJob.js'
@@ -17,26 +19,43 @@ export type BackgroundJobs = {
   retention: RetentionJob
 }
 
-/** Starts the indexers of the chains and networks served (unless they run elsewhere) and the retention job. */
+/**
+ * Starts the indexers of the chains and networks served (unless they run elsewhere; with `leases`, each chain is
+ * indexed by one of the instances sharing the database) and the retention job.
+ */
 export function startBackgroundJobs(
   db: Database,
   settings: ServerSettings,
   chainData: ChainDataContext,
+  leases: IndexerLeases,
+  metrics?: ServerMetrics | undefined,
 ): BackgroundJobs {
   const { chains, solana, runIndexer } = settings
   // Cached history pages may hold blocks a reorg removed.
   const onRewind = () => chainData.historyPages.clear()
-  const indexer = runIndexer && chains.list().length > 0 ? createIndexer({ db, chains, onRewind }) : undefined
+  const indexer =
+    runIndexer && chains.list().length > 0
+      ? createIndexer({
+          db,
+          chains,
+          onRewind,
+          leases,
+          onProgress: ({ chainId, blockNumber, head }) => {
+            metrics?.indexedBlock.set({ chain: `eip155:${chainId}` }, blockNumber)
+            metrics?.indexerLag.set({ chain: `eip155:${chainId}` }, head - blockNumber)
+          },
+        })
+      : undefined
   indexer?.start()
   const solanaIndexer =
     runIndexer && solana.list().length > 0
-      ? createSolanaIndexer({ db, networks: solana, onRewind })
+      ? createSolanaIndexer({ db, networks: solana, onRewind, leases })
       : undefined
   solanaIndexer?.start()
   const { polkadot } = chainData
   const polkadotIndexer =
     runIndexer && polkadot.list().length > 0
-      ? createPolkadotIndexer({ db, networks: polkadot, onRewind })
+      ? createPolkadotIndexer({ db, networks: polkadot, onRewind, leases })
       : undefined
   polkadotIndexer?.start()
   const retention = createRetentionJob({ db, analyticsRetentionDays: settings.analyticsRetentionDays })

@@ -57,6 +57,11 @@ export type StartServerParameters = {
    */
   nameSuffixes?: readonly string[] | undefined
   /**
+   * The bearer token a Prometheus scraper sends to `GET /metrics` (`Authorization: Bearer <token>`). Default:
+   * METRICS_TOKEN; unset, the server keeps its metrics but serves no `/metrics`.
+   */
+  metricsToken?: string | undefined
+  /**
    * Account that receives the 0.85% swap provider fee, collected on chain by the swap router. Without
    * one, swaps take no fee and quotes show none. Default: SWAP_FEE_RECIPIENT.
    */

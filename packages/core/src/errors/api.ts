@@ -58,6 +58,17 @@ export class AnalyticsForbiddenError extends BaseError {
   }
 }
 
+/** `createLatch` on a page away from this machine whose e-mail or social login would use a frame on the visitor's machine. */
+export class FrameUrlRequiredError extends BaseError {
+  override name = 'FrameUrlRequiredError'
+  constructor({ origin, ...parameters }: BaseErrorParameters & { origin: string }) {
+    super('frameUrl is required', {
+      ...parameters,
+      details: `The page at ${origin} offers e-mail or social login with the wallet frame on localhost. Pass createLatch({ frameUrl: 'https://…' }), the URL of your Latch wallet frame, or turn the logins off (features: { email: false, socials: [] }).`,
+    })
+  }
+}
+
 /** `createLatch` on a page away from this machine without `apiUrl`: the widget would call a server that is not there. */
 export class ApiUrlRequiredError extends BaseError {
   override name = 'ApiUrlRequiredError'

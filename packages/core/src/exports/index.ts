@@ -298,7 +298,12 @@ export {
 export { type WatchTransactionsReturnType, watchTransactions } from '../actions/watchTransactions.js'
 export * from '../constants.js'
 export { type CreateLatchParameters, type CreateLatchReturnType, createLatch } from '../createLatch.js'
-export { AnalyticsForbiddenError, ApiRequestError, ApiUrlRequiredError } from '../errors/api.js'
+export {
+  AnalyticsForbiddenError,
+  ApiRequestError,
+  ApiUrlRequiredError,
+  FrameUrlRequiredError,
+} from '../errors/api.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export { InvalidAddressError, InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { CallsNotSupportedError, InvalidCallError } from '../errors/calls.js'
@@ -367,6 +372,7 @@ export type {
   AlertVariant,
   AtomicStatus,
   Balance,
+  BrowsedPage,
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
@@ -385,6 +391,7 @@ export type {
   Eip6963ProviderInfo,
   EmbeddedWalletSession,
   Features,
+  InWalletBrowser,
   KnownChainNamespaces,
   Latch,
   LatchConfig,
@@ -415,7 +422,9 @@ export type {
   SIWXMessage,
   SIWXMessageData,
   SIWXMessageInput,
+  SIWXNamespace,
   SIWXSession,
+  SIWXVerifier,
   SocialProvider,
   SwapState,
   SwapToken,

@@ -19,6 +19,12 @@ export type AdapterContext = {
 export type ConnectorDiscovery = AdapterContext & {
   /** Report the current list of this adapter's connectors. */
   setConnectors(connectors: readonly Connector[]): void
+  /**
+   * Connects one of the reported connectors without the visitor choosing it: the wallet that hosts the page
+   * (a Safe{Wallet} app's frame), found by discovery. It connects once a stored session has been restored, and
+   * only when no wallet is connected then.
+   */
+  autoConnect?(connectorId: string): void
 }
 
 /** What a runtime reports of a connection. */

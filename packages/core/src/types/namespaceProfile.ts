@@ -42,6 +42,27 @@ export type NamespaceBalances = {
   countsMempool: boolean
 }
 
+/** The page a wallet's in-app browser is asked to open. */
+export type BrowsedPage = {
+  /** The page's whole URL. */
+  href: string
+  /** The page's origin, which the wallet shows as the site asking. */
+  origin: string
+}
+
+/**
+ * A wallet of the namespace that connects only to pages it injects into (it answers no WalletConnect deep
+ * link): on a phone without it, choosing it opens the page inside the wallet's own browser.
+ */
+export type InWalletBrowser = {
+  /** The name it registers under with the namespace's discovery: on the page, it is that connector. */
+  name: string
+  /** The ids the catalogue and other wallet lists know it by (catalogue id, rdns, explorer id). */
+  walletIds: readonly string[]
+  /** The link that opens `page` in the wallet's browser. */
+  browseLink(page: BrowsedPage): string
+}
+
 /** The text a failed send shows: the general one, or a namespace's own wording. */
 export type SendFailedText = 'somethingWentWrong' | 'sendFailedSolana'
 
@@ -69,6 +90,8 @@ export type NamespaceProfile = {
    * `defaultAccountTypes` overrides it.
    */
   defaultAccountType: ConnectionAccount['type']
+  /** Wallets reached on a phone by opening the page in their own browser (Solana's Phantom, Solflare, Backpack). */
+  inWalletBrowsers?: readonly InWalletBrowser[]
   /** The networks the adapter's package predefines (its `/networks` entry point). */
   networks?: readonly CaipNetwork[]
 }

@@ -18,7 +18,7 @@ export type SIWXMessageData = {
   statement?: string | undefined
 }
 
-/** A sign-in message: its fields and the text the wallet signs (EIP-4361 on eip155). */
+/** A sign-in message: its fields and the text the wallet signs (CAIP-122; EIP-4361 on eip155). */
 export type SIWXMessage = SIWXMessageData & { toString(): string }
 
 /** What the widget knows when it asks a configuration for a message. */
@@ -52,4 +52,33 @@ export type SIWXConfig = {
   getRequired?(): boolean
   /** Revoke the session when the wallet disconnects. */
   signOutOnDisconnect?: boolean
+}
+
+/**
+ * A namespace's own checks of a sign-in, loaded on demand (they carry its chain library): whether an address is
+ * one of its accounts, and whether a signature in its encoding is the account's over the text.
+ */
+export type SIWXVerifier = {
+  /** Whether `address` is an account address of the namespace on `chainId`, as the message carries it. */
+  isAddress(address: string, chainId: CaipNetworkId): boolean
+  /** Whether `signature` (as the adapter's `signMessage` returns it) is the account's over `message`. */
+  verifyMessage(parameters: {
+    chainId: CaipNetworkId
+    address: string
+    message: string
+    signature: string
+  }): Promise<boolean>
+}
+
+/**
+ * Sign-in on a namespace other than eip155, as its adapter's `/siwx` entry point exports it
+ * (`solanaSiwx` from `@latch/solana/siwx`, …): the name its CAIP-122 message gives the account, and its verifier,
+ * imported only when a message is checked. The sign-in configurations take a list of them.
+ */
+export type SIWXNamespace = {
+  /** The CAIP-2 namespace, e.g. the part before the colon of the networks' ids. */
+  namespace: string
+  /** The chain's name in "<domain> wants you to sign in with your <accountName> account:". */
+  accountName: string
+  loadVerifier(): Promise<SIWXVerifier>
 }

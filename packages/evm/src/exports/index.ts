@@ -21,6 +21,8 @@ export {
   type Eip155AdapterReturnType,
   eip155Adapter,
 } from '../eip155Adapter.js'
+export { SafeAppsSdkMissingError } from '../safe/SafeAppsSdkMissingError.js'
+export { type SafeParameters, safe } from '../safe/safe.js'
 export { WalletConnectProviderMissingError } from '../walletConnect/WalletConnectProviderMissingError.js'
 export {
   type WatchInjectedConnectorsParameters,

@@ -7,6 +7,7 @@ it('exports', () => {
     'createLocalSiwx',
     'createServerSiwx',
     'defaultSiwxStatement',
+    'findSiwxNamespace',
     'formatSiwxMessage',
   ])
 })

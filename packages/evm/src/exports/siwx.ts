@@ -9,3 +9,4 @@ export {
   SiwxServerError,
 } from '../siwx/createServerSiwx.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
+export { findSiwxNamespace } from '../siwx/siwxNamespaces.js'

@@ -26,6 +26,26 @@ async function requestAccounts(connector: Connector, method: 'eth_requestAccount
   }
 }
 
+/**
+ * Lets the visitor choose the account when the wallet still authorises the site (a disconnect it did not act on, a
+ * revoke it does not support): `eth_requestAccounts` would then answer with the same account and no prompt, so the
+ * permission is asked again (EIP-2255 `wallet_requestPermissions`), which shows the wallet's account picker. A
+ * wallet without the method is connected as it is. A wallet that does not authorise the site prompts anyway.
+ */
+async function chooseAuthorisedAccount(connector: Connector): Promise<void> {
+  if (connector.type !== 'ANNOUNCED' && connector.type !== 'INJECTED') return
+  const provider = providerOf(connector)
+  // A wallet's SDK (Coinbase) runs its own connection prompt.
+  if (typeof (provider as Partial<CoinbaseLinkProvider>).endSession === 'function') return
+  const authorised = await provider.request({ method: 'eth_accounts' }).catch(() => [])
+  if (!Array.isArray(authorised) || authorised.length === 0) return
+  try {
+    await provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
+  } catch (error) {
+    if (walletErrorCode(error) === 4001) throw new UserRejectedRequestError({ cause: error })
+  }
+}
+
 /** Connects the connector's wallet (pairing, for WalletConnect); a wallet that gives no account declined. */
 export async function connect(
   runtime: Eip155RuntimeContext,
@@ -33,6 +53,7 @@ export async function connect(
 ): Promise<AdapterConnection> {
   if (connector.type === 'WALLET_CONNECT')
     return connectWalletConnect(runtime, { network, onDisplayUri, siwx })
+  await chooseAuthorisedAccount(connector)
   const result = await requestAccounts(connector, 'eth_requestAccounts')
   if (!result) throw new UserRejectedRequestError({ details: 'The wallet returned no account.' })
   return result

@@ -1,4 +1,4 @@
-import type { SIWXMessage, SIWXMessageData, SIWXMessageInput } from '@latch/core'
+import type { SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXNamespace } from '@latch/core'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 
 export type SiwxMessageOptions = {
@@ -11,12 +11,20 @@ export type SiwxMessageOptions = {
   /** The site signed in to. Default the page's host and URL. */
   domain?: string
   uri?: string
+  /**
+   * The namespaces besides eip155 whose accounts may sign in, each its adapter's sign-in export
+   * (`solanaSiwx` from `@latch/solana/siwx`, `bitcoinSiwx`, `polkadotSiwx`). eip155 needs none.
+   */
+  namespaces?: readonly SIWXNamespace[]
 }
 
 export const defaultSiwxStatement = 'Please sign with your account'
 const dayMs = 24 * 60 * 60_000
 
-/** A sign-in message for `input` with `nonce`: the fields, and the EIP-4361 text as its `toString()`. */
+/**
+ * A sign-in message for `input` with `nonce`: the fields, and their text (EIP-4361 on eip155, CAIP-122 elsewhere)
+ * as its `toString()`.
+ */
 export function buildSiwxMessage(
   input: SIWXMessageInput,
   nonce: string,
@@ -37,5 +45,5 @@ export function buildSiwxMessage(
     statement: options.statement ?? defaultSiwxStatement,
   }
   // Rendered when asked: one-click sign-in asks for a message before the wallet has named its account.
-  return { ...data, toString: () => formatSiwxMessage(data) }
+  return { ...data, toString: () => formatSiwxMessage(data, options.namespaces) }
 }

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type SIWXSession } from '@latch/core'
+import { createMemoryStorage, type SIWXNamespace, type SIWXSession } from '@latch/core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createLocalSiwx } from './createLocalSiwx.js'
@@ -69,5 +69,48 @@ describe('createLocalSiwx', () => {
     const strict = createLocalSiwx({ required: true, signOutOnDisconnect: true })
     expect(strict.getRequired?.()).toBe(true)
     expect(strict.signOutOnDisconnect).toBe(true)
+  })
+})
+
+describe('createLocalSiwx on another namespace', () => {
+  // A made-up namespace whose "signature" is the address and the text's length: the configuration's plumbing is
+  // under test here, each adapter's real verifier beside it (solanaSiwxVerifier, bitcoinSiwxVerifier, …).
+  const sign = (address: string, message: string) => `${address}.${message.length}`
+  let loads = 0
+  const made: SIWXNamespace = {
+    namespace: 'made',
+    accountName: 'Made',
+    async loadVerifier() {
+      loads += 1
+      return {
+        isAddress: (address) => /^m[a-z]{3}$/.test(address),
+        verifyMessage: async ({ address, message, signature }) => signature === sign(address, message),
+      }
+    },
+  }
+  const chainId = 'made:chain' as const
+
+  it('signs in with its CAIP-122 text and its verifier, and refuses what it refuses', async () => {
+    const storage = createMemoryStorage()
+    const siwx = createLocalSiwx({ ...options, storage, namespaces: [made] })
+    const message = await siwx.createMessage({ chainId, accountAddress: 'mabc' })
+    const { toString: _text, ...data } = message
+    const text = message.toString()
+    expect(text.split('\n')[0]).toBe('app.example wants you to sign in with your Made account:')
+    const session = { data, message: text, signature: sign('mabc', text) }
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(chainId, 'mabc')).toEqual([session])
+    // Addresses of other namespaces compare as written.
+    expect(await siwx.getSessions(chainId, 'MABC')).toEqual([])
+    expect(loads).toBeGreaterThan(0)
+
+    await expect(siwx.addSession({ ...session, signature: sign('mxyz', text) })).rejects.toThrow('not valid')
+    await expect(siwx.createMessage({ chainId, accountAddress: '0xnot' })).rejects.toThrow(
+      'not an account address',
+    )
+    // Without the namespace a configuration cannot make or trust its messages.
+    const bare = createLocalSiwx({ ...options, storage })
+    await expect(bare.createMessage({ chainId, accountAddress: 'mabc' })).rejects.toThrow('namespaces')
+    expect(await bare.getSessions(chainId, 'mabc')).toEqual([])
   })
 })

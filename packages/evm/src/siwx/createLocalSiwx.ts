@@ -1,7 +1,8 @@
 import type { CaipNetwork, CaipNetworkId, LatchStorage, SIWXConfig, SIWXSession } from '@latch/core'
-import { createPublicClient, getAddress, type Hex, http, isAddressEqual, verifyMessage } from 'viem'
+import { createPublicClient, getAddress, type Hex, http, verifyMessage } from 'viem'
 import { buildSiwxMessage, type SiwxMessageOptions } from './buildSiwxMessage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { assertSiwxAddress, findSiwxNamespace, isEip155Chain, isSameSiwxAccount } from './siwxNamespaces.js'
 
 export type CreateLocalSiwxParameters = SiwxMessageOptions & {
   /** Where sessions are kept. Default localStorage. */
@@ -42,13 +43,44 @@ function isCacaoText({ data, message }: SIWXSession): boolean {
 }
 
 /**
+ * Whether the signature is the account's: on eip155 an EOA's (viem) or a contract wallet's on its chain (ERC-1271,
+ * with `networks`); on another namespace as its adapter's verifier checks it (ed25519, BIP-322 or legacy, sr25519).
+ */
+async function isAccountSignature(session: SIWXSession, parameters: CreateLocalSiwxParameters) {
+  const { data } = session
+  if (!isEip155Chain(data.chainId)) {
+    const verifier = await findSiwxNamespace(data.chainId, parameters.namespaces).loadVerifier()
+    return (
+      verifier.isAddress(data.accountAddress, data.chainId) &&
+      verifier
+        .verifyMessage({ ...session, chainId: data.chainId, address: data.accountAddress })
+        .catch(() => false)
+    )
+  }
+  const address = getAddress(data.accountAddress)
+  const signature = session.signature as Hex
+  try {
+    if (await verifyMessage({ address, message: session.message, signature })) return true
+  } catch {
+    // Not an ECDSA signature: a contract wallet's format, checked on its chain below.
+  }
+  const network = parameters.networks?.find((n) => n.caipNetworkId === data.chainId)
+  const rpcUrl = network?.rpcUrls.default.http[0]
+  if (!rpcUrl) return false
+  const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000 }) })
+  return client.verifyMessage({ address, message: session.message, signature }).catch(() => false)
+}
+
+/**
  * Sign-in kept in the browser: nonces are made here, sessions are stored in local storage and verified in
- * the page (the text is the EIP-4361 rendering of its fields, the domain is this site, the time window holds,
- * and the signature is the account's). Good for a site without a backend; a site that must trust the
- * session on its server uses `createServerSiwx`.
+ * the page, every time they are read (the text is the EIP-4361 or CAIP-122 rendering of its fields, the domain
+ * is this site, the time window holds, and the signature is the account's, on eip155 and on each of
+ * `namespaces`). What it cannot check is the nonce's single use: the page that made it keeps no record a
+ * visitor could not edit. Good for a site without a backend; a site that must trust the session on its server
+ * uses `createServerSiwx`.
  *
  * @example
- * createLatch({ ..., siwx: createLocalSiwx({ statement: 'Sign in to Shop' }) })
+ * createLatch({ ..., siwx: createLocalSiwx({ statement: 'Sign in to Shop', namespaces: [solanaSiwx] }) })
  */
 export function createLocalSiwx(parameters: CreateLocalSiwxParameters = {}): SIWXConfig {
   const key = parameters.storageKey ?? 'latch.siwx.local'
@@ -70,27 +102,22 @@ export function createLocalSiwx(parameters: CreateLocalSiwxParameters = {}): SIW
     if (data.domain !== (parameters.domain ?? location.host)) return false
     if (data.expirationTime && Date.parse(data.expirationTime) <= now) return false
     if (data.notBefore && Date.parse(data.notBefore) > now) return false
-    if (!(session.cacao ? isCacaoText(session) : formatSiwxMessage(data) === session.message)) return false
-    const address = getAddress(data.accountAddress)
-    const signature = session.signature as Hex
     try {
-      if (await verifyMessage({ address, message: session.message, signature })) return true
+      const text = session.cacao ? undefined : formatSiwxMessage(data, parameters.namespaces)
+      if (!(session.cacao ? isCacaoText(session) : text === session.message)) return false
+      return await isAccountSignature(session, parameters)
     } catch {
-      // Not an ECDSA signature: a contract wallet's format, checked on its chain below.
+      // A namespace this configuration was not given, or fields that make no message.
+      return false
     }
-    const network = parameters.networks?.find((n) => n.caipNetworkId === data.chainId)
-    const rpcUrl = network?.rpcUrls.default.http[0]
-    if (!rpcUrl) return false
-    const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000 }) })
-    return client.verifyMessage({ address, message: session.message, signature }).catch(() => false)
   }
 
   const sameAccount = (session: SIWXSession, chainId: CaipNetworkId, address: string) =>
-    session.data.chainId === chainId &&
-    isAddressEqual(getAddress(session.data.accountAddress), getAddress(address))
+    session.data.chainId === chainId && isSameSiwxAccount(chainId, session.data.accountAddress, address)
 
   return {
     async createMessage(input) {
+      await assertSiwxAddress(input.chainId, input.accountAddress, parameters.namespaces)
       return buildSiwxMessage(input, randomNonce(), parameters)
     },
     async addSession(session) {

@@ -10,6 +10,7 @@ import type {
 } from '@latch/api'
 import type { CaipNetworkId, LatchStorage, SIWXConfig, SIWXSession } from '@latch/core'
 import { buildSiwxMessage, type SiwxMessageOptions } from './buildSiwxMessage.js'
+import { assertSiwxAddress } from './siwxNamespaces.js'
 
 export type CreateServerSiwxParameters = SiwxMessageOptions & {
   /** The Latch server (the same as createLatch's apiUrl). */
@@ -37,12 +38,13 @@ export class SiwxServerError extends Error {
 
 /**
  * Sign-in backed by the Latch server: it issues single-use nonces, verifies each signed message (EIP-4361
- * text of the fields, domain and uri of the requesting site, expiry and notBefore, the signature of an EOA or
- * of a contract wallet through ERC-1271) and stores the session. The page keeps only the session's bearer
+ * text of the fields on eip155, CAIP-122 on the `namespaces` given; domain and uri of the requesting site, expiry
+ * and notBefore; the signature of an EOA or of a contract wallet through ERC-1271, an ed25519 Solana key, a
+ * Bitcoin address by BIP-322 or the legacy format, an sr25519 Polkadot account) and stores the session. The page keeps only the session's bearer
  * token, which reading and revoking the session need.
  *
  * @example
- * createLatch({ ..., siwx: createServerSiwx({ apiUrl, projectId, required: true }) })
+ * createLatch({ ..., siwx: createServerSiwx({ apiUrl, projectId, required: true, namespaces: [solanaSiwx] }) })
  */
 export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXConfig {
   const base = parameters.apiUrl.replace(/\/+$/, '')
@@ -119,6 +121,7 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SIWXCo
 
   return {
     async createMessage(input) {
+      await assertSiwxAddress(input.chainId, input.accountAddress, parameters.namespaces)
       const { nonce } = await call<RouteResponse<typeof siwxNonceRoute>>(url('/v1/siwx/nonce'))
       return buildSiwxMessage(input, nonce, parameters)
     },

@@ -1,16 +1,22 @@
-import type { SIWXMessageData } from '@latch/core'
+import type { SIWXMessageData, SIWXNamespace } from '@latch/core'
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { formatCaip122Message } from './formatCaip122Message.js'
+import { findSiwxNamespace, isEip155Chain } from './siwxNamespaces.js'
 
 /**
- * The EIP-4361 text of a sign-in message's fields, exactly as viem renders it (checksummed address, ISO
- * times with milliseconds). The one rendering of the text: the sign-in configurations ask the wallet to sign it,
- * and the Latch server renders it again to check what was signed.
+ * The text of a sign-in message's fields: on eip155 the EIP-4361 text exactly as viem renders it (checksummed
+ * address, ISO times with milliseconds); on another namespace its CAIP-122 text, named as its entry of
+ * `namespaces` says. The one rendering of the text: the sign-in configurations ask the wallet to sign it, and the
+ * Latch server renders it again to check what was signed.
  *
  * @example
  * formatSiwxMessage({ chainId: 'eip155:1', accountAddress, nonce, domain: 'app.example', uri: 'https://app.example/', version: '1', issuedAt: new Date().toISOString() })
+ * formatSiwxMessage({ chainId: solanaMainnet.caipNetworkId, accountAddress, ... }, [solanaSiwx])
  */
-export function formatSiwxMessage(data: SIWXMessageData): string {
+export function formatSiwxMessage(data: SIWXMessageData, namespaces?: readonly SIWXNamespace[]): string {
+  if (!isEip155Chain(data.chainId))
+    return formatCaip122Message(data, findSiwxNamespace(data.chainId, namespaces).accountName)
   return createSiweMessage({
     address: getAddress(data.accountAddress),
     chainId: Number(data.chainId.split(':')[1]),

@@ -200,7 +200,7 @@ button.token:hover{background:var(--bg-2)}
 .social-small{flex:1;min-width:0;height:40px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .social-logo{display:grid;place-items:center;font-weight:600}
 .connecting-social{align-items:center;text-align:center;gap:8px;padding:24px 0}
-.email .field{display:flex;gap:8px}
+.email-field{display:flex;gap:8px}
 .email input,.otp input{all:unset;box-sizing:border-box;flex:1;min-width:0;height:48px;padding:0 14px;border-radius:calc(var(--r)*4);background:var(--bg-2);box-shadow:inset 0 0 0 1px var(--border);font-size:15px;color:var(--fg)}
 .email input:focus,.otp input:focus{box-shadow:inset 0 0 0 2px var(--accent)}
 .email .btn{height:48px}

@@ -55,7 +55,7 @@ export function EmailLoginSection({ latch }: { latch: Latch }) {
 
   return (
     <form className="email" data-testid="email-login" onSubmit={submit} noValidate>
-      <div className="field">
+      <div className="email-field">
         <input
           type="email"
           name="email"

@@ -11,10 +11,13 @@ export function walletImage(latch: Latch, option: WalletOption): string | undefi
 }
 
 export function chooseWallet(latch: Latch, option: WalletOption): void {
-  selectWallet(latch, {
+  const { browseLink } = selectWallet(latch, {
     ...(option.connectorId ? { connectorId: option.connectorId } : {}),
     ...(option.wallet ? { wallet: option.wallet } : {}),
   })
+  // A phone's wallet that connects only in its own browser opens this page there, in the tap's own task
+  // (a universal link opens the app only from a gesture).
+  if (browseLink) window.open(browseLink, '_self', 'noreferrer noopener')
 }
 
 /**

@@ -1,0 +1,3 @@
+// Sign-in with a Bitcoin account, for the sign-in configurations of `@latch/evm/siwx` and the Latch server: a
+// separate entry point, so a site without sign-in never loads it.
+export { bitcoinSiwx } from '../siwx/bitcoinSiwx.js'
