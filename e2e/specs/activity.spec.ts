@@ -1,4 +1,4 @@
-import { devnetAccounts, devnetTokenAbi, toViemChain } from '@latch/devnet'
+import { airdropNftAbi, airdropNftBytecode, devnetAccounts, devnetTokenAbi, toViemChain } from '@latch/devnet'
 import { installTestWallet, type TestWallet } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
@@ -220,6 +220,52 @@ test.describe('Activity', () => {
     await expect(activity.getByTestId('activity-group').nth(1).getByTestId('activity-item')).toHaveText(
       /Received.*\+2\.000 ETH/,
     )
+  })
+
+  test('an NFT airdrop to many accounts is spam: the server flags it and Activity hides it', async ({
+    page,
+    stack,
+  }) => {
+    const spammer = await freshWallet(stack)
+    const funder = await freshWallet(stack)
+    const owner = await freshWallet(stack)
+    const deployed = await spammer.client.waitForTransactionReceipt({
+      hash: await spammer.client.deployContract({
+        abi: airdropNftAbi,
+        bytecode: airdropNftBytecode,
+        args: ['Claim Your Reward', 'CLAIM'],
+      }),
+    })
+    const collection = deployed.contractAddress as Hex
+    // One mint to the owner and eleven other accounts in one transaction: the indexer's airdrop rule.
+    const recipients = [
+      owner.address,
+      ...Array.from({ length: 11 }, () => privateKeyToAccount(generatePrivateKey()).address),
+    ]
+    const airdrop = await spammer.mined(
+      spammer.client.writeContract({
+        address: collection,
+        abi: airdropNftAbi,
+        functionName: 'airdrop',
+        args: [recipients],
+      }),
+    )
+    const received = await funder.mined(
+      funder.client.sendTransaction({ to: owner.address, value: parseEther('0.75') }),
+    )
+    const history = await indexedHistory(stack, owner.address, 2)
+    // The server serves the airdrop, flagged: hiding it is the widget's doing.
+    expect(history.find((item) => item.metadata.hash === airdrop)?.transfers).toMatchObject([
+      { nft_info: { flags: { is_spam: true } } },
+    ])
+
+    await connectAndOpenAccount(page, stack, owner.privateKey)
+    const modal = new ModalPage(page)
+    await modal.view('Account').getByTestId('account-activity').click()
+    const items = modal.view('Activity').getByTestId('activity-item')
+    await expect(items).toHaveCount(1)
+    await expect(items.first()).toHaveAttribute('data-hash', received)
+    await expect(items.getByTestId('activity-item-description')).toHaveText(['+0.750 ETH'])
   })
 
   test('pages through more than one page of real transfers with a visible loading state', async ({

@@ -81,6 +81,15 @@ test.describe('the Safe connector', () => {
     expect(await balanceOf(chain.rpcUrl, receiver)).toBe(parseEther('1.25'))
     expect(await balanceOf(chain.rpcUrl, safe.address)).toBe(parseEther('3.75'))
 
+    // The widget follows the Safe transaction through the Safe (the chain never sees its hash): the Account
+    // balance follows, and Activity shows the send confirmed.
+    await expect(frame.getByTestId('account-balance')).toHaveText('3.75 ETH')
+    await frame.getByTestId('account-activity').click()
+    const newest = frame.getByTestId('view-Activity').getByTestId('activity-item').first()
+    await expect(newest).toHaveAttribute('data-status', 'confirmed')
+    await expect(newest.getByTestId('activity-item-description')).toHaveText('-1.250 ETH')
+    await frame.getByTestId('modal-back').click()
+
     // Disconnected, the Safe is offered first in the wallet list, and choosing it connects it again.
     await page.keyboard.press('Escape')
     await expect(state('modalOpen')).toHaveText('false')

@@ -1,5 +1,6 @@
-import { type Address, encodePacked, getContractAddress, getCreate2Address, keccak256 } from 'viem'
+import { type Address, encodePacked, getContractAddress, getCreate2Address, type Hex, keccak256 } from 'viem'
 import { devnetDeployer } from './accounts.js'
+import airdropNftArtifact from './artifacts/AirdropNft.json' with { type: 'json' }
 
 export type DevnetContracts = {
   usdc: Address
@@ -195,3 +196,6 @@ export const devnetSafe = {
   safeModuleSetupAddress: devnetContracts.safeModuleSetup,
   safe4337ModuleAddress: devnetContracts.safe4337Module,
 } as const satisfies Record<string, Address>
+
+/** The creation code of `AirdropNft` (src/contracts/AirdropNft.sol), which tests deploy to airdrop spam NFTs. */
+export const airdropNftBytecode = airdropNftArtifact.bytecode as Hex

@@ -13,6 +13,7 @@ export {
 } from './accounts.js'
 export { type AnvilInstance, findFreePort, resolveAnvilBinary, startAnvil } from './anvil.js'
 export {
+  airdropNftAbi,
   batchExecutorAbi,
   delegationManagerAbi,
   devnetTokenAbi,
@@ -45,6 +46,7 @@ export {
   startBitcoinRegtest,
 } from './bitcoin/startBitcoinRegtest.js'
 export {
+  airdropNftBytecode,
   type DevnetContracts,
   type DevnetPool,
   type DevnetToken,

@@ -55,7 +55,10 @@ function get(path: string, headers: Record<string, string>): Promise<Answer> {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
-        const { date: _date, ...kept } = res.headers
+        // Every answer carries its own request id, the fast path's as the route's; the rest must be alike.
+        const { date: _date, 'x-request-id': requestId, ...kept } = res.headers
+        if (typeof requestId !== 'string' || !/^[\w-]+$/.test(requestId))
+          fail(new Error(`no request id in the answer to ${path}`))
         done({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) })
       })
     })

@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server'
 import type { Context, MiddlewareHandler } from 'hono'
 import { exposedHeaders, secretKeyHeader } from '../access/createProjectAccess.js'
 import type { AppContext } from '../context.js'
+import { requestIdHeader, requestIdOf } from '../logging/requestLog.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { type ChosenAnswer, choosePreparedAnswer } from './choosePreparedAnswer.js'
 import type { WalletQueryMemo } from './createWalletQueryMemo.js'
@@ -156,8 +157,12 @@ export function createCatalogueFastPath(
         incoming.socket.remoteAddress,
       )
       if (!found) return false
-      // Node writes the prepared bytes as they are.
-      outgoing.writeHead(found.status, found.headers)
+      // Node writes the prepared bytes as they are, with the request's id as every answer carries it.
+      const id = headers['x-request-id']
+      outgoing.writeHead(found.status, {
+        ...found.headers,
+        [requestIdHeader]: requestIdOf(Array.isArray(id) ? undefined : id),
+      })
       if (found.body) outgoing.end(found.body)
       else outgoing.end()
       return true

@@ -1,14 +1,32 @@
 import type { MiddlewareHandler } from 'hono'
-import { requestId } from 'hono/request-id'
 import { routePath } from 'hono/route'
 import { serverLog } from './serverLog.js'
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The request's id, answered in `X-Request-Id` and named in its log lines. */
+    requestId: string
+  }
+}
+
+/** The header a request's id travels in, both ways. */
+export const requestIdHeader = 'X-Request-Id'
+
 /**
- * Gives every request an id, the caller's `X-Request-Id` when it sends a sane one (as a proxy in front does) or a
- * new UUID, returned in the `X-Request-Id` header and named in the log lines of its errors.
+ * The request's id: the caller's when it sends a sane one (as a proxy in front does: at most 64 letters, digits,
+ * `_`, `-` or `=`), else a new UUID.
  */
-export const assignRequestId = (): MiddlewareHandler =>
-  requestId({ limitLength: 64, headerName: 'X-Request-Id' })
+export function requestIdOf(given: string | undefined): string {
+  return given && given.length <= 64 && /^[\w\-=]+$/.test(given) ? given : crypto.randomUUID()
+}
+
+/** Gives every request its id, returned in the `X-Request-Id` header and named in the log lines of its errors. */
+export const assignRequestId = (): MiddlewareHandler => async (c, next) => {
+  const id = requestIdOf(c.req.header(requestIdHeader))
+  c.set('requestId', id)
+  c.header(requestIdHeader, id)
+  await next()
+}
 
 /** A project id as logged: the query's, cut short (it is caller input). */
 const projectOf = (value: string | undefined) => value?.slice(0, 64)

@@ -115,6 +115,7 @@ export async function sendToken(latch: Latch): Promise<SendTokenReturnType> {
       hash,
       caipNetworkId: network.caipNetworkId,
       to,
+      connector,
       transfers: [
         {
           fungible_info: { name: token.name, symbol: token.symbol, icon: { url: token.iconUrl } },

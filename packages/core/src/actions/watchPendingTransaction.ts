@@ -4,6 +4,7 @@ import { findNetwork } from '../internal/findNetwork.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
 import type {
   CaipNetworkId,
+  Connector,
   Latch,
   Transaction,
   TransactionOperationType,
@@ -25,6 +26,8 @@ export type WatchPendingTransactionParameters = {
   transfers?: readonly TransactionTransfer[] | undefined
   /** Stops watching (the transaction stays pending in the list). */
   signal?: AbortSignal | undefined
+  /** The wallet that sent it: one whose hashes are its own (a Safe) is asked for the receipt. */
+  connector?: Connector | undefined
 }
 /** How watching ended: mined (`confirmed` or `failed`), or still `pending` when the watcher stopped. */
 export type WatchPendingTransactionReturnType = 'confirmed' | 'failed' | 'pending'
@@ -80,6 +83,7 @@ export function watchPendingTransaction(
           hash: parameters.hash,
           network,
           timeout: RECEIPT_WAIT_MS,
+          connector: parameters.connector,
         })
       } catch {
         await new Promise((resolve) => setTimeout(resolve, RETRY_GAP_MS))

@@ -105,6 +105,8 @@ export type AdapterRuntime = {
     hash: string
     network: CaipNetwork
     timeout: number
+    /** The wallet that sent it, asked for the receipt when its hashes are its own (`receiptsFromWallet`). */
+    connector?: Connector | undefined
   }): Promise<{ status: 'success' | 'reverted' } | undefined>
   /**
    * The wallet's own asset list (EIP-7811 `wallet_getAssets` for the network's hex chain id), when the wallet

@@ -28,6 +28,11 @@ export type Connector = {
   provider?: Eip1193Provider
   /** Per-chain connectors of a MULTI_CHAIN (or AUTH) entry. */
   connectors?: readonly Connector[]
+  /**
+   * The transaction hashes this wallet returns are its own (a Safe's `safeTxHash`, executed later by its owners):
+   * their receipts are asked of the wallet, which knows the transaction they became, not of the network.
+   */
+  receiptsFromWallet?: boolean | undefined
 }
 
 /** A live wallet connection in one namespace. */

@@ -18,7 +18,7 @@ import {
 } from 'viem'
 import { toWalletError } from '../toWalletError.js'
 import { type Eip155RuntimeContext, providerFor } from './eip155RuntimeContext.js'
-import { parseChainId, walletShortMessage } from './walletProvider.js'
+import { parseChainId, providerOf, walletShortMessage } from './walletProvider.js'
 
 // Sends: one `eth_sendTransaction` path for Send and Swap, token transfers through it, and waiting for the receipt.
 
@@ -113,11 +113,21 @@ export async function transferToken(
   })
 }
 
-/** The transaction's outcome once mined, or undefined when it is still pending at `timeout`. */
+/**
+ * The transaction's outcome once mined, or undefined when it is still pending at `timeout`. A wallet whose hashes
+ * are its own (`receiptsFromWallet`: a Safe's `safeTxHash`) is asked for the receipt, since the network never
+ * sees that hash.
+ */
 export async function waitForTransactionReceipt(
   runtime: Eip155RuntimeContext,
-  { hash, network, timeout }: { hash: string; network: CaipNetwork; timeout: number },
+  {
+    hash,
+    network,
+    timeout,
+    connector,
+  }: Parameters<NonNullable<AdapterRuntime['waitForTransactionReceipt']>>[0],
 ): Promise<{ status: 'success' | 'reverted' } | undefined> {
+  if (connector?.receiptsFromWallet) return waitForWalletReceipt(providerOf(connector), hash, timeout)
   try {
     const receipt = await runtime.clientOf(network).waitForTransactionReceipt({
       hash: hash as Hash,
@@ -129,5 +139,23 @@ export async function waitForTransactionReceipt(
   } catch (error) {
     if (error instanceof WaitForTransactionReceiptTimeoutError) return undefined
     throw error
+  }
+}
+
+/** Asks the wallet for the receipt every second until it has one, or undefined at `timeout`. */
+async function waitForWalletReceipt(
+  provider: Eip1193Provider,
+  hash: string,
+  timeout: number,
+): Promise<{ status: 'success' | 'reverted' } | undefined> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+      status?: string
+    } | null
+    if (receipt?.status !== undefined)
+      return { status: Number(receipt.status) === 1 ? 'success' : 'reverted' }
+    if (Date.now() >= deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, Math.max(0, deadline - Date.now()))))
   }
 }

@@ -53,7 +53,15 @@ export function safe(adapter: Adapter, parameters: SafeParameters = {}): Adapter
           .then(({ findSafeHost }) => findSafeHost(parameters))
           .then((host) => {
             if (!host || stopped) return
-            hosted = { id: CONNECTOR_IDS.safe, name: 'Safe', type: 'EXTERNAL', chain: 'eip155', ...host }
+            hosted = {
+              id: CONNECTOR_IDS.safe,
+              name: 'Safe',
+              type: 'EXTERNAL',
+              chain: 'eip155',
+              // A send answers the Safe transaction's hash; the Safe knows the transaction it became.
+              receiptsFromWallet: true,
+              ...host,
+            }
             report()
             discovery.autoConnect?.(CONNECTOR_IDS.safe)
           })
