@@ -17,9 +17,9 @@ import {
 const insertChunk = 1_000
 
 /**
- * Stores a fetched range in one transaction: its blocks, transactions, transfers (the native ones from the
- * transactions, unless reverted), one activity row per account and transaction, and the cursor; then
- * describes the token contracts seen for the first time and flags airdrop spam.
+ * Describes the token contracts seen for the first time, then stores a fetched range in one transaction: its
+ * blocks, transactions, transfers (the native ones from the transactions, unless reverted), one activity row per
+ * account and transaction, the cursor, and the airdrop spam flags of its NFT collections.
  */
 export async function writeRange(
   db: Database,
@@ -96,6 +96,10 @@ export async function writeRange(
   const last = range.blocks[range.blocks.length - 1]
   if (!last) return
 
+  // Contracts seen for the first time are described (their name, symbol, kind) before the range is stored, and an
+  // airdrop's collection is flagged in the same transaction as its transfers: no answer ever lists an airdrop that
+  // is not yet marked as spam.
+  await describeNewContracts(db, chain, transfers, knownContracts)
   await db.transaction(async (tx) => {
     for (const rows of chunks(blockRows)) await tx.insert(indexedBlocks).values(rows).onConflictDoNothing()
     for (const rows of chunks(txRows)) await tx.insert(chainTransactions).values(rows).onConflictDoNothing()
@@ -114,10 +118,8 @@ export async function writeRange(
         target: indexerCursors.chainId,
         set: { blockNumber: Number(last.number), blockHash: last.hash.toLowerCase() },
       })
+    await flagAirdropSpam(tx, chainId, transfers, txByHash)
   })
-
-  await describeNewContracts(db, chain, transfers, knownContracts)
-  await flagAirdropSpam(db, chainId, transfers, txByHash)
 }
 
 function* chunks<T>(rows: T[]): Generator<T[]> {
