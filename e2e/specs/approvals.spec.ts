@@ -82,6 +82,49 @@ test.describe('approvals in the embedded wallet cannot be clickjacked', () => {
     await expect(modal.state('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   })
 
+  test('Escape during an approval shakes the header, never the frame: a click on Approve right after it signs', async ({
+    page,
+    stack,
+  }) => {
+    const modal = new ModalPage(page)
+    const address = await newVisitor(page, stack, 'shake')
+    const frame = walletFrame(page)
+    await page.getByTestId('sign-message').click()
+    await expect(frame.getByTestId('approve')).toHaveAttribute('aria-disabled', 'false')
+
+    // The view cannot be left unanswered: Escape shakes the modal's header and the view stays. A frame that moved
+    // would lose clicks for half a second (Chromium's own guard), so it stays where it is for the whole shake, and
+    // the click that follows at once signs.
+    await page.evaluate(() => {
+      const host = document.querySelector('[data-latch-modal]') as HTMLElement
+      const iframe = document.querySelector('[data-testid="latch-frame"]') as HTMLElement
+      ;(window as unknown as { shook: Promise<unknown> }).shook = new Promise((resolve) => {
+        const framePositions = new Set<number>()
+        let header = false
+        let seen = false
+        const tick = () => {
+          const shaking = Boolean(host.shadowRoot?.querySelector('.shake'))
+          if (shaking) framePositions.add(iframe.getBoundingClientRect().left)
+          header ||= Boolean(host.shadowRoot?.querySelector('.header.shake'))
+          seen ||= shaking
+          if (seen && !shaking) resolve({ header, framePositions: framePositions.size })
+          else requestAnimationFrame(tick)
+        }
+        tick()
+      })
+    })
+    await page.keyboard.press('Escape')
+    expect(await page.evaluate(() => (window as unknown as { shook: Promise<unknown> }).shook)).toEqual({
+      header: true,
+      framePositions: 1,
+    })
+    await expect(modal.view('ApproveTransaction')).toBeVisible()
+    await frame.getByTestId('approve').click()
+    await expect(modal.state('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+    const signature = (await modal.state('signature').textContent()) as Hex
+    expect(await verifyMessage({ address, message: DEMO_MESSAGE, signature })).toBe(true)
+  })
+
   test('where the browser cannot prove the frame visible, the visitor approves in the wallet window; closing it rejects', async ({
     page,
     stack,

@@ -236,12 +236,15 @@ const ModalCard = memo(function ModalCard({ latch }: { latch: Latch }) {
       state.router.view !== 'EmbeddedWalletRecovery',
   )
   const walletName = useLatchSelector((state) => state.router.data?.wallet?.name)
+  // While the embedded wallet's frame is shown only the header shakes: Chromium drops clicks on a frame that
+  // moved in the last 500 ms, so a shaken frame would swallow the visitor's Approve without a trace.
+  const frameShown = view === 'ApproveTransaction' || view === 'EmbeddedWalletRecovery'
   const View = views[view] ?? ViewUnavailable
   const titleKey = titles[view]
   const title = titleKey ? t(titleKey) : (walletName ?? '')
   return (
-    <div className={`card${shake ? ' shake' : ''}`} tabIndex={-1}>
-      <header className="header">
+    <div className={`card${shake && !frameShown ? ' shake' : ''}`} tabIndex={-1}>
+      <header className={`header${shake && frameShown ? ' shake' : ''}`}>
         {canGoBack ? (
           <IconButton label={t('back')} testId="modal-back" onClick={() => goBack(latch)}>
             <BackIcon />

@@ -28,7 +28,7 @@ dialog::backdrop{background:var(--backdrop);-webkit-backdrop-filter:blur(6px);ba
 .card{position:relative;width:min(372px,calc(100vw - 24px));max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--bg);border:1px solid var(--border);border-radius:calc(var(--r)*7);box-shadow:var(--shadow);overflow:hidden}
 dialog.shown .card{animation:enter .16s cubic-bezier(.2,.9,.3,1.2)}
 .card:focus{outline:none}
-dialog.shown .card.shake{animation:shake .5s cubic-bezier(.36,.07,.19,.97) both}
+dialog.shown .shake{animation:shake .5s cubic-bezier(.36,.07,.19,.97) both}
 .header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:8px;padding:14px 14px 10px}
 .header h2{font-size:16px;font-weight:600;text-align:center;letter-spacing:-.01em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .icon-btn{width:36px;height:36px;border-radius:calc(var(--r)*3);display:inline-flex;align-items:center;justify-content:center;color:var(--fg-2);transition:background-color .15s,color .15s}
