@@ -5,6 +5,7 @@ const frame = await startFrame({
   port: Number(process.env.PORT ?? 8789),
   host: process.env.HOST ?? '127.0.0.1',
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787',
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 })
 console.log(`Embedded-wallet frame on ${frame.url} (the server must list ${frame.origin} in FRAME_ORIGINS)`)
 const stop = () => void frame.stop().then(() => process.exit(0))

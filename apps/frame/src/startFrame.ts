@@ -2,6 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { answerMetrics } from './metrics/answerMetrics.js'
+import { createFrameMetrics, type FrameMetrics } from './metrics/createFrameMetrics.js'
 import { createAllowedOrigins } from './site/allowedOrigins.js'
 import { readAssets, readPage } from './site/builtFiles.js'
 import { type FrameSite, serveFrameRequest } from './site/framePages.js'
@@ -24,11 +26,19 @@ export type StartFrameParameters = {
    * Default: FARCASTER_RELAY_URL, else `https://relay.farcaster.xyz`.
    */
   farcasterRelayUrl?: string
+  /**
+   * The bearer token a Prometheus scraper sends to `GET /metrics` (`Authorization: Bearer <token>`). Unset (the
+   * default), the frame keeps no metrics and `/metrics` is 404.
+   */
+  metricsToken?: string | undefined
 }
 export type StartFrameReturnType = { url: string; origin: string; stop(): Promise<void> }
 
 /** The built frame as it is served, read once at start. */
-async function readSite(parameters: StartFrameParameters): Promise<FrameSite> {
+async function readSite(
+  parameters: StartFrameParameters,
+  metrics: FrameMetrics | undefined,
+): Promise<FrameSite> {
   const root = resolve(parameters.dist ?? distDir)
   const apiUrl = () =>
     (typeof parameters.apiUrl === 'function' ? parameters.apiUrl() : parameters.apiUrl).replace(/\/+$/, '')
@@ -38,7 +48,12 @@ async function readSite(parameters: StartFrameParameters): Promise<FrameSite> {
     // The approval window's page: never inside another page (frame-ancestors 'none'), and it needs no network.
     approvePage: await readPage(root, 'approve.html'),
     assets: await readAssets(root),
-    allowedOrigins: createAllowedOrigins({ apiUrl, ttlMs: parameters.cacheTtlMs ?? 30_000 }),
+    allowedOrigins: createAllowedOrigins({
+      apiUrl,
+      ttlMs: parameters.cacheTtlMs ?? 30_000,
+      onLookup: metrics?.onLookup,
+      onServerFailure: metrics?.onServerFailure,
+    }),
     apiUrl,
     farcasterRelay: new URL(
       parameters.farcasterRelayUrl ?? process.env.FARCASTER_RELAY_URL ?? 'https://relay.farcaster.xyz',
@@ -55,8 +70,13 @@ async function readSite(parameters: StartFrameParameters): Promise<FrameSite> {
  * const frame = await startFrame({ port: 8789, apiUrl: 'http://127.0.0.1:8787' })
  */
 export async function startFrame(parameters: StartFrameParameters): Promise<StartFrameReturnType> {
-  const site = await readSite(parameters)
-  const server = createServer((request, response) => serveFrameRequest(site, request, response))
+  const metrics = parameters.metricsToken ? createFrameMetrics(parameters.metricsToken) : undefined
+  const site = await readSite(parameters, metrics)
+  const server = createServer((request, response) => {
+    if (!metrics) return serveFrameRequest(site, request, response)
+    if (metrics.isScrape(request)) return answerMetrics(request, response, metrics)
+    return metrics.measure(response, () => serveFrameRequest(site, request, response))
+  })
   const host = parameters.host ?? '127.0.0.1'
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject)

@@ -45,6 +45,7 @@ const relay = await startRelay({
   trustProxy: process.env.RELAY_TRUST_PROXY === '1',
   ...(projects ? { projects } : {}),
   ...(process.env.RELAY_PUBLIC_URL ? { publicUrls: process.env.RELAY_PUBLIC_URL.split(',') } : {}),
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 })
 const where =
   storage.kind === 'embedded'
@@ -57,6 +58,10 @@ console.log(
   projects
     ? `Project ids: ${[...(projects.ids ?? []), ...(projects.serverUrl ? [`those of ${projects.serverUrl}`] : [])].join(', ')}`
     : 'Project ids: not checked (set RELAY_PROJECTS_URL or RELAY_PROJECT_IDS)',
+)
+// Says whether the metrics are served, never the token.
+console.log(
+  process.env.METRICS_TOKEN ? 'Metrics: GET /metrics (METRICS_TOKEN)' : 'Metrics: off (set METRICS_TOKEN)',
 )
 
 let stopping = false

@@ -6,6 +6,7 @@ import { applyRemoteChange } from './handlers/applyRemoteChange.js'
 import { createRelayHub } from './hub/createRelayHub.js'
 import { type RelayStats, readRelayStats } from './hub/readRelayStats.js'
 import { startHousekeeping } from './hub/startHousekeeping.js'
+import { createRelayMetrics } from './metrics/createRelayMetrics.js'
 import { defaultRelayQuotas, type RelayQuotas } from './quotas.js'
 import { answerProbe } from './server/answerProbe.js'
 import { closeWebSocket } from './server/closeWebSocket.js'
@@ -57,6 +58,11 @@ export type StartRelayParameters = {
   idleClientMs?: number
   /** How often idle clients are looked for. Default 60 s. */
   idleSweepMs?: number
+  /**
+   * The bearer token a Prometheus scraper sends to `GET /metrics` on the relay's port (`Authorization: Bearer
+   * <token>`). Unset (the default), the relay keeps no metrics and `/metrics` is 404.
+   */
+  metricsToken?: string | undefined
 }
 
 export type StartRelayReturnType = {
@@ -87,7 +93,8 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const quotas = { ...defaultRelayQuotas, ...parameters.quotas }
   const storage = await openStorage(parameters.storage ?? { kind: 'memory' })
   const store = new RelayStore(parameters.limits)
-  const hub = createRelayHub({ store, storage, quotas, log })
+  const metrics = parameters.metricsToken ? createRelayMetrics(() => hub, parameters.metricsToken) : undefined
+  const hub = createRelayHub({ store, storage, quotas, log, onDelivery: metrics?.observeDelivery })
   const checkProject = createProjectCheck(parameters.projects, hub.say)
   const trustProxy = parameters.trustProxy ?? false
   // Audiences are known once the port is: no handshake is answered before.
@@ -101,7 +108,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       port,
       // A frame holds at most a request's messages (two in wc_approveSession) and its JSON around them.
       maxPayload: Math.max(4 * 1024 * 1024, 2 * quotas.maxMessageBytes + 64 * 1024),
-      onRequest: (request, response) => answerProbe(request, response, () => storage.ping()),
+      onRequest: (request, response) => answerProbe(request, response, () => storage.ping(), metrics),
       verifyClient: ({ req }, answer) => {
         admitConnection(hub, req, { audiences, trustProxy, checkProject })
           .then((decided) => {

@@ -18,6 +18,19 @@ export type FrameSite = {
   farcasterRelay: string
 }
 
+/**
+ * What a request of the frame's origin was, as its metrics count it: the frame page, the approval window, the social
+ * login's callback, a file of the build, a probe, a path with nothing, or a request the origin does not take.
+ */
+export type FrameRouteKind =
+  | 'page'
+  | 'approve'
+  | 'social_callback'
+  | 'asset'
+  | 'probe'
+  | 'not_found'
+  | 'invalid'
+
 /** One answer, with the headers every answer of the origin carries; a HEAD request gets no body. */
 type Reply = {
   send(status: number, headers: Record<string, string>, body: string | Buffer): void
@@ -87,7 +100,7 @@ function toSource(origin: string): string | undefined {
  * The frame page: embeddable only by the project's allowlist (`frame-ancestors`; 403 for a project without one),
  * connecting only to the server and the Farcaster relay, with the server's URL written into its configuration.
  */
-async function serveFramePage(site: FrameSite, url: URL, reply: Reply): Promise<void> {
+async function serveFramePage(site: FrameSite, url: URL, reply: Reply): Promise<'page'> {
   const projectId = url.searchParams.get('projectId') ?? ''
   const ancestors = /^[A-Za-z0-9_-]{1,64}$/.test(projectId) ? await site.allowedOrigins(projectId) : undefined
   const sources = (ancestors ?? []).map(toSource).filter((s): s is string => Boolean(s))
@@ -115,56 +128,71 @@ async function serveFramePage(site: FrameSite, url: URL, reply: Reply): Promise<
     },
     html,
   )
+  return 'page'
 }
 
 /** The pages of the frame's origin that open as windows of their own, each under its policy. */
-function windowPage(site: FrameSite, path: string): { body: string | Buffer; csp: string } | undefined {
-  if (path === '/approve') return { body: site.approvePage, csp: approveCsp }
-  if (path === '/social/callback') return { body: socialCallbackPage, csp: socialCallbackCsp }
+function windowPage(
+  site: FrameSite,
+  path: string,
+): { body: string | Buffer; csp: string; kind: FrameRouteKind } | undefined {
+  if (path === '/approve') return { body: site.approvePage, csp: approveCsp, kind: 'approve' }
+  if (path === '/social/callback')
+    return { body: socialCallbackPage, csp: socialCallbackCsp, kind: 'social_callback' }
   return undefined
 }
 
 /** Any other file of the build, read from the disk; nothing outside it. */
-async function serveFile(site: FrameSite, path: string, reply: Reply): Promise<void> {
+async function serveFile(site: FrameSite, path: string, reply: Reply): Promise<'asset' | 'not_found'> {
   const file = normalize(join(site.root, path))
-  if (!file.startsWith(site.root + sep))
-    return reply.json(403, { code: 'FORBIDDEN', message: 'Path outside the frame.' })
+  if (!file.startsWith(site.root + sep)) {
+    reply.json(403, { code: 'FORBIDDEN', message: 'Path outside the frame.' })
+    return 'not_found'
+  }
   try {
     const info = await stat(file)
     if (!info.isFile()) throw new Error('not a file')
     const body = await readFile(file)
     reply.send(200, fileHeaders(path, body), body)
+    return 'asset'
   } catch {
     reply.json(404, { code: 'NOT_FOUND', message: `No file ${path}.` })
+    return 'not_found'
   }
 }
 
 /**
  * Answers one request of the frame's origin: GET and HEAD only, the frame page, the window pages, the build's
- * hashed files from memory, then any other file of the build.
+ * hashed files from memory, then any other file of the build. Resolves with what the request was, once answered.
  */
 export async function serveFrameRequest(
   site: FrameSite,
   request: IncomingMessage,
   response: ServerResponse,
-): Promise<void> {
+): Promise<FrameRouteKind> {
   const reply = replyTo(request, response)
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return reply.json(405, { code: 'METHOD_NOT_ALLOWED', message: 'Only GET and HEAD are served.' })
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    reply.json(405, { code: 'METHOD_NOT_ALLOWED', message: 'Only GET and HEAD are served.' })
+    return 'invalid'
+  }
   const url = new URL(request.url ?? '/', 'http://localhost')
   let path: string
   try {
     path = decodeURIComponent(url.pathname)
   } catch {
     // A malformed escape would otherwise throw out of the handler and end the process.
-    return reply.json(400, { code: 'BAD_REQUEST', message: 'The path is not valid.' })
+    reply.json(400, { code: 'BAD_REQUEST', message: 'The path is not valid.' })
+    return 'invalid'
   }
   if (path === '/' || path === '/index.html') return serveFramePage(site, url, reply)
   // The probes: the frame serves its build from memory, read before it listened, so answering is being ready.
-  if (path === '/health' || path === '/ready') return reply.json(200, { ok: true })
+  if (path === '/health' || path === '/ready') {
+    reply.json(200, { ok: true })
+    return 'probe'
+  }
   const page = windowPage(site, path)
-  if (page)
-    return reply.send(
+  if (page) {
+    reply.send(
       200,
       {
         'cache-control': 'no-store',
@@ -173,7 +201,12 @@ export async function serveFrameRequest(
       },
       page.body,
     )
+    return page.kind
+  }
   const asset = site.assets.get(path)
-  if (asset) return reply.send(200, asset.headers, asset.body)
+  if (asset) {
+    reply.send(200, asset.headers, asset.body)
+    return 'asset'
+  }
   return serveFile(site, path, reply)
 }

@@ -66,6 +66,8 @@ export type RelayHub = {
   nextPushId(): string
   say(line: string): void
   log: boolean
+  /** A message was written to a subscriber's socket, `latencyMs` after its publish was received. */
+  onDelivery(latencyMs: number): void
 }
 
 export function createRelayHub(parameters: {
@@ -73,6 +75,7 @@ export function createRelayHub(parameters: {
   storage: RelayStorage
   quotas: RelayQuotas
   log: boolean
+  onDelivery?: ((latencyMs: number) => void) | undefined
 }): RelayHub {
   const subscriptionIds = new Map<string, string>()
   let pushId = Date.now() * 1000
@@ -114,5 +117,6 @@ export function createRelayHub(parameters: {
       if (parameters.log) console.log(`[relay] ${new Date().toISOString().slice(11, 23)} ${line}`)
     },
     log: parameters.log,
+    onDelivery: parameters.onDelivery ?? (() => {}),
   }
 }

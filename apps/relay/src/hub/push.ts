@@ -29,7 +29,8 @@ export function push(
     ...(stored.attestation === undefined ? {} : { attestation: stored.attestation }),
   }
   const params = JSON.stringify({ id: hub.subscriptionId(stored.topic, connection.iss), data })
-  send(connection, `{"id":${pushId},"jsonrpc":"2.0","method":"irn_subscription","params":${params}}`)
+  if (send(connection, `{"id":${pushId},"jsonrpc":"2.0","method":"irn_subscription","params":${params}}`))
+    hub.onDelivery(now - stored.publishedAt)
 }
 
 /** Pushes what the connection's client has not acknowledged on `topic`. */

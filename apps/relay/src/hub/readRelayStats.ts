@@ -10,6 +10,10 @@ export type RelayStats = RelayCounters & {
   messages: number
   /** Bytes the stored messages take, as the stored-bytes quotas count them. */
   storedBytes: number
+  /** Messages held for subscribers that have not received them yet (offline, or not yet acknowledged). */
+  queued: number
+  /** Bytes the held messages take (record and text, as the quotas count them). */
+  queuedBytes: number
 }
 
 /** The relay's figures now: its open sockets, what its store holds and its counters since it started. */

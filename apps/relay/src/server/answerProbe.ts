@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Registry } from 'prom-client'
+import { answerMetrics } from '../metrics/answerMetrics.js'
 
 /** How long `/ready` waits for the relay's database before it answers 503. */
 export const readyStorageTimeoutMs = 2_000
@@ -10,14 +12,21 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 
 /**
  * The relay's plain HTTP answers: `GET /health` (liveness: the process answers) and `GET /ready` (readiness: its
- * storage answers within 2 s), as Kubernetes probes expect; anything else is a WebSocket endpoint's 426.
+ * storage answers within 2 s), as Kubernetes probes expect, and `GET /metrics` when the relay has a metrics token
+ * (404 without one: nothing about the relay is public); anything else is a WebSocket endpoint's 426.
  */
 export function answerProbe(
   request: IncomingMessage,
   response: ServerResponse,
   storageAnswers: () => Promise<boolean>,
+  metrics?: { registry: Registry; token: string } | undefined,
 ): void {
   const path = new URL(request.url ?? '/', 'http://relay.invalid').pathname
+  if (request.method === 'GET' && path === '/metrics') {
+    if (metrics) answerMetrics(request, response, metrics)
+    else json(response, 404, { code: 'NOT_FOUND', message: 'No route GET /metrics' })
+    return
+  }
   if (request.method === 'GET' && path === '/health') {
     json(response, 200, { ok: true })
     return

@@ -74,6 +74,9 @@ export class RelayStore {
   /** expiry second → messages expiring in it: expiring touches only what expires. */
   private readonly expiries = new Map<number, StoredMessage[]>()
   private size = 0
+  /** Messages whose text is kept for a subscriber that has not received them yet, and the bytes they take. */
+  private queued = 0
+  private queuedBytes = 0
   readonly limits: RelayStoreLimits
 
   constructor(limits: Partial<RelayStoreLimits> = {}) {
@@ -123,6 +126,7 @@ export class RelayStore {
     // Loaded with every subscriber's acknowledgement (its release not yet written when the relay stopped).
     this.settle(stored)
     if (stored.settled) return { dropped, droppedFor }
+    this.hold(stored, 1)
     for (const iss of this.subscribers.get(stored.topic) ?? []) {
       if (iss === stored.publisher || stored.acknowledgedBy.has(iss)) continue
       const overflow = this.queue(iss, stored)
@@ -183,6 +187,7 @@ export class RelayStore {
    */
   settle(stored: StoredMessage): boolean {
     if (stored.settled || this.byId.get(stored.id) !== stored || !this.isDelivered(stored)) return false
+    this.hold(stored, -1)
     this.charge(stored, -textBytes(stored.message, stored.attestation))
     stored.message = ''
     delete stored.attestation
@@ -327,6 +332,7 @@ export class RelayStore {
     if (onTopic.size === 0) this.messages.delete(stored.topic)
     this.byId.delete(stored.id)
     for (const iss of this.subscribers.get(stored.topic) ?? []) this.pending.get(iss)?.delete(stored)
+    if (!stored.settled) this.hold(stored, -1)
     this.charge(stored, -(RECORD_BYTES + textBytes(stored.message, stored.attestation)))
     this.size--
   }
@@ -354,12 +360,27 @@ export class RelayStore {
     return removed
   }
 
-  counts(): { messages: number; topics: number; subscribedClients: number; storedBytes: number } {
+  /** Counts a message among the queued ones (1) or takes it out (-1), with what it takes now. */
+  private hold(stored: StoredMessage, sign: 1 | -1): void {
+    this.queued += sign
+    this.queuedBytes += sign * (RECORD_BYTES + textBytes(stored.message, stored.attestation))
+  }
+
+  counts(): {
+    messages: number
+    topics: number
+    subscribedClients: number
+    storedBytes: number
+    queued: number
+    queuedBytes: number
+  } {
     return {
       messages: this.size,
       topics: this.subscribers.size,
       subscribedClients: this.subscriptions.size,
       storedBytes: this.bytes,
+      queued: this.queued,
+      queuedBytes: this.queuedBytes,
     }
   }
 }

@@ -57,16 +57,21 @@ export function createServerMetrics(parameters: { poolStats?: PoolStats | undefi
     }),
     indexedBlock: new Gauge({
       name: 'latch_indexer_block',
-      help: 'The last block indexed, by chain (CAIP-2)',
+      help: 'The last block (a slot on Solana) indexed, by chain (CAIP-2, any namespace)',
       labelNames: ['chain'] as const,
       registers,
     }),
     indexerLag: new Gauge({
       name: 'latch_indexer_lag_blocks',
-      help: "Blocks between the chain's head and the last indexed, by chain (CAIP-2)",
+      help: "Blocks (slots on Solana) between the chain's head and the last indexed, by chain (CAIP-2, any namespace)",
       labelNames: ['chain'] as const,
       registers,
     }),
+  }
+  /** An indexer's progress on a chain, whichever namespace it indexes: the block reached and the head it is behind. */
+  const reportIndexed = (chain: string, indexedTo: number, head: number) => {
+    metrics.indexedBlock.set({ chain }, indexedTo)
+    metrics.indexerLag.set({ chain }, Math.max(0, head - indexedTo))
   }
   const { poolStats } = parameters
   if (poolStats) {
@@ -83,5 +88,5 @@ export function createServerMetrics(parameters: { poolStats?: PoolStats | undefi
       },
     })
   }
-  return metrics
+  return { ...metrics, reportIndexed }
 }

@@ -1,24 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SolanaValidator, startSolanaValidator } from '@latch/devnet'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type StartServerReturnType, startServer } from '../startServer.js'
 import { createTestDatabaseTarget, type TestDatabaseTarget } from '../testing/testDatabase.js'
+import { createServerMetrics } from './createServerMetrics.js'
 
 let target: TestDatabaseTarget
 let server: StartServerReturnType
+let validator: SolanaValidator
 const token = 'metrics-scraper-token'
 const origin = { Origin: 'http://localhost:5173' }
 
 beforeAll(async () => {
   target = await createTestDatabaseTarget()
+  // A local Solana validator (in this process, a slot every 50 ms), which the server indexes.
+  validator = await startSolanaValidator({ slotMs: 50 })
   // Three sign-in nonces a minute per address: the fourth is refused 429.
   server = await startServer({
     port: 0,
     ...target.options,
     metricsToken: token,
     rateLimits: { nonce: { limit: 3, windowMs: 60_000 } },
+    solana: [{ caipNetworkId: validator.caipNetworkId, rpcUrls: [validator.rpcUrl] }],
+    indexer: true,
   })
 }, 120_000)
 afterAll(async () => {
   await server?.stop()
+  await validator?.stop()
   await target?.cleanup()
 })
 
@@ -42,7 +50,65 @@ describe('/metrics', () => {
       status: 401,
       body: { code: 'UNAUTHORIZED', message: 'The metrics need Authorization: Bearer <METRICS_TOKEN>' },
     })
+
+    vi.stubEnv('METRICS_TOKEN', '')
+    const bareTarget = await createTestDatabaseTarget()
+    const bare = await startServer({ port: 0, ...bareTarget.options })
+    try {
+      const absent = await fetch(`${bare.url}/metrics`, { headers: { Authorization: `Bearer ${token}` } })
+      expect(absent.status).toBe(404)
+    } finally {
+      vi.unstubAllEnvs()
+      await bare.stop()
+      await bareTarget.cleanup()
+    }
+  }, 120_000)
+
+  it('reports the height and lag of an indexer of any namespace under its CAIP-2 chain', async () => {
+    // The Polkadot indexer reports through this hook too (its chain runs in polkadotData.test.ts, too slow here).
+    const metrics = createServerMetrics()
+    metrics.reportIndexed('polkadot:68d56f15f85d3136970ec16946040bc1', 120, 125)
+    const text = await metrics.registry.metrics()
+    expect(sample(text, 'latch_indexer_block{chain="polkadot:68d56f15f85d3136970ec16946040bc1"}')).toBe(120)
+    expect(sample(text, 'latch_indexer_lag_blocks{chain="polkadot:68d56f15f85d3136970ec16946040bc1"}')).toBe(
+      5,
+    )
   })
+
+  it("reports the Solana indexer's slot and lag per network, as the eip155 one's blocks", async () => {
+    const chain = `{chain="${validator.caipNetworkId}"}`
+    const progress = async () => {
+      const text = await scrape()
+      return {
+        block: sample(text, `latch_indexer_block${chain}`),
+        lag: sample(text, `latch_indexer_lag_blocks${chain}`),
+      }
+    }
+    await expect.poll(progress, { timeout: 60_000 }).toMatchObject({ block: expect.any(Number) })
+    const slotNow = async () => {
+      const response = await fetch(validator.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'getSlot',
+          params: [{ commitment: 'confirmed' }],
+        }),
+      })
+      return ((await response.json()) as { result: number }).result
+    }
+    const first = await progress()
+    const slot = await slotNow()
+    // What was reported, the slot indexed and the head it was behind, are at most the validator's slot now.
+    expect(first.block).toBeGreaterThan(0)
+    expect(first.lag).toBeGreaterThanOrEqual(0)
+    expect((first.block ?? 0) + (first.lag ?? 0)).toBeLessThanOrEqual(slot)
+    // And the indexer follows the chain: the reported slot reaches the one read now.
+    await expect
+      .poll(async () => (await progress()).block ?? 0, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(slot)
+  }, 120_000)
 
   it('counts requests by route pattern and status, times them, and counts rate-limit refusals', async () => {
     const before = await scrape()

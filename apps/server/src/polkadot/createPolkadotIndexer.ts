@@ -13,6 +13,8 @@ export type PolkadotIndexerParameters = {
   /** Called after a chain that restarted had its network's stored history removed. */
   onRewind?: ((rewind: { network: string }) => void) | undefined
   onError?: ((error: unknown, network: string) => void) | undefined
+  /** Called after each stored block and at the end of each step, for the height and lag metrics. */
+  onProgress?: ((progress: { network: string; indexedTo: number; head: number }) => void) | undefined
   /** Which chains this instance indexes, when several share one PostgreSQL database. Default: every one. */
   leases?: IndexerLeases | undefined
 }
@@ -56,8 +58,11 @@ export function createPolkadotIndexer(parameters: PolkadotIndexerParameters): Po
     for (let number = known + 1; number <= head; number++) {
       const block = await readPolkadotBlock(api, network.caip, number)
       await storePolkadotBlock(db, network.caip, { number, ...block })
+      parameters.onProgress?.({ network: network.caip, indexedTo: number, head })
     }
-    return { network: network.caip, head, indexedTo: Math.max(known, head), ...(reset ? { reset } : {}) }
+    const indexedTo = Math.max(known, head)
+    parameters.onProgress?.({ network: network.caip, indexedTo, head })
+    return { network: network.caip, head, indexedTo, ...(reset ? { reset } : {}) }
   }
 
   const { leases } = parameters

@@ -18,12 +18,19 @@ let networks: PolkadotNetworkRegistry
 let test: TestApp
 let indexer: PolkadotIndexer
 let keyring: Keyring
+/** What the indexer reported for the height and lag metrics, in order. */
+const progress: { network: string; indexedTo: number; head: number }[] = []
 
 beforeAll(async () => {
   chain = await startPolkadotChain()
   networks = createPolkadotNetworkRegistry([{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.wsUrl }])
   test = await createTestApp({ polkadot: networks })
-  indexer = createPolkadotIndexer({ db: test.database.db, networks, onError: () => {} })
+  indexer = createPolkadotIndexer({
+    db: test.database.db,
+    networks,
+    onError: () => {},
+    onProgress: (reported) => progress.push(reported),
+  })
   keyring = new Keyring({ type: 'sr25519', ss58Format: chain.ss58Format })
 }, 120_000)
 afterAll(async () => {
@@ -70,6 +77,12 @@ describe('Polkadot history', { timeout: 180_000 }, () => {
     hash = await transfer(0, 1, amount)
     const [result] = await indexer.sync()
     expect(result?.indexedTo).toBeGreaterThan(0)
+    // The height and lag metrics hear where the step ended.
+    expect(progress.at(-1)).toEqual({
+      network: chain.caipNetworkId,
+      indexedTo: result?.indexedTo,
+      head: result?.head,
+    })
     const sender = await historyOf(accountOf(0).address, `&chainId=${chain.caipNetworkId}`)
     expect(sender.status).toBe(200)
     expect(sender.body.next).toBeNull()

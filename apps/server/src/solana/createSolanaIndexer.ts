@@ -19,6 +19,8 @@ export type SolanaIndexerParameters = {
   /** Called after a validator reset removed a network's stored history. */
   onRewind?: ((rewind: { network: string }) => void) | undefined
   onError?: ((error: unknown, network: string) => void) | undefined
+  /** Called after each stored range of slots and at the end of each step, for the height and lag metrics. */
+  onProgress?: ((progress: { network: string; indexedTo: number; head: number }) => void) | undefined
   /** Which chains this instance indexes, when several share one PostgreSQL database. Default: every one. */
   leases?: IndexerLeases | undefined
 }
@@ -66,7 +68,9 @@ export function createSolanaIndexer(parameters: SolanaIndexerParameters): Solana
       await writeSolanaCursor(db, network.caip, to)
       indexedTo = to
       from = to + 1
+      parameters.onProgress?.({ network: network.caip, indexedTo, head: slot })
     }
+    parameters.onProgress?.({ network: network.caip, indexedTo, head: slot })
     return { network: network.caip, slot, indexedTo, ...(reset ? { reset } : {}) }
   }
 

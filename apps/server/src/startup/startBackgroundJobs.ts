@@ -33,6 +33,9 @@ export function startBackgroundJobs(
   const { chains, solana, runIndexer } = settings
   // Cached history pages may hold blocks a reorg removed.
   const onRewind = () => chainData.historyPages.clear()
+  // The Solana and Polkadot indexers name their network by its CAIP-2 id already.
+  const onProgress = ({ network, indexedTo, head }: { network: string; indexedTo: number; head: number }) =>
+    metrics?.reportIndexed(network, indexedTo, head)
   const indexer =
     runIndexer && chains.list().length > 0
       ? createIndexer({
@@ -40,22 +43,20 @@ export function startBackgroundJobs(
           chains,
           onRewind,
           leases,
-          onProgress: ({ chainId, blockNumber, head }) => {
-            metrics?.indexedBlock.set({ chain: `eip155:${chainId}` }, blockNumber)
-            metrics?.indexerLag.set({ chain: `eip155:${chainId}` }, head - blockNumber)
-          },
+          onProgress: ({ chainId, blockNumber, head }) =>
+            metrics?.reportIndexed(`eip155:${chainId}`, blockNumber, head),
         })
       : undefined
   indexer?.start()
   const solanaIndexer =
     runIndexer && solana.list().length > 0
-      ? createSolanaIndexer({ db, networks: solana, onRewind, leases })
+      ? createSolanaIndexer({ db, networks: solana, onRewind, leases, onProgress })
       : undefined
   solanaIndexer?.start()
   const { polkadot } = chainData
   const polkadotIndexer =
     runIndexer && polkadot.list().length > 0
-      ? createPolkadotIndexer({ db, networks: polkadot, onRewind, leases })
+      ? createPolkadotIndexer({ db, networks: polkadot, onRewind, leases, onProgress })
       : undefined
   polkadotIndexer?.start()
   const retention = createRetentionJob({ db, analyticsRetentionDays: settings.analyticsRetentionDays })
