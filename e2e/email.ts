@@ -44,6 +44,27 @@ export async function createEmailWallet(
   return (await modal.state('address').textContent()) ?? ''
 }
 
+/**
+ * A login from a device the account has not used: the approval link mailed to `email` (after message `after`)
+ * opened, then the code mailed next typed; the frame then asks for the recovery password.
+ */
+export async function approveNewDevice(
+  page: Page,
+  stack: Stack,
+  email: string,
+  after: number,
+): Promise<void> {
+  const modal = new ModalPage(page)
+  await modal.view('EmailVerifyDevice').waitFor()
+  const approval = await stack.mail.waitForMessage({ to: email, after })
+  const link = /(http\S+\/v1\/embedded\/devices\/approve\?token=\S+)/.exec(approval.text)?.[1] ?? ''
+  expect(await (await page.request.get(link)).text()).toContain('Device approved')
+  await modal.view('EmailVerifyOtp').waitFor()
+  const { code } = await mailedCode(stack, email, approval.id)
+  await page.getByTestId('otp-input').fill(code)
+  await modal.view('EmbeddedWalletRecovery').waitFor()
+}
+
 /** A new account's recovery password, typed in the frame's EmbeddedWalletRecovery; then the wallet connects. */
 export async function createRecoveryPassword(page: Page, password: string): Promise<void> {
   const modal = new ModalPage(page)

@@ -24,16 +24,25 @@ export function chainOf(stack: Stack, chainId: number) {
 
 export const test = base.extend<
   { offlineGuard: undefined },
-  { stack: Stack; smartAccounts: boolean; polkadot: boolean }
+  { stack: Stack; smartAccounts: boolean; polkadot: boolean; crossSiteFrame: boolean }
 >({
   /** `test.use({ smartAccounts: true })`: the spec's stack has bundlers (a worker of its own). */
   smartAccounts: [false, { option: true, scope: 'worker' }],
   /** `test.use({ polkadot: true })`: the spec's stack runs the Polkadot chain the server indexes (a worker of its own). */
   polkadot: [false, { option: true, scope: 'worker' }],
+  /**
+   * `test.use({ crossSiteFrame: true })`: the spec's frame is on another site than the page (`localhost`), as in
+   * production (a worker of its own).
+   */
+  crossSiteFrame: [false, { option: true, scope: 'worker' }],
   /** The whole local stack on random ports, one per worker, stopped when the worker ends. */
   stack: [
-    async ({ smartAccounts, polkadot }, use) => {
-      const stack = await startStack({ smartAccounts, polkadot })
+    async ({ smartAccounts, polkadot, crossSiteFrame }, use) => {
+      const stack = await startStack({
+        smartAccounts,
+        polkadot,
+        ...(crossSiteFrame ? { frameHost: 'localhost' } : {}),
+      })
       await use(stack)
       await stack.stop()
     },

@@ -9,7 +9,14 @@ import { startFrame } from '@latch/frame'
 import { type MailSink, startMailSink } from '@latch/mailsink'
 import { type OidcClient, type OidcProvider, startOidcProvider } from '@latch/oidc'
 import { type StartRelayReturnType, startRelay } from '@latch/relay'
-import { createDatabase, createProject, devProject, setSponsorship, startServer } from '@latch/server'
+import {
+  createDatabase,
+  createProject,
+  devProject,
+  setLogins,
+  setSponsorship,
+  startServer,
+} from '@latch/server'
 
 export type Stack = {
   devnet: Devnet
@@ -46,6 +53,15 @@ export const walletConnectProjectId = 'latch-dev'
 /** A second project whose allowlist names the same sites as the development project's. */
 export const otherProjectId = 'latch-other'
 
+/**
+ * Projects on the same sites whose operator chose their embedded wallet's logins (`projects logins`): the
+ * e-mail login only, and GitHub only. The development project offers every login.
+ */
+export const loginProjects = {
+  emailOnly: { id: 'latch-email-only', logins: { email: true, socials: [] } },
+  githubOnly: { id: 'latch-github-only', logins: { email: false, socials: ['github'] } },
+} as const
+
 /** The account the server pays the swap provider fee to (the swap router sends it there on chain). */
 export const swapFeeRecipient = '0x000000000000000000000000000000000000fee1'
 /** The stack's name service registers under an operator's own domain, which the widget learns from it. */
@@ -62,6 +78,11 @@ export type StartStackParameters = {
    * Off by default: about 4 s to start and a runtime in memory, for the specs that need the server's side.
    */
   polkadot?: boolean | undefined
+  /**
+   * The host name the frame is reached at. Default `127.0.0.1`, the demo's; `localhost` puts the frame on another
+   * site than the page, as in production, where the browser gives it a process of its own.
+   */
+  frameHost?: string | undefined
 }
 
 /** Starts the devnet (anvil chains, Solana and the Bitcoin regtest, Polkadot on request), mail sink, frame, server, relay and demo. */
@@ -79,7 +100,15 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   let serverUrl = ''
   const clock = { offset: 0 }
   const farcasterRelay = await startFarcasterRelay()
-  const frame = await startFrame({ port: 0, apiUrl: () => serverUrl, farcasterRelayUrl: farcasterRelay.url })
+  const frameServer = await startFrame({
+    port: 0,
+    apiUrl: () => serverUrl,
+    farcasterRelayUrl: farcasterRelay.url,
+  })
+  const frameOrigin = parameters.frameHost
+    ? frameServer.origin.replace('//127.0.0.1:', `//${parameters.frameHost}:`)
+    : frameServer.origin
+  const frame = { url: frameOrigin, origin: frameOrigin, stop: frameServer.stop }
   const client = {
     clientId: 'latch-e2e',
     clientSecret: 'latch-e2e-secret',
@@ -92,7 +121,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   // server's alone once it runs): the development project with a secret key for its own server, shown only now,
   // and, with smart accounts, the sponsorship its wallets' smart accounts get, the development project's (a cost
   // limit per operation, a number per account and day, and a number and a budget in wei a day for the whole
-  // project); and a second project on the same sites.
+  // project); a second project on the same sites, and the projects offering only some logins.
   const setup = await createDatabase({ dataDir })
   let secretKey: string | undefined
   try {
@@ -107,6 +136,10 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       name: 'Another dApp',
       allowedOrigins: [...devProject.allowedOrigins],
     })
+    for (const { id, logins } of Object.values(loginProjects)) {
+      await createProject(setup.db, { id, name: id, allowedOrigins: [...devProject.allowedOrigins] })
+      await setLogins(setup.db, id, logins)
+    }
   } finally {
     await setup.close()
   }

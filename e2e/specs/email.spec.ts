@@ -2,7 +2,15 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { devnetRpc } from '@latch/devnet'
 import { type Address, type Hex, hexToBigInt, parseEther, toHex, verifyMessage } from 'viem'
-import { createEmailWallet, freshEmail, lastMailId, mailedCode, submitEmail, walletFrame } from '../email.js'
+import {
+  approveNewDevice,
+  createEmailWallet,
+  freshEmail,
+  lastMailId,
+  mailedCode,
+  submitEmail,
+  walletFrame,
+} from '../email.js'
 import { chainOf, expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { otherProjectId } from '../stack.js'
@@ -160,15 +168,7 @@ test.describe('e-mail login (embedded wallet)', () => {
     const mark = lastMailId(stack, email)
     stack.clock.offset += 31_000 // the 30 s between two e-mails to one address
     await submitEmail(other, email)
-    await otherModal.view('EmailVerifyDevice').waitFor()
-    const approval = await stack.mail.waitForMessage({ to: email, after: mark })
-    const link = /(http\S+\/v1\/embedded\/devices\/approve\?token=\S+)/.exec(approval.text)?.[1] ?? ''
-    const approved = await other.request.get(link)
-    expect(await approved.text()).toContain('Device approved')
-    await otherModal.view('EmailVerifyOtp').waitFor()
-    const { code } = await mailedCode(stack, email, approval.id)
-    await other.getByTestId('otp-input').fill(code)
-    await otherModal.view('EmbeddedWalletRecovery').waitFor()
+    await approveNewDevice(other, stack, email, mark)
     const otherFrame = walletFrame(other)
     await otherFrame.getByTestId('recovery-password').fill('not the password')
     await otherFrame.getByTestId('recovery-submit').click()

@@ -1,4 +1,3 @@
-import type { Page, TestInfo } from '@playwright/test'
 import {
   createEmailWallet,
   freshEmail,
@@ -9,17 +8,9 @@ import {
 } from '../email.js'
 import { expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
+import { look } from '../screenshots.js'
 
 const PASSWORD = 'correct horse battery staple'
-
-/** A picture of the modal's view at the desktop size and at a phone's, in the test's output folder. */
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize()
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390x844.png`) })
-  if (size) await page.setViewportSize(size)
-}
 
 test.describe('changing the e-mail address of the embedded wallet', () => {
   // A whole login and a change with real e-mail; a loaded machine needs more than the default 30 s.

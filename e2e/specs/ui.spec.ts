@@ -70,7 +70,9 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
  * it imports statically.
  */
 function assetsBeforeOpen(): Set<string> {
-  const dist = fileURLToPath(new URL('../../apps/demo/dist/', import.meta.url))
+  const dist = process.env.LATCH_E2E_DEMO_DIST
+    ? `${process.env.LATCH_E2E_DEMO_DIST}/`
+    : fileURLToPath(new URL('../../apps/demo/dist/', import.meta.url))
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest
   const files = new Set<string>()
   const visit = (key: string) => {
@@ -131,6 +133,23 @@ test('no network request of any kind before the first open, then only to the Lat
   const allowed = [new URL(stack.demo.url).origin, new URL(stack.server.url).origin, stack.frame.origin]
   for (const url of afterOpen) expect(allowed, String(url)).toContain(url.origin)
   expect(requests.every((r) => isLocal(r.url))).toBe(true)
+})
+
+test('the pointer over the connect button loads the wallet frame before any click', async ({
+  page,
+  stack,
+}) => {
+  const modal = new ModalPage(page)
+  const frameRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === stack.frame.origin) frameRequests.push(request.url())
+  })
+  await page.goto(stack.demo.url, { waitUntil: 'networkidle' })
+  await expect(modal.connectButton).toBeVisible()
+  expect(frameRequests).toEqual([])
+  await modal.connectButton.hover()
+  await expect.poll(() => frameRequests.some((url) => new URL(url).pathname === '/')).toBe(true)
+  await expect(modal.dialog).toHaveCount(0)
 })
 
 test('the Connect view works with the keyboard alone', async ({ page, stack }) => {

@@ -298,7 +298,7 @@ export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<v
 
   const sent: { step: Step; hash: Hash }[] = []
   for (const step of steps()) {
-    // anvil automines each transaction before answering, so sending in sequence keeps the nonce order.
+    // anvil automines each transaction in the order it arrives, so sending in sequence keeps the nonce order.
     const hash = await client
       .request({
         method: 'eth_sendTransaction',
@@ -318,7 +318,10 @@ export async function deployContracts({ rpcUrl }: { rpcUrl: string }): Promise<v
     sent.push({ step, hash: hash as Hash })
   }
 
-  const receipts = await Promise.all(sent.map(({ hash }) => client.getTransactionReceipt({ hash })))
+  // A loaded machine may answer a send before its block is sealed: each receipt is waited for, not read once.
+  const receipts = await Promise.all(
+    sent.map(({ hash }) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })),
+  )
   receipts.forEach((receipt, index) => {
     const step = sent[index]?.step
     if (receipt.status !== 'success') {

@@ -35,6 +35,8 @@ describe('createApp', () => {
         'POST /e',
         'GET /v1/account/{address}/history',
         'GET /v1/capabilities',
+        // The embedded wallet's logins the widget may show for the project.
+        'GET /v1/logins',
         'POST /v1/bundler',
         'GET /v1/account/{address}/balance',
         'POST /v1/fungible/price',

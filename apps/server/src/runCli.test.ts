@@ -62,9 +62,9 @@ describe('latch-server projects', () => {
     const listed = await cli('serve', 'projects', 'list')
     expect(listed.code).toBe(0)
     expect(listed.out.split('\n')).toEqual([
-      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tsponsored (at most 50000000000000000 wei per operation, 100 operations per account and day, 10000 operations a day in all, at most 100000000000000000000 wei a day in all)\tno key (projects rotate-key)',
-      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tnot sponsored\tkey ${secretKey.slice(0, 10)}…`,
-      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tnot sponsored\tkey ${quietProject.secretKeyHint}…`,
+      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tsponsored (at most 50000000000000000 wei per operation, 100 operations per account and day, 10000 operations a day in all, at most 100000000000000000000 wei a day in all)\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tno key (projects rotate-key)',
+      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tnot sponsored\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tkey ${secretKey.slice(0, 10)}…`,
+      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tnot sponsored\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tkey ${quietProject.secretKeyHint}…`,
     ])
 
     // Rotating prints a new key, which replaces the old one.
@@ -123,7 +123,7 @@ describe('latch-server projects', () => {
       out: 'shop: the paymaster sponsors its smart accounts (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)',
     })
     expect((await cli('projects', 'list')).out.split('\n')).toContain(
-      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tsponsored (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)\tkey ${newKey.slice(0, 10)}…`,
+      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tsponsored (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tkey ${newKey.slice(0, 10)}…`,
     )
     const budgetList = JSON.parse((await cli('projects', 'list', '--json')).out) as Project[]
     expect(budgetList.find((project) => project.id === 'shop')?.sponsorship).toEqual({
@@ -185,6 +185,52 @@ describe('latch-server projects', () => {
     expect((await cli('projects', 'create', '--origin', 'https://a.io')).code).toBe(2)
     expect((await cli('projects', 'list', '--bogus')).code).toBe(2)
     expect((await cli('frobnicate')).code).toBe(2)
+  })
+
+  it("chooses the embedded wallet's logins a project offers", { timeout: 120_000 }, async () => {
+    const chosen = await cli(
+      'projects',
+      'logins',
+      '--id',
+      'shop',
+      '--email',
+      'off',
+      '--socials',
+      'GitHub, google',
+    )
+    expect(chosen).toMatchObject({ code: 0, err: '' })
+    expect(chosen.out.split('\n')[0]).toBe('shop: logins github, google')
+    // A flag not given keeps that setting.
+    expect(
+      JSON.parse((await cli('projects', 'logins', '--id', 'shop', '--email', 'on', '--json')).out),
+    ).toEqual({
+      id: 'shop',
+      logins: { email: true, socials: ['github', 'google'] },
+    })
+    expect((await cli('projects', 'logins', '--id', 'shop', '--socials', 'none')).out.split('\n')[0]).toBe(
+      'shop: logins e-mail',
+    )
+    expect((await cli('projects', 'logins', '--id', 'shop', '--email', 'off')).out.split('\n')[0]).toBe(
+      'shop: no login but wallets',
+    )
+    expect((await cli('projects', 'list')).out).toMatch(/^shop\tShop\t.*\tno login but wallets\tkey /m)
+
+    expect(await cli('projects', 'logins', '--id', 'shop', '--socials', 'google,myspace')).toMatchObject({
+      code: 1,
+      err: '"myspace" is not a social login: use google, github, apple, facebook, x, discord or farcaster',
+    })
+    expect(await cli('projects', 'logins', '--id', 'shop', '--email', 'yes')).toMatchObject({
+      code: 2,
+      err: '--email takes on or off, not "yes"',
+    })
+    expect((await cli('projects', 'logins', '--id', 'shop')).code).toBe(2)
+    expect((await cli('projects', 'logins', '--email', 'on')).code).toBe(2)
+    expect(await cli('projects', 'logins', '--id', 'ghost', '--email', 'on')).toMatchObject({
+      code: 1,
+      err: 'No project with id "ghost"',
+    })
+    const listed = JSON.parse((await cli('projects', 'list', '--json')).out) as Project[]
+    expect(listed.find((project) => project.id === 'shop')?.logins).toEqual({ email: false, socials: [] })
   })
 
   it('serves in production only with PUBLIC_URL', async () => {

@@ -4,7 +4,7 @@ import { wallets } from './catalogue/catalogueTables.js'
 import { type CatalogueSource, loadCatalogueSource } from './catalogue/loadCatalogueSource.js'
 import type { Database } from './db/createDatabase.js'
 import { serverSettings } from './db/serverTables.js'
-import { projects } from './projects/projectsTables.js'
+import { defaultProjectLogins, projects } from './projects/projectsTables.js'
 
 /** The project every fresh install has, so the demo and local development work with no setup. */
 export const devProject = {
@@ -85,6 +85,9 @@ export async function ensureDevProject(db: Database): Promise<void> {
       ...devProject,
       allowedOrigins: [...devProject.allowedOrigins],
       sponsorship: { ...devProject.sponsorship },
+      // Every login: the local stack serves them all (the mail sink, the local OpenID Connect provider, the
+      // Farcaster relay), and a server without one of them does not advertise it.
+      logins: { email: true, socials: [...defaultProjectLogins.socials] },
     })
     .onConflictDoNothing()
 }

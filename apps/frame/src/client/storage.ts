@@ -10,20 +10,34 @@ import type { IdentityProvider } from '@latch/api'
 const DB_NAME = 'latch-frame'
 const STORE = 'kv'
 
-let opened: Promise<IDBDatabase> | undefined
+/**
+ * Where the items live when the browser refuses this frame its storage: a frame on another site than the page,
+ * in a private window or with third-party storage blocked, is denied IndexedDB (and Web Locks). The wallet then
+ * works for this visit from the frame's memory, still out of the page's reach; the next visit is a new device,
+ * which the recovery password opens. Items are copied in and out, as IndexedDB does.
+ */
+const memory = new Map<string, unknown>()
 
-function open(): Promise<IDBDatabase> {
-  opened ??= new Promise((resolve, reject) => {
+let opened: Promise<IDBDatabase | undefined> | undefined
+
+/** The frame origin's database; undefined where the browser refuses it (the items then stay in memory). */
+function open(): Promise<IDBDatabase | undefined> {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1)
     request.onupgradeneeded = () => request.result.createObjectStore(STORE)
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
-  })
+  }).catch(() => undefined)
   return opened
 }
 
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest,
+  inMemory: () => T,
+): Promise<T> {
   const db = await open()
+  if (!db) return inMemory()
   return new Promise<T>((resolve, reject) => {
     const request = action(db.transaction(STORE, mode).objectStore(STORE))
     request.onsuccess = () => resolve(request.result as T)
@@ -33,17 +47,47 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
 
 /**
  * Runs `use` holding the Web Lock `name` of this origin, so the frames of several tabs take turns; where the
- * browser offers no Web Locks (an insecure context), within this frame alone.
+ * browser offers no Web Locks (an insecure context) or refuses them (storage denied, as above), within this
+ * frame alone.
  */
 export async function withOriginLock<T>(name: string, use: () => Promise<T>): Promise<T> {
   if (!globalThis.navigator?.locks) return use()
-  return await navigator.locks.request(name, use)
+  let entered = false
+  try {
+    return await navigator.locks.request(name, () => {
+      entered = true
+      return use()
+    })
+  } catch (error) {
+    if (entered || (error as Error)?.name !== 'SecurityError') throw error
+    return use()
+  }
 }
 
-export const readItem = <T>(key: string) => run<T | undefined>('readonly', (s) => s.get(key))
+export const readItem = <T>(key: string) =>
+  run<T | undefined>(
+    'readonly',
+    (s) => s.get(key),
+    () => structuredClone(memory.get(key)) as T | undefined,
+  )
 export const writeItem = (key: string, value: unknown) =>
-  run<IDBValidKey>('readwrite', (s) => s.put(value, key))
-export const removeItem = (key: string) => run<undefined>('readwrite', (s) => s.delete(key))
+  run<IDBValidKey>(
+    'readwrite',
+    (s) => s.put(value, key),
+    () => {
+      memory.set(key, structuredClone(value))
+      return key
+    },
+  )
+export const removeItem = (key: string) =>
+  run<undefined>(
+    'readwrite',
+    (s) => s.delete(key),
+    () => {
+      memory.delete(key)
+      return undefined
+    },
+  )
 
 /** The stored login: whose it is (an e-mail address, or a social identity) and the device-bound refresh token. */
 export type StoredSession = {

@@ -21,6 +21,12 @@ Commands:
                                           operation may cost (wei), operations per account and day, and for
                                           the whole project operations per day and their total cost per day
                                           (wei); or stop (--off)
+  projects logins --id ID [--email on|off] [--socials P1,P2,...|none] [--json]
+                                          Choose the embedded wallet's logins the widget offers: e-mail, and
+                                          the social logins in order (google, github, apple, facebook, x,
+                                          discord, farcaster); a flag not given keeps that setting. The widget
+                                          shows those of them the server can serve (e-mail with SMTP_URL, a
+                                          social login with its client in LATCH_SOCIALS) that the dApp enables
 
 The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default apps/server/.data).
 NODE_ENV=production serves without the development project and needs PUBLIC_URL.

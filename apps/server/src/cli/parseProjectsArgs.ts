@@ -2,10 +2,14 @@ import { parseArgs } from 'node:util'
 import type { SponsorshipPolicy } from '../projects/projectsTables.js'
 import { cliUsage } from './cliUsage.js'
 
-export type ProjectsSubcommand = 'create' | 'list' | 'rotate-key' | 'sponsor'
+export type ProjectsSubcommand = 'create' | 'list' | 'rotate-key' | 'sponsor' | 'logins'
 
 export const isProjectsSubcommand = (value: string | undefined): value is ProjectsSubcommand =>
-  value === 'create' || value === 'list' || value === 'rotate-key' || value === 'sponsor'
+  value === 'create' ||
+  value === 'list' ||
+  value === 'rotate-key' ||
+  value === 'sponsor' ||
+  value === 'logins'
 
 /** The flags of a `projects` command line, as given. */
 export type ProjectsArgs = {
@@ -19,6 +23,8 @@ export type ProjectsArgs = {
   'per-day'?: string
   'max-cost-wei-per-day'?: string
   off?: boolean
+  email?: string
+  socials?: string
 }
 
 const limitFlags = ['max-cost-wei', 'per-account-per-day', 'per-day', 'max-cost-wei-per-day'] as const
@@ -26,11 +32,15 @@ const limitFlags = ['max-cost-wei', 'per-account-per-day', 'per-day', 'max-cost-
 /** Why a command line cannot run, as printed: the flags it lacks, or flags that cannot go together. */
 function refusalOf(subcommand: ProjectsSubcommand, values: ProjectsArgs): string | undefined {
   if (subcommand === 'create' && !values.name) return `projects create needs --name\n\n${cliUsage}`
-  if ((subcommand === 'rotate-key' || subcommand === 'sponsor') && !values.id)
+  if ((subcommand === 'rotate-key' || subcommand === 'sponsor' || subcommand === 'logins') && !values.id)
     return `projects ${subcommand} needs --id\n\n${cliUsage}`
   const limited = limitFlags.some((flag) => values[flag] !== undefined)
   if (subcommand === 'sponsor' && values.off && limited)
     return `projects sponsor takes limits or --off, not both\n\n${cliUsage}`
+  if (subcommand === 'logins' && values.email === undefined && values.socials === undefined)
+    return `projects logins needs --email on|off, --socials P1,P2 or both\n\n${cliUsage}`
+  if (values.email !== undefined && values.email !== 'on' && values.email !== 'off')
+    return `--email takes on or off, not "${values.email}"`
   for (const flag of ['per-account-per-day', 'per-day'] as const) {
     const value = values[flag]
     if (value !== undefined && !/^\d+$/.test(value))
@@ -59,6 +69,8 @@ export function parseProjectsArgs(
         'per-day': { type: 'string' },
         'max-cost-wei-per-day': { type: 'string' },
         off: { type: 'boolean' },
+        email: { type: 'string' },
+        socials: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -81,6 +93,28 @@ export function sponsorshipOf(values: ProjectsArgs): SponsorshipPolicy | null {
     ...(perDay !== undefined ? { maxOperationsPerDay: Number(perDay) } : {}),
     ...(values['max-cost-wei-per-day'] !== undefined
       ? { maxCostWeiPerDay: values['max-cost-wei-per-day'] }
+      : {}),
+  }
+}
+
+/**
+ * The logins `projects logins` sets: `--email on|off`, `--socials google,github` (in order; `none` for no social
+ * login); a flag not given leaves that kind as it is.
+ */
+export function loginsOf(values: ProjectsArgs): { email?: boolean; socials?: string[] } {
+  const socials = values.socials?.trim()
+  return {
+    ...(values.email !== undefined ? { email: values.email === 'on' } : {}),
+    ...(socials !== undefined
+      ? {
+          socials:
+            socials === 'none'
+              ? []
+              : socials
+                  .split(',')
+                  .map((name) => name.trim().toLowerCase())
+                  .filter(Boolean),
+        }
       : {}),
   }
 }

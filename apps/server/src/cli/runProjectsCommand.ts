@@ -1,13 +1,16 @@
 import { createDatabase, type Database } from '../db/createDatabase.js'
 import { createProject, InvalidProjectError } from '../projects/createProject.js'
+import { describeLogins } from '../projects/describeLogins.js'
 import { describeSponsorship } from '../projects/describeSponsorship.js'
 import { listProjects } from '../projects/listProjects.js'
 import { rotateSecretKey } from '../projects/rotateSecretKey.js'
+import { setLogins } from '../projects/setLogins.js'
 import { setSponsorship } from '../projects/setSponsorship.js'
 import { ensureDevProject } from '../seedDatabase.js'
 import { serverModeOf } from '../serverMode.js'
 import { type CliContext, type CliIo, databaseOf } from './cliContext.js'
 import {
+  loginsOf,
   type ProjectsArgs,
   type ProjectsSubcommand,
   parseProjectsArgs,
@@ -40,6 +43,16 @@ async function sponsor(db: Database, values: ProjectsArgs, io: CliIo) {
   return 0
 }
 
+async function chooseLogins(db: Database, values: ProjectsArgs, io: CliIo) {
+  const logins = await setLogins(db, values.id ?? '', loginsOf(values))
+  io.out(
+    values.json
+      ? JSON.stringify({ id: values.id, logins })
+      : `${values.id}: ${describeLogins(logins)}\nThe widget shows those this server can serve: e-mail with SMTP_URL, a social login with its client in LATCH_SOCIALS.`,
+  )
+  return 0
+}
+
 async function create(db: Database, values: ProjectsArgs, io: CliIo) {
   const project = await createProject(db, {
     name: values.name ?? '',
@@ -67,9 +80,10 @@ async function list(db: Database, values: ProjectsArgs, io: CliIo) {
     const sponsored = project.sponsorship
       ? `sponsored (${describeSponsorship(project.sponsorship)})`
       : 'not sponsored'
+    const logins = describeLogins(project.logins)
     const key = project.secretKeyHint ? `key ${project.secretKeyHint}…` : 'no key (projects rotate-key)'
     io.out(
-      `${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}\t${sponsored}\t${key}`,
+      `${project.id}\t${project.name}\t${project.allowedOrigins.join(' ')}\t${analytics}\t${sponsored}\t${logins}\t${key}`,
     )
   }
   return 0
@@ -80,6 +94,7 @@ const handlers: Record<ProjectsSubcommand, ProjectsHandler> = {
   list,
   'rotate-key': rotateKey,
   sponsor,
+  logins: chooseLogins,
 }
 
 /**

@@ -106,6 +106,7 @@ export function createEmailLoginRoutes(context: EmbeddedContext) {
       const input = c.req.valid('json')
       const project = c.get('project')
       assertEmbeddingSite(project, input.origin)
+      if (!project.logins.email) throw new EmailNotConfiguredError('project')
       if (!context.mailer) throw new EmailNotConfiguredError()
       const email = input.email.toLowerCase()
       const [slot = ''] = await reserveMails(db, {

@@ -92,10 +92,13 @@ export class NoWalletError extends ApiError {
   }
 }
 
+/** No mailer on this server (503), or a project whose operator did not choose the e-mail login (400). */
 export class EmailNotConfiguredError extends ApiError {
   override name = 'EmailNotConfiguredError'
-  constructor() {
-    super(503, 'EMAIL_NOT_CONFIGURED', 'E-mail login is not configured on this server (SMTP_URL)')
+  constructor(where: 'server' | 'project' = 'server') {
+    if (where === 'project')
+      super(400, 'EMAIL_NOT_CONFIGURED', 'E-mail login is not configured for this project')
+    else super(503, 'EMAIL_NOT_CONFIGURED', 'E-mail login is not configured on this server (SMTP_URL)')
   }
 }
 
@@ -152,8 +155,8 @@ export class SocialLoginCanceledError extends ApiError {
 
 export class FarcasterNotConfiguredError extends ApiError {
   override name = 'FarcasterNotConfiguredError'
-  constructor() {
-    super(400, 'FARCASTER_NOT_CONFIGURED', 'Login with Farcaster is not configured on this server')
+  constructor(where: 'server' | 'project' = 'server') {
+    super(400, 'FARCASTER_NOT_CONFIGURED', `Login with Farcaster is not configured for this ${where}`)
   }
 }
 

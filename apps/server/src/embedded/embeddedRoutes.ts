@@ -7,6 +7,7 @@ import { createEmbeddedConfigRoutes } from './embeddedConfigRoutes.js'
 import type { EmbeddedContext } from './embeddedContext.js'
 import { createFarcasterRoutes } from './farcasterRoutes.js'
 import { guardEmbeddedRoutes } from './frameGate.js'
+import { createLoginMethodsRoutes } from './loginMethodsRoutes.js'
 import { createSessionRoutes } from './sessionRoutes.js'
 import { createShareRoutes } from './shareRoutes.js'
 import { createSocialRoutes } from './socialRoutes.js'
@@ -15,7 +16,8 @@ import { createSocialRoutes } from './socialRoutes.js'
  * The embedded wallet's service under `/v1/embedded`: logins (a mailed code with device approval, a social
  * provider, Farcaster), sessions (hashed bearer tokens; a short access token and a device-bound refresh token),
  * the change of e-mail address, and the two key shares it keeps. Every route but the config and the approval
- * link answers the frame's origin only (see `guardEmbeddedRoutes`).
+ * link answers the frame's origin only (see `guardEmbeddedRoutes`); beside them, `GET /v1/logins` answers the
+ * project's own sites which logins the widget may show.
  *
  * @example
  * app.route('/', createEmbeddedRoutes(context))
@@ -32,6 +34,7 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
     .route('/', createSocialRoutes(context))
     .route('/', createFarcasterRoutes(context, context.farcaster))
     .route('/', createEmbeddedConfigRoutes())
+    .route('/', createLoginMethodsRoutes(context))
     .route('/', createEmailLoginRoutes(context))
     .route('/', createDeviceRoutes(context))
     .route('/', createSessionRoutes(context))

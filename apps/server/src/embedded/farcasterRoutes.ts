@@ -79,6 +79,7 @@ export function createFarcasterRoutes(context: EmbeddedContext, settings: Farcas
       if (!settings) throw new FarcasterNotConfiguredError()
       const project = c.get('project')
       assertEmbeddingSite(project, input.origin)
+      if (!project.logins.socials.includes('farcaster')) throw new FarcasterNotConfiguredError('project')
       const siweUri = input.origin.toLowerCase()
       const domain = new URL(siweUri).host
       const nonce = generateSiweNonce()

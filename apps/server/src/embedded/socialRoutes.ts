@@ -142,6 +142,7 @@ export function createSocialRoutes(context: EmbeddedContext) {
       const input = c.req.valid('json')
       const project = c.get('project')
       assertEmbeddingSite(project, input.origin)
+      if (!project.logins.socials.includes(input.provider)) throw new SocialNotConfiguredError(input.provider)
       const settings = settingsFor(project.id, input.provider)
       const config = await configFor(input.provider, settings)
       const frameOrigin = (c.req.header('Origin') ?? '').toLowerCase()

@@ -1,3 +1,4 @@
+import type { IdentityProvider } from '@latch/api'
 import { sql } from 'drizzle-orm'
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
@@ -18,6 +19,21 @@ export type SponsorshipPolicy = {
   maxCostWeiPerDay?: string | undefined
 }
 
+/**
+ * The embedded wallet's logins a project offers: the e-mail login, and the social logins in the operator's order.
+ * The server advertises only those it can serve (a mailer, the provider's OAuth client, Farcaster's settings).
+ */
+export type ProjectLogins = {
+  email: boolean
+  socials: IdentityProvider[]
+}
+
+/** What a project offers until its operator says otherwise: every login, as the widget's defaults list them. */
+export const defaultProjectLogins: ProjectLogins = {
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+}
+
 /** A site that embeds the widget: only its origins (or a caller holding its secret key) may use the API for it. */
 export const projects = pgTable('projects', {
   id: text('id').primaryKey(),
@@ -30,5 +46,12 @@ export const projects = pgTable('projects', {
   secretKeyHint: text('secret_key_hint'),
   /** The paymaster's sponsorship of the project's smart accounts; null: none. */
   sponsorship: jsonb('sponsorship').$type<SponsorshipPolicy>(),
+  /** The embedded wallet's logins it offers (`projects logins`); every one by default. */
+  logins: jsonb('logins')
+    .$type<ProjectLogins>()
+    .notNull()
+    .default(
+      sql`'{"email":true,"socials":["google","x","discord","farcaster","github","apple","facebook"]}'::jsonb`,
+    ),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

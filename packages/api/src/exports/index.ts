@@ -18,6 +18,7 @@ export {
 } from '../defineRoute.js'
 export * from '../embedded.js'
 export * from '../history.js'
+export * from '../logins.js'
 export * from '../names.js'
 export * from '../onramp.js'
 export * from '../prices.js'

@@ -71,6 +71,7 @@ export {
   type FetchIdentityReturnType,
   fetchIdentity,
 } from '../actions/fetchIdentity.js'
+export { type FetchLoginMethodsReturnType, fetchLoginMethods } from '../actions/fetchLoginMethods.js'
 export {
   type FetchNameSuggestionsErrorType,
   type FetchNameSuggestionsParameters,
@@ -119,6 +120,10 @@ export {
   fetchWallets,
 } from '../actions/fetchWallets.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
+export {
+  type GetConfiguredLoginMethodsReturnType,
+  getConfiguredLoginMethods,
+} from '../actions/getConfiguredLoginMethods.js'
 export { type GetConnectWalletsReturnType, getConnectWallets } from '../actions/getConnectWallets.js'
 export {
   type GetIsLegalCheckboxShownReturnType,
@@ -133,6 +138,7 @@ export {
   ONRAMP_RESTRICTED_TIMEZONES,
 } from '../actions/getIsOnrampAvailable.js'
 export { type GetIsSwapAvailableReturnType, getIsSwapAvailable } from '../actions/getIsSwapAvailable.js'
+export { type GetLoginMethodsReturnType, getLoginMethods } from '../actions/getLoginMethods.js'
 export {
   type GetNamespaceProfileReturnType,
   getNamespaceProfile,
@@ -418,6 +424,7 @@ export type {
   SendState,
   SentCalls,
   ServerCapabilities,
+  ServerLoginMethods,
   SIWXConfig,
   SIWXMessage,
   SIWXMessageData,

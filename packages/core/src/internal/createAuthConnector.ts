@@ -11,7 +11,8 @@ import { loadFrameClient } from './loadFrameClient.js'
  */
 export function createAuthConnector(latch: Latch): Connector[] {
   const { features, adapters } = latch.config
-  // The social logins are offered on the same condition (`getSocialProviders`): some configured, and eip155.
+  // The dApp's logins count here (`getConfiguredLoginMethods`), whatever the server offers: a session made with
+  // one is restored through this connector.
   const socials = Array.isArray(features.socials) && features.socials.length > 0
   if (!(features.email || socials)) return []
   if (!adapters.some((a) => a.namespace === 'eip155')) return []

@@ -3,7 +3,7 @@ import type { Adapter, AdapterRuntime, ConnectionAccount } from './adapter.js'
 import type { LatchEvent } from './analytics.js'
 import type { Balance, SendState, TokenBalance, TokenBalances } from './balances.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
-import type { ServerCapabilities } from './capabilities.js'
+import type { ServerCapabilities, ServerLoginMethods } from './capabilities.js'
 import type { ConnectWallets, KeptPage, WalletPage } from './catalogue.js'
 import type { Features, LatchConfig, LatchStorage, ThemeMode, ThemeVariables } from './config.js'
 import type { Connection, ConnectionStatus, Connector, RecentWallet, WalletInfo } from './connection.js'
@@ -56,6 +56,11 @@ export type LatchState = {
   swap: SwapState
   /** What the Latch server offers, once asked (`fetchCapabilities`, with the catalogue); undefined before. */
   capabilities: ServerCapabilities | undefined
+  /**
+   * The embedded wallet's logins the server offers for the project (`fetchLoginMethods`, when Connect is about to
+   * show): undefined until it answers, null when it could not say (Connect then shows the dApp's own choice).
+   */
+  serverLogins?: ServerLoginMethods | null | undefined
   /** The visitor ticked the legal checkbox (`features.legalCheckbox`) in this page's life; not stored. */
   legalCheckboxAccepted: boolean
   embeddedWallet: EmbeddedWalletSession
@@ -150,6 +155,8 @@ export type LatchInternal = {
   swap: { quoteTimer: ReturnType<typeof setTimeout> | undefined; quoteSeq: number }
   /** The capabilities request, asked once per instance like the catalogue (a failed one is asked again). */
   capabilitiesRequest?: Promise<ServerCapabilities> | undefined
+  /** The login methods request, asked once per instance (`fetchLoginMethods`); a failure is kept for the page's life. */
+  loginMethodsRequest?: Promise<void> | undefined
   /** The token balance fetch in flight, shared by callers asking for the same account meanwhile. */
   tokenBalancesRequest?: { caipAddress: CaipAddress; promise: Promise<readonly TokenBalance[]> } | undefined
   /** The embedded-wallet frame client, loaded on first use (its type lives in the lazy module). */

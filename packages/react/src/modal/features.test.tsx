@@ -42,6 +42,13 @@ async function show(
     ...config,
     features,
   })
+  // The server offers every login (what GET /v1/logins answers for the development project on the local stack).
+  latch.store.setState({
+    serverLogins: {
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+    },
+  })
   // The server quotes swaps on the devnet (what GET /v1/capabilities answers for it).
   if (connected)
     latch.store.setState({

@@ -1,15 +1,14 @@
-import { getConnectWallets, type Latch, preloadEmbeddedWallet } from '@latch/core'
+import { getConfiguredLoginMethods, getConnectWallets, type Latch, preloadEmbeddedWallet } from '@latch/core'
 import { prepareModal } from './prepareModal.js'
-import { connectSections } from './views/connectSections.js'
 
 /**
  * Done at idle once the modal's code has arrived: parses its stylesheet, reads the catalogue wallets kept
- * from the last visit and, when Connect shows the e-mail login, fetches the embedded wallet's client code
+ * from the last visit and, when the dApp enabled the e-mail login, fetches the embedded wallet's client code
  * (from the page's own origin; its frame loads only once the modal has opened), so the click that opens
  * the modal only renders and the frame's loading starts from code already in memory.
  */
 export function warmModal(latch: Latch): void {
   prepareModal()
   getConnectWallets(latch)
-  if (connectSections.email?.available(latch)) preloadEmbeddedWallet(latch, { frame: false })
+  if (getConfiguredLoginMethods(latch).email) preloadEmbeddedWallet(latch, { frame: false })
 }

@@ -149,7 +149,7 @@ describe('Connect view', () => {
     expect(openNow(next)).toEqual(after)
   })
 
-  it('starts the catalogue request when the pointer goes down on the connect button, before the click', async () => {
+  it('starts the catalogue and logins requests when the pointer goes down on the connect button, before the click', async () => {
     const requests: string[] = []
     const realFetch = globalThis.fetch
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -162,12 +162,13 @@ describe('Connect view', () => {
     act(() => {
       fireEvent.pointerDown(button)
     })
-    expect(requests).toEqual(['/getWallets'])
+    // Side by side: which logins the server offers is asked beside the catalogue, not after it.
+    expect(requests).toEqual(['/getWallets', '/v1/logins'])
     act(() => button.click())
     expect(listed()).toHaveLength(5)
     await answered(latch)
-    // The view joined the request the pointer started.
-    expect(requests).toEqual(['/getWallets'])
+    // The view joined the requests the pointer started.
+    expect(requests).toEqual(['/getWallets', '/v1/logins'])
   })
 
   it("starts the embedded wallet's frame when the connect button is pressed, not when it is only focused", async () => {
@@ -205,13 +206,13 @@ describe('Connect view', () => {
     expect(root?.querySelectorAll('img')).toHaveLength(0)
     expect(requests).toEqual([])
     // Opening shows the same rows at once; after that first frame the dialog turns modal, the icons come
-    // and the catalogue is asked for.
+    // and the catalogue and the logins the server offers are asked for.
     act(() => openModal(latch))
     expect(root?.querySelector('dialog')?.classList.contains('shown')).toBe(true)
     expect(root?.querySelectorAll('.list img')).toHaveLength(0)
     await answered(latch)
     expect(root?.querySelectorAll('.list img').length).toBeGreaterThan(4)
-    expect(requests.map((url) => new URL(url).pathname)).toEqual(['/getWallets'])
+    expect(requests.map((url) => new URL(url).pathname).sort()).toEqual(['/getWallets', '/v1/logins'])
   })
 
   it('keeps the shown wallets when the server cannot be reached', async () => {

@@ -1,6 +1,6 @@
 'use client'
 import type { ConnectMethod, Latch } from '@latch/core'
-import { getSocialProviders } from '@latch/core'
+import { getLoginMethods } from '@latch/core'
 import type { ComponentType } from 'react'
 import { EmailLoginSection } from './EmailLoginSection.js'
 import { SocialLoginSection } from './SocialLoginSection.js'
@@ -16,18 +16,17 @@ export type ConnectSection = {
 /**
  * The sections Connect can show, by connect method. Connect renders the available ones in
  * `features.connectMethodsOrder`; the e-mail login adds its section under 'email' (on with `features.email`),
- * the social login under 'social' (`features.socials`). A method without a section here is not built yet.
+ * the social login under 'social' (`features.socials`), each once the server offers it too (`getLoginMethods`).
+ * A method without a section here is not built yet.
  */
 export const connectSections: Partial<Record<ConnectMethod, ConnectSection>> = {
   wallet: { available: () => true, Component: WalletsSection },
   email: {
-    // The embedded wallet is an eip155 account: it needs the eip155 adapter.
-    available: (latch) =>
-      latch.config.features.email && latch.config.adapters.some((adapter) => adapter.namespace === 'eip155'),
+    available: (latch) => getLoginMethods(latch).email,
     Component: EmailLoginSection,
   },
   social: {
-    available: (latch) => getSocialProviders(latch).length > 0,
+    available: (latch) => getLoginMethods(latch).socials.length > 0,
     Component: SocialLoginSection,
   },
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "logins" jsonb DEFAULT '{"email":true,"socials":["google","x","discord","farcaster","github","apple","facebook"]}'::jsonb NOT NULL;
