@@ -12,7 +12,7 @@ import {
   texts,
 } from '@latch/core'
 import { act, render, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { loadModal } from '../loadModal.js'
 import { createTestLatch } from '../test/createTestLatch.js'
@@ -51,19 +51,33 @@ describe('modal', () => {
   })
 
   it('closes on Escape pressed before the dialog has entered the top layer', async () => {
-    const latch = createTestLatch({ adapters: [adapter] })
-    render(<LatchProvider latch={latch} />)
-    await loadModal()
-    // Opened and shown in the same frame, but not yet modal: the browser sends no close request for it.
-    await act(async () => openModal(latch))
-    expect(modalRoot()?.querySelector('dialog')?.className).toBe('shown')
-    expect(modalRoot()?.querySelector('dialog')?.open).toBe(false)
-    await act(async () => {
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    // The next frame comes when the test says, not when a loaded machine happens to run it.
+    const frames = new Map<number, FrameRequestCallback>()
+    let nextFrame = 1
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.set(nextFrame, callback)
+      return nextFrame++
     })
-    expect(latch.store.getState().modal.open).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(modalRoot()?.querySelector('dialog')?.open).toBe(false)
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id))
+    try {
+      const latch = createTestLatch({ adapters: [adapter] })
+      render(<LatchProvider latch={latch} />)
+      await loadModal()
+      // Opened and shown in the same frame, but not yet modal: the browser sends no close request for it.
+      await act(async () => openModal(latch))
+      expect(modalRoot()?.querySelector('dialog')?.className).toBe('shown')
+      expect(modalRoot()?.querySelector('dialog')?.open).toBe(false)
+      await act(async () => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      })
+      expect(latch.store.getState().modal.open).toBe(false)
+      // The frame that would have made it modal arrives after the close: nothing of it is left to run.
+      for (const callback of [...frames.values()]) callback(performance.now())
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(modalRoot()?.querySelector('dialog')?.open).toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
   })
 })
 
@@ -134,7 +148,19 @@ describe('core notices and errors', () => {
 describe('every locale', () => {
   it('has exactly the English keys, each with the same {placeholders}', async () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
-    expect(Object.keys(locales).sort()).toEqual(['de', 'es', 'fr', 'ja', 'ko', 'pt', 'ru', 'tr', 'zh-CN'])
+    expect(Object.keys(locales).sort()).toEqual([
+      'ar',
+      'de',
+      'es',
+      'fr',
+      'he',
+      'ja',
+      'ko',
+      'pt',
+      'ru',
+      'tr',
+      'zh-CN',
+    ])
     for (const [tag, load] of Object.entries(locales)) {
       const { strings } = await load()
       expect(Object.keys(strings).sort(), tag).toEqual(Object.keys(en).sort())
