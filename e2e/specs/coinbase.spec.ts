@@ -120,8 +120,10 @@ test.describe('the Coinbase wallet', () => {
       window.opener.postMessage({ event: 'PopupUnload', id: crypto.randomUUID() }, opener)
     })
     await popup.close()
-    await expect(modal.view('Connect')).toBeVisible()
-    await expect(page.getByTestId('alert')).toContainText(/declined|rejected/i)
+    await expect(modal.view('ConnectingExternal').getByTestId('connecting-error')).toHaveText(
+      'Connection declined',
+    )
+    await expect(modal.view('ConnectingExternal').getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(modal.state('status')).toHaveText('disconnected')
   })
 

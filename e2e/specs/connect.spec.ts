@@ -108,14 +108,15 @@ test.describe('connect a browser wallet', () => {
     await page.goto(stack.demo.url)
     await expect(modal.state('status')).toHaveText('disconnected')
 
-    // Declined in the wallet: no connection, and Connect offers the wallet again.
+    // Declined in the wallet: no connection, and the view offers to ask the wallet again.
     wallet.on('wallet_requestPermissions', 'reject')
     await modal.connect(testWalletId)
-    await expect(modal.view('Connect')).toBeVisible()
+    const connecting = modal.view('ConnectingExternal')
+    await expect(connecting.getByTestId('connecting-error')).toHaveText('Connection declined')
     await expect(modal.state('status')).toHaveText('disconnected')
 
     wallet.on('wallet_requestPermissions', 'approve')
-    await modal.wallet(testWalletId).click()
+    await connecting.getByRole('button', { name: 'Try again' }).click()
     await expect(modal.state('status')).toHaveText('connected')
     await expect(modal.state('address')).toHaveText(wallet.address)
     expect(
@@ -123,22 +124,31 @@ test.describe('connect a browser wallet', () => {
     ).toEqual(['rejected', 'approved'])
   })
 
-  test('a rejected connection shows a clear message and returns to Connect', async ({ page, stack }) => {
+  test('a declined connection stays with the wallet\'s message and "Try again" asks the wallet again', async ({
+    page,
+    stack,
+  }) => {
     const wallet = await installStackWallet(page, stack, { index: 5 })
     wallet.on('eth_requestAccounts', 'reject')
     const modal = new ModalPage(page)
     await page.goto(stack.demo.url)
     await modal.connect(testWalletId)
 
-    await expect(modal.view('Connect')).toBeVisible()
-    await expect(page.getByTestId('alert')).toContainText(/declined|rejected/i)
+    const connecting = modal.view('ConnectingExternal')
+    await expect(connecting.getByTestId('connecting-error')).toHaveText('Connection declined')
+    await expect(connecting).toContainText('Connection can be declined if a previous request is still active')
+    await expect(page.getByTestId('alert')).toHaveCount(0)
     await expect(modal.state('status')).toHaveText('disconnected')
     await expect(modal.state('events')).toContainText('USER_REJECTED')
 
-    // Nothing is lost: the same wallet connects on the next try.
+    // Nothing is lost: the wallet is asked again from the same view and approves.
     wallet.on('eth_requestAccounts', 'approve')
-    await modal.wallet(testWalletId).click()
+    await connecting.getByRole('button', { name: 'Try again' }).click()
     await expect(modal.state('status')).toHaveText('connected')
+    expect(wallet.requests.filter((r) => r.method === 'eth_requestAccounts').map((r) => r.outcome)).toEqual([
+      'rejected',
+      'approved',
+    ])
   })
 
   test('switches network through the NetworkButton', async ({ page, stack }) => {

@@ -1,3 +1,4 @@
+import { resolveThemeMode } from '@latch/core'
 import { AccountButton, ConnectButton, LatchEmbedded, NetworkButton, useLatchSelector } from '@latch/react'
 import { DemoControls } from './DemoControls.js'
 import { DemoState } from './DemoState.js'
@@ -7,7 +8,7 @@ import { useWalletActions } from './useWalletActions.js'
 
 /** The laboratory dApp: the Latch buttons, controls for every action, and the hooks' state. */
 export function App({ embedded = false }: { embedded?: boolean }) {
-  const themeMode = useLatchSelector((s) => s.themeMode)
+  const themeMode = useLatchSelector(resolveThemeMode)
   const results = useDemoResults()
   const actions = useWalletActions(results)
   const permissions = usePermissionDemo(results)

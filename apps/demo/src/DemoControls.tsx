@@ -1,4 +1,4 @@
-import { setThemeMode } from '@latch/core'
+import { resolveThemeMode, setThemeMode } from '@latch/core'
 import { useDisconnect, useLatch, useLatchModal, useLatchNetwork, useLatchSelector } from '@latch/react'
 import type { DemoResults } from './useDemoResults.js'
 import type { PermissionDemo } from './usePermissionDemo.js'
@@ -61,7 +61,7 @@ export function DemoControls({ results, actions, permissions }: DemoControlsProp
   const latch = useLatch()
   const { open, close } = useLatchModal()
   const { disconnect } = useDisconnect()
-  const themeMode = useLatchSelector((s) => s.themeMode)
+  const themeMode = useLatchSelector(resolveThemeMode)
   return (
     <section className="controls" aria-label="Controls">
       <button type="button" data-testid="open-modal" onClick={() => open()}>

@@ -121,7 +121,7 @@ const list = (value: string | null) =>
     .filter(Boolean) ?? []
 
 /**
- * Applies the URL flags: theme=light|dark, networks=31337,31338 (which and in what order, by id or
+ * Applies the URL flags: theme=light|dark (without it, the system's), networks=31337,31338 (which and in what order, by id or
  * CAIP-2 id, e.g. solana:5fKwQmBxy379hbnn7RgQwjCcLqkqayhm or bip122:0f9188f13cb7b2c71f2a335e3a4fc328), defaultNetwork=31338, wallets=<ids> (featured), include=<ids>, exclude=<ids>, analytics=0|1,
  * allWallets=0|1, swaps=0|1, send=0|1, projectId=<id>, api=<url>, locale=de, accent=<css colour>, mix=<css colour>, mixStrength=0-100,
  * radius=<css length>, embedded=1 (the widget inline in the page, `<LatchEmbedded />`), reconnect=0,
@@ -180,7 +180,8 @@ export function latchConfigFromFlags(
     apiUrl,
     networks,
     ...(defaultNetwork ? { defaultNetwork } : {}),
-    themeMode: (theme === 'dark' ? 'dark' : 'light') as ThemeMode,
+    // No flag: the widget's default, the visitor's system preference.
+    themeMode: (theme === 'dark' || theme === 'light' ? theme : 'system') as ThemeMode,
     themeVariables: {
       ...(accent ? { '--latch-accent': accent } : {}),
       ...(flags.get('mix') ? { '--latch-color-mix': flags.get('mix') as string } : {}),

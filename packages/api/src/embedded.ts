@@ -42,6 +42,13 @@ export const startEmailLoginRoute = defineRoute({
       deviceId,
       /** The site embedding the frame, as the browser reported it to the frame. */
       origin: z.string().min(1).max(255).meta({ example: 'http://127.0.0.1:5173' }),
+      /** The visitor's language (the widget's locale): the e-mail is written in it, or in English. */
+      locale: z
+        .string()
+        .max(35)
+        .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/, 'must be a BCP 47 language tag')
+        .optional()
+        .meta({ example: 'de' }),
     })
     .meta({ id: 'StartEmailLogin' }),
   response: z

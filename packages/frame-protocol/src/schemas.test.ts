@@ -63,6 +63,7 @@ const cases: Record<AppEventType, { payload: [unknown, unknown]; result: [unknow
         sdkVersion: 'react-latch-0.1.0',
         sdkType: 'latch',
         metadata: { name: 'A', description: 'B', url: 'http://127.0.0.1', icons: [] },
+        locale: 'zh-CN',
       },
       { projectId: 'latch-dev' },
     ],
@@ -72,6 +73,16 @@ const cases: Record<AppEventType, { payload: [unknown, unknown]; result: [unknow
 }
 
 describe('app event schemas', () => {
+  it('take the modal’s locale as a BCP 47 tag, and nothing else', () => {
+    const dapp = { projectId: 'latch-dev', sdkVersion: '1', sdkType: 'latch' }
+    for (const locale of ['de', 'pt-BR', 'zh-Hans-CN', 'he'])
+      expect(appEventSchemas.SYNC_DAPP_DATA.payload.safeParse({ ...dapp, locale }).success, locale).toBe(true)
+    for (const locale of ['', 'deutsch-', 'de_DE', '<script>', 'x'.repeat(40)])
+      expect(appEventSchemas.SYNC_DAPP_DATA.payload.safeParse({ ...dapp, locale }).success, locale).toBe(
+        false,
+      )
+  })
+
   it('cover every app event of the specification', () => {
     expect(Object.keys(appEventSchemas).sort()).toEqual(Object.keys(cases).sort())
     expect(Object.keys(appEventSchemas)).toHaveLength(22)

@@ -24,6 +24,10 @@ export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 /** Where a login's identity comes from: a social provider, or Farcaster. */
 export const IdentityProviderSchema = z.enum([...SOCIAL_PROVIDERS, 'farcaster'])
 export const ThemeModeSchema = z.enum(['light', 'dark'])
+/** A BCP 47 language tag ('de', 'pt-BR', 'zh-CN'): the language the frame's screens and its e-mails use. */
+export const LocaleSchema = z
+  .string()
+  .check(z.maxLength(35), z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/, 'must be a BCP 47 language tag'))
 export const ThemeVariablesSchema = z.record(z.string(), z.union([z.string(), z.number()]))
 export const MetadataSchema = z.object({
   name: z.string(),
@@ -151,6 +155,8 @@ export const appEventSchemas = {
   SYNC_DAPP_DATA: {
     payload: z.object({
       metadata: z.optional(MetadataSchema),
+      /** The modal's language: the frame's screens and the login e-mails follow it. */
+      locale: z.optional(LocaleSchema),
       projectId: z.string(),
       sdkVersion: z.string(),
       sdkType: z.string(),

@@ -1,6 +1,7 @@
 import './styles.css'
 import { showApproval } from './approvalView.js'
 import type { ApprovalWindowMessage } from './approvalWindow.js'
+import { applyLocale } from './i18n/frameTexts.js'
 import { showNotEmbedded } from './ui.js'
 
 // The approval window's page (`/approve`): it shows the request its opener (the wallet's frame, on this same
@@ -12,7 +13,7 @@ const post = (message: ApprovalWindowMessage) => opener?.postMessage(message, lo
 if (!opener || opener === window) showNotEmbedded()
 else {
   let resolveFee: (fee: bigint | undefined | 'sponsored') => void = () => {}
-  addEventListener('message', (event: MessageEvent) => {
+  addEventListener('message', async (event: MessageEvent) => {
     if (event.source !== opener || event.origin !== location.origin) return
     const message = event.data as ApprovalWindowMessage
     if (message?.type === 'latch:approval-fee') {
@@ -26,6 +27,7 @@ else {
     const fee = new Promise<bigint | undefined | 'sponsored'>((resolve) => {
       resolveFee = resolve
     })
+    await applyLocale(message.locale)
     const shown = showApproval({
       description: message.description,
       origin: message.origin,

@@ -1,6 +1,8 @@
 import { formatUnits } from 'viem'
 import { canProveVisibility, guardApproval } from './approvalGuard.js'
 import type { RequestDescription } from './describeRequest.js'
+import type { FrameStrings } from './i18n/en.js'
+import { t } from './i18n/frameTexts.js'
 import { el, render } from './ui.js'
 
 // The approval screen: the request as the visitor reads it, with Reject and Approve, drawn on the frame's origin
@@ -27,24 +29,20 @@ function requestBody(description: RequestDescription): Node {
       { 'data-testid': 'approve-typed-data' },
       el('p', { class: 'muted' }, `${description.primaryType}`),
       tree(description.tree),
-      el('details', {}, el('summary', {}, 'Domain'), tree(description.domain)),
+      el('details', {}, el('summary', {}, t('domain')), tree(description.domain)),
     )
   if (description.kind === 'permission') {
     const rows = el('dl', { class: 'rows', 'data-testid': 'approve-permission' })
     rows.append(
-      el('dt', {}, 'Spend limit'),
+      el('dt', {}, t('spendLimit')),
       el('dd', { 'data-testid': 'approve-allowance' }, `${description.allowance} ${description.symbol}`),
-      el('dt', {}, 'Expires'),
+      el('dt', {}, t('expires')),
       el('dd', { 'data-testid': 'approve-expiry' }, description.expires),
     )
     return el(
       'div',
       {},
-      el(
-        'p',
-        { class: 'muted' },
-        `Until then, it may send ${description.symbol} from your smart account up to this limit without asking you again.`,
-      ),
+      el('p', { class: 'muted' }, t('permissionText', { symbol: description.symbol })),
       rows,
     )
   }
@@ -52,12 +50,12 @@ function requestBody(description: RequestDescription): Node {
     const list = el('ol', { class: 'calls', 'data-testid': 'approve-calls' })
     for (const call of description.calls) list.append(el('li', {}, callRows(call, 'ETH')))
     const fee = el('dl', { class: 'rows' })
-    fee.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
+    fee.append(el('dt', {}, t('networkFee')), el('dd', { 'data-testid': 'approve-fee' }, t('estimating')))
     return el('div', {}, list, fee)
   }
   const rows = callRows(description, description.symbol ?? 'ETH')
   rows.setAttribute('data-testid', 'approve-transaction')
-  rows.append(el('dt', {}, 'Network fee'), el('dd', { 'data-testid': 'approve-fee' }, 'Estimating…'))
+  rows.append(el('dt', {}, t('networkFee')), el('dd', { 'data-testid': 'approve-fee' }, t('estimating')))
   return rows
 }
 
@@ -65,12 +63,18 @@ function requestBody(description: RequestDescription): Node {
 function callRows(call: { to: string | undefined; value: string; data: string | undefined }, symbol: string) {
   const rows = el('dl', { class: 'rows' })
   rows.append(
-    el('dt', {}, 'To'),
-    el('dd', { class: 'mono', 'data-testid': 'approve-to' }, call.to ?? 'New contract'),
+    el('dt', {}, t('to')),
+    el('dd', { class: 'mono', 'data-testid': 'approve-to' }, call.to ?? t('newContract')),
   )
-  rows.append(el('dt', {}, 'Amount'), el('dd', { 'data-testid': 'approve-value' }, `${call.value} ${symbol}`))
+  rows.append(
+    el('dt', {}, t('amount')),
+    el('dd', { 'data-testid': 'approve-value' }, `${call.value} ${symbol}`),
+  )
   if (call.data && call.data !== '0x')
-    rows.append(el('dt', {}, 'Data'), el('dd', { class: 'mono' }, `${(call.data.length - 2) / 2} bytes`))
+    rows.append(
+      el('dt', {}, t('data')),
+      el('dd', { class: 'mono' }, t('bytes', { count: (call.data.length - 2) / 2 })),
+    )
   return rows
 }
 
@@ -87,12 +91,16 @@ export type ApprovalRequest = {
 /** The visitor's answer, and a way to withdraw the question (the request was cancelled or replaced). */
 export type Approval = { decision: Promise<boolean>; cancel(): void }
 
-const verb = (kind: RequestDescription['kind']) =>
-  kind === 'transaction' || kind === 'calls' ? 'send' : kind === 'permission' ? 'grant a permission' : 'sign'
+const asks = (kind: RequestDescription['kind']): keyof FrameStrings =>
+  kind === 'transaction' || kind === 'calls'
+    ? 'asksToSend'
+    : kind === 'permission'
+      ? 'asksToGrant'
+      : 'asksToSign'
 
 function feeText(description: RequestDescription, fee: bigint | undefined | 'sponsored'): string {
-  if (fee === 'sponsored') return 'Sponsored'
-  if (fee === undefined) return 'Unknown'
+  if (fee === 'sponsored') return t('sponsored')
+  if (fee === undefined) return t('unknown')
   const symbol = description.kind === 'transaction' ? (description.feeSymbol ?? 'ETH') : 'ETH'
   const decimals = description.kind === 'transaction' ? (description.feeDecimals ?? 18) : 18
   return `${formatUnits(fee, decimals)} ${symbol}`
@@ -104,12 +112,12 @@ function approvalCard(request: ApprovalRequest, gated: boolean) {
   const approve = el(
     'button',
     { type: 'button', class: 'primary', 'data-testid': 'approve', 'aria-disabled': 'true' },
-    'Approve',
+    t('approve'),
   )
   const reject = el(
     'button',
     { type: 'button', 'data-testid': 'reject', ...(gated ? { 'aria-disabled': 'true' } : {}) },
-    'Reject',
+    t('reject'),
   )
   const note = el('p', { class: 'muted note', 'data-testid': 'approve-note', hidden: '' })
   const actions = el('div', { class: 'actions' }, reject, approve)
@@ -122,7 +130,7 @@ function approvalCard(request: ApprovalRequest, gated: boolean) {
           el(
             'p',
             { class: 'muted', 'data-testid': 'approve-signer' },
-            `Signed as your smart account ${description.smartAccount}`,
+            t('signedAs', { address: description.smartAccount }),
           ),
         ]
       : []),
@@ -137,7 +145,7 @@ function approvalCard(request: ApprovalRequest, gated: boolean) {
       el(
         'p',
         { class: 'muted' },
-        `${request.appName ?? 'This site'} (${request.origin}) asks your wallet to ${verb(description.kind)}:`,
+        t(asks(description.kind), { app: request.appName ?? t('thisSite'), origin: request.origin }),
       ),
     ),
     body,
@@ -205,7 +213,7 @@ export function showApproval(
       return
     }
     windowed.decision.then(settle)
-    note.textContent = 'Waiting for your answer in the wallet window…'
+    note.textContent = t('waitingInWindow')
     note.hidden = false
     actions.replaceChildren(reject)
   }
@@ -213,7 +221,7 @@ export function showApproval(
     const button = el(
       'button',
       { type: 'button', class: 'link', 'data-testid': 'approve-in-window' },
-      'Review in a new window',
+      t('reviewInWindow'),
     )
     button.addEventListener('click', (event) => {
       if (event.isTrusted) answerInWindow()
@@ -228,15 +236,12 @@ export function showApproval(
       const open = inWindowButton()
       open.className = 'primary'
       actions.replaceChildren(reject, open)
-      note.textContent = 'For your safety this browser shows the request in a window of the wallet.'
+      note.textContent = t('windowForSafety')
       note.hidden = false
     } else {
       offer = setTimeout(() => {
         if (settled || windowed || guard.armed()) return
-        note.replaceChildren(
-          'Approve unlocks once the whole request has been in view for a moment. ',
-          inWindowButton(),
-        )
+        note.replaceChildren(`${t('approveUnlocks')} `, inWindowButton())
         note.hidden = false
       }, OFFER_WINDOW_AFTER_MS)
     }
@@ -262,7 +267,7 @@ export function showApproval(
     }
     approve.disabled = true
     reject.disabled = true
-    approve.textContent = 'Signing…'
+    approve.textContent = t('signing')
     settle(true)
   })
   reject.addEventListener('click', (event) => {

@@ -1,6 +1,7 @@
 import { FrameError } from '@latch/frame-protocol'
 import type { Approval, ApprovalRequest } from './approvalView.js'
 import type { RequestDescription } from './describeRequest.js'
+import { frameLocale } from './i18n/frameTexts.js'
 
 // The approval window: a top-level window of the frame's own origin (`/approve`), opened by the frame from a
 // click in it. No page can lay it out or cover it, so it is where the visitor answers when the frame cannot prove
@@ -16,6 +17,8 @@ export type ApprovalWindowMessage =
       origin: string
       appName: string | undefined
       theme: { mode: string | undefined; accent: string }
+      /** The frame's locale: the window shows the request in the same language. */
+      locale: string
     }
   | {
       type: 'latch:approval-fee'
@@ -64,6 +67,7 @@ export function openApprovalWindow(request: ApprovalRequest): Approval {
         description: request.description,
         origin: request.origin,
         appName: request.appName,
+        locale: frameLocale(),
         theme: {
           mode: document.documentElement.dataset.theme,
           accent: document.documentElement.style.getPropertyValue('--accent'),

@@ -1,4 +1,5 @@
 import { formatEther, hexToString, isHex, parseTransaction, type TransactionSerializable } from 'viem'
+import { t } from './i18n/frameTexts.js'
 
 /** What the approval screen shows of a request: a title, and rows or a message or a tree. */
 export type RequestDescription =
@@ -70,7 +71,7 @@ const big = (value: unknown) =>
 export function describeRequest(method: string, params: unknown): RequestDescription {
   const list = Array.isArray(params) ? params : []
   if (method === 'personal_sign')
-    return { kind: 'message', title: 'Sign message', text: messageText(list[0]) }
+    return { kind: 'message', title: t('signMessage'), text: messageText(list[0]) }
   if (method === 'eth_signTypedData_v4') {
     const raw = list[1]
     const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
@@ -80,7 +81,7 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
     }
     return {
       kind: 'typedData',
-      title: 'Sign typed data',
+      title: t('signTypedData'),
       tree: data.message,
       primaryType: String(data.primaryType),
       domain: data.domain,
@@ -90,7 +91,7 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
     const tx = parseTransaction(String(list[0]) as `0x${string}`) as TransactionSerializable
     return {
       kind: 'transaction',
-      title: 'Send transaction',
+      title: t('sendTransaction'),
       to: tx.to ?? undefined,
       value: formatEther(tx.value ?? 0n),
       data: tx.data,
@@ -102,7 +103,7 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
     const batch = (list[0] ?? {}) as { calls?: { to?: string; value?: string; data?: string }[] }
     return {
       kind: 'calls',
-      title: 'Send transactions',
+      title: t('sendTransactions'),
       calls: (batch.calls ?? []).map((call) => ({
         to: call.to,
         value: formatEther(big(call.value) ?? 0n),
@@ -120,7 +121,7 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
   }
   return {
     kind: 'transaction',
-    title: 'Send transaction',
+    title: t('sendTransaction'),
     to: tx.to,
     value: formatEther(big(tx.value) ?? 0n),
     data: tx.data ?? tx.input,

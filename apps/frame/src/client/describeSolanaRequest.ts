@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
 import type { RequestDescription } from './describeRequest.js'
+import { t } from './i18n/frameTexts.js'
 import { describeSolanaTransfer, readSolanaTransaction } from './solanaTransaction.js'
 
 /**
@@ -14,10 +15,10 @@ export function describeSolanaRequest(method: string, ...wires: Uint8Array[]): R
   const transfer = first ? describeSolanaTransfer(readSolanaTransaction(first)) : undefined
   const title =
     method === 'solana_signAndSendTransaction'
-      ? 'Send transaction'
+      ? t('sendTransaction')
       : wires.length > 1
-        ? `Sign ${wires.length} transactions`
-        : 'Sign transaction'
+        ? t('signTransactions', { count: wires.length })
+        : t('signTransaction')
   const amount =
     transfer?.lamports !== undefined
       ? { value: formatUnits(transfer.lamports, 9), symbol: 'SOL' }
@@ -27,7 +28,7 @@ export function describeSolanaRequest(method: string, ...wires: Uint8Array[]): R
   return {
     kind: 'transaction',
     title,
-    to: transfer?.to ?? 'Not a transfer',
+    to: transfer?.to ?? t('notATransfer'),
     ...amount,
     feeSymbol: 'SOL',
     feeDecimals: 9,
@@ -51,5 +52,5 @@ export function describeSolanaMessage(message: Uint8Array): RequestDescription {
   } catch {
     text = `0x${[...message].map((b) => b.toString(16).padStart(2, '0')).join('')}`
   }
-  return { kind: 'message', title: 'Sign message', text }
+  return { kind: 'message', title: t('signMessage'), text }
 }

@@ -1,4 +1,5 @@
 // The frame's own screens, drawn with the DOM on the frame's origin: what the page cannot see or click.
+import { t } from './i18n/frameTexts.js'
 
 const root = () => document.getElementById('app') as HTMLElement
 
@@ -36,43 +37,37 @@ export function showRecovery(parameters: {
     autocomplete: parameters.mode === 'create' ? 'new-password' : 'current-password',
     minlength: '8',
     required: '',
-    'aria-label': 'Recovery password',
+    'aria-label': t('recoveryPassword'),
     'data-testid': 'recovery-password',
   })
   const confirm = el('input', {
     type: 'password',
     autocomplete: 'new-password',
-    'aria-label': 'Repeat the recovery password',
+    'aria-label': t('repeatRecoveryPassword'),
     'data-testid': 'recovery-password-confirm',
   })
   const error = el('p', { class: 'error', role: 'alert', 'data-testid': 'recovery-error' })
   const button = el(
     'button',
     { type: 'submit', class: 'primary', 'data-testid': 'recovery-submit' },
-    parameters.mode === 'create' ? 'Create wallet' : 'Unlock wallet',
+    parameters.mode === 'create' ? t('createWallet') : t('unlockWallet'),
   )
   const form = el(
     'form',
     { class: 'card', 'data-testid': `recovery-${parameters.mode}` },
-    el('h1', {}, parameters.mode === 'create' ? 'Set a recovery password' : 'Enter your recovery password'),
+    el('h1', {}, parameters.mode === 'create' ? t('setRecoveryPassword') : t('enterRecoveryPassword')),
     el(
       'p',
       { class: 'muted' },
       parameters.mode === 'create'
-        ? `Your wallet for ${parameters.email} is created on this device. To open it on another device you will need this password.`
-        : `This is a new device for ${parameters.email}. Your recovery password unlocks your wallet here.`,
+        ? t('recoveryCreateText', { email: parameters.email })
+        : t('recoveryEnterText', { email: parameters.email }),
     ),
     ...(parameters.mode === 'create'
-      ? [
-          el(
-            'p',
-            { class: 'warning', 'data-testid': 'recovery-warning' },
-            'Nobody can reset it: not us, not this site. If you lose this device and forget this password, the wallet and everything in it are lost.',
-          ),
-        ]
+      ? [el('p', { class: 'warning', 'data-testid': 'recovery-warning' }, t('recoveryWarning'))]
       : []),
-    el('label', {}, 'Recovery password', password),
-    ...(parameters.mode === 'create' ? [el('label', {}, 'Repeat it', confirm)] : []),
+    el('label', {}, t('recoveryPassword'), password),
+    ...(parameters.mode === 'create' ? [el('label', {}, t('repeatIt'), confirm)] : []),
     error,
     button,
   )
@@ -80,19 +75,23 @@ export function showRecovery(parameters: {
     event.preventDefault()
     error.textContent = ''
     if (password.value.length < 8) {
-      error.textContent = 'Use at least 8 characters'
+      error.textContent = t('passwordTooShort')
       return
     }
     if (parameters.mode === 'create' && password.value !== confirm.value) {
-      error.textContent = 'The passwords do not match'
+      error.textContent = t('passwordsDiffer')
       return
     }
     button.disabled = true
-    button.textContent = parameters.mode === 'create' ? 'Creating…' : 'Unlocking…'
+    button.textContent = parameters.mode === 'create' ? t('creating') : t('unlocking')
     parameters.submit(password.value).catch((failure: Error) => {
-      error.textContent = failure.message || 'An error occurred'
+      // A wrong password is the visitor's to fix: said in their language (other failures carry their own words).
+      error.textContent =
+        failure.name === 'WrongRecoveryPasswordError'
+          ? t('wrongPassword')
+          : failure.message || t('unknownError')
       button.disabled = false
-      button.textContent = parameters.mode === 'create' ? 'Create wallet' : 'Unlock wallet'
+      button.textContent = parameters.mode === 'create' ? t('createWallet') : t('unlockWallet')
     })
   })
   render(form)
@@ -101,7 +100,5 @@ export function showRecovery(parameters: {
 
 /** The frame opened outside an allowed page. */
 export function showNotEmbedded(): void {
-  render(
-    el('p', { class: 'muted' }, 'This page is part of a wallet and works only inside the sites that use it.'),
-  )
+  render(el('p', { class: 'muted' }, t('notEmbedded')))
 }

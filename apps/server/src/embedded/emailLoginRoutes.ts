@@ -13,6 +13,7 @@ import { issueTokens } from './issueTokens.js'
 import { hasWallet } from './keyShares.js'
 import { deviceApprovalMail, mailCode, releasingUnsentMails, sendMail } from './loginMails.js'
 import { findSession, openLoginSession } from './loginSessions.js'
+import { fillMailText, findMailTexts } from './mailTexts.js'
 import { bearerSession, body, json } from './openapiParts.js'
 import { relabelMail, reserveMails } from './reserveMails.js'
 import { bearerHash, newToken } from './sessionTokens.js'
@@ -49,7 +50,14 @@ const verifyRoute = createRoute({
   },
 })
 
-type LoginStart = { email: string; site: string; deviceId: string; projectId: string; token: string }
+type LoginStart = {
+  email: string
+  site: string
+  deviceId: string
+  projectId: string
+  token: string
+  locale: string | undefined
+}
 
 /**
  * Opens the pending login of `token` and mails what comes next: the code, or, for a wallet that exists on a
@@ -78,14 +86,21 @@ async function startLogin(
     })
     await sendMail(
       context,
-      deviceApprovalMail(context, { email: start.email, site: start.site, approvalToken }),
+      deviceApprovalMail(context, {
+        email: start.email,
+        site: start.site,
+        approvalToken,
+        locale: start.locale,
+      }),
     )
     return 'VERIFY_DEVICE'
   }
+  const texts = findMailTexts(start.locale)
   await mailCode(context, session, 'login', {
     email: start.email,
-    subject: 'Your login code',
-    intro: `Your code to log in to your wallet on ${start.site}:`,
+    subject: texts.loginSubject,
+    intro: fillMailText(texts.loginIntro, { site: start.site }),
+    locale: start.locale,
   })
   return 'VERIFY_OTP'
 }
@@ -118,7 +133,14 @@ export function createEmailLoginRoutes(context: EmbeddedContext) {
         now: context.now(),
       })
       const token = newToken()
-      const start = { email, site: input.origin, deviceId: input.deviceId, projectId: project.id, token }
+      const start = {
+        email,
+        site: input.origin,
+        deviceId: input.deviceId,
+        projectId: project.id,
+        token,
+        locale: input.locale,
+      }
       const action = await releasingUnsentMails(context, [slot], () => startLogin(context, start))
       if (action === 'VERIFY_DEVICE') await relabelMail(db, slot, 'device')
       return c.json({ action, token }, 200)

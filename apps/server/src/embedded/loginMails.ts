@@ -4,10 +4,11 @@ import type { Mail } from './createMailer.js'
 import { type CodePurpose, createCode } from './embeddedCodes.js'
 import type { EmbeddedContext, EmbeddedLimits } from './embeddedContext.js'
 import { EmailDeliveryError, EmailNotConfiguredError } from './embeddedErrors.js'
+import { fillMailText, findMailTexts } from './mailTexts.js'
 import { releaseMails } from './reserveMails.js'
 
-/** What a mailed code is for, in the visitor's words. */
-export type CodeMailText = { email: string; subject: string; intro: string }
+/** What a mailed code is for, in the visitor's words, and their language (English without one). */
+export type CodeMailText = { email: string; subject: string; intro: string; locale?: string | undefined }
 
 const minutes = (ms: number) => Math.round(ms / 60_000)
 
@@ -63,24 +64,29 @@ export const codeMail = (
 ): Mail => ({
   to: text.email,
   subject: `${text.subject}: ${code}`,
-  text: `${text.intro}\n\n${code}\n\nIt expires in ${minutes(limits.codeTtlMs)} minutes. If you did not ask for it, ignore this e-mail: nobody can log in without the code.`,
+  text: `${text.intro}\n\n${code}\n\n${fillMailText(findMailTexts(text.locale).codeExpiry, { minutes: minutes(limits.codeTtlMs) })}`,
 })
 
 /**
- * The e-mail with the link that approves a new device for a wallet that exists.
+ * The e-mail with the link that approves a new device for a wallet that exists, in the visitor's language.
  *
  * @example
- * deviceApprovalMail(context, { email, site: 'https://shop.example', approvalToken })
+ * deviceApprovalMail(context, { email, site: 'https://shop.example', approvalToken, locale: 'de' })
  */
 export function deviceApprovalMail(
   context: Pick<EmbeddedContext, 'limits' | 'publicUrl'>,
-  parameters: { email: string; site: string; approvalToken: string },
+  parameters: { email: string; site: string; approvalToken: string; locale?: string | undefined },
 ): Mail {
   const link = `${context.publicUrl()}/v1/embedded/devices/approve?token=${parameters.approvalToken}`
+  const texts = findMailTexts(parameters.locale)
   return {
     to: parameters.email,
-    subject: 'Approve a new device for your wallet',
-    text: `Someone is logging in to your wallet on ${parameters.site} from a new device.\n\nIf it is you, approve this device:\n${link}\n\nThe link expires in ${minutes(context.limits.codeTtlMs)} minutes. If it is not you, ignore this e-mail.`,
+    subject: texts.deviceSubject,
+    text: fillMailText(texts.deviceBody, {
+      site: parameters.site,
+      link,
+      minutes: minutes(context.limits.codeTtlMs),
+    }),
   }
 }
 

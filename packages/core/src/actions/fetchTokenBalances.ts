@@ -2,9 +2,7 @@ import { fetchAccountBalances } from '../api/fetchAccountBalances.js'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
 import { type ActiveAccount, getActiveAccount } from '../internal/getActiveAccount.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
-import { pushAlert } from '../internal/pushAlert.js'
 import { sendTexts } from '../texts/send.js'
-import { textOf } from '../texts/textOf.js'
 import type { CaipNetwork, Connector, Latch, TokenBalance } from '../types.js'
 import { formatUnits } from '../utils/formatUnits.js'
 import { isWalletGetAssetsResponse } from '../utils/isWalletGetAssetsResponse.js'
@@ -14,10 +12,12 @@ import { getNamespaceProfile } from './getNamespaceProfile.js'
 export type FetchTokenBalancesParameters = {
   /** Ignore the 30 s cache (after a send). The 30 s block after a failure still holds. */
   force?: boolean
+  /** Ask now, past the cache and the 30 s block after a failure: the visitor chose to try again. */
+  retry?: boolean
 }
 export type FetchTokenBalancesReturnType = readonly TokenBalance[]
 
-/** The alert a failed fetch shows. */
+/** What the modal says while the last fetch failed (`tokenBalancesLastRetry` set). */
 export const TOKEN_BALANCE_UNAVAILABLE = sendTexts.tokenBalanceUnavailable
 
 /**
@@ -25,8 +25,10 @@ export const TOKEN_BALANCE_UNAVAILABLE = sendTexts.tokenBalanceUnavailable
  * When the wallet reports asset discovery for the chain
  * (`wallet_getCapabilities`), its `wallet_getAssets` answer is used; otherwise the server's
  * `/v1/account/{address}/balance`; where the namespace's profile reads balances from the chain (no data API
- * serves Polkadot), the coin as the adapter reads it. Tokens with 0 decimals are dropped. A failure shows 'Token Balance
- * Unavailable' and, for 30 s afterwards, fetches return an empty list.
+ * serves Polkadot), the coin as the adapter reads it. Tokens with 0 decimals are dropped. A failure is kept in
+ * `tokenBalancesLastRetry` (the modal shows 'Token Balance Unavailable' with a Retry, a notice rather than an
+ * error: the account is fine, only its list is missing) and, for 30 s afterwards, fetches return an empty list
+ * unless asked with `retry`.
  *
  * @example
  * const balances = await fetchTokenBalances(latch)
@@ -41,14 +43,16 @@ export async function fetchTokenBalances(
   const { caipAddress } = account
   const now = Date.now()
   const cached = state.tokenBalances
-  if (!parameters.force && cached?.caipAddress === caipAddress && now - cached.fetchedAt < BALANCE_CACHE_MS)
+  const { retry } = parameters
+  const force = parameters.force || retry
+  if (!force && cached?.caipAddress === caipAddress && now - cached.fetchedAt < BALANCE_CACHE_MS)
     return cached.balances
   const lastRetry = state.tokenBalancesLastRetry
-  if (lastRetry !== undefined && now - lastRetry < BALANCE_RETRY_BLOCK_MS) return []
+  if (!retry && lastRetry !== undefined && now - lastRetry < BALANCE_RETRY_BLOCK_MS) return []
 
   const inFlight = latch.internal.tokenBalancesRequest
   // A forced fetch (after a send) must not take an answer that was asked for before.
-  if (!parameters.force && inFlight?.caipAddress === caipAddress) return inFlight.promise
+  if (!force && inFlight?.caipAddress === caipAddress) return inFlight.promise
   const promise = request(latch, account)
   latch.internal.tokenBalancesRequest = { caipAddress, promise }
   return promise.finally(() => {
@@ -79,7 +83,6 @@ async function request(latch: Latch, account: ActiveAccount): Promise<readonly T
     return kept
   } catch {
     latch.store.setState({ tokenBalancesLastRetry: Date.now() })
-    pushAlert(latch, { variant: 'error', title: textOf(sendTexts, 'tokenBalanceUnavailable') })
     return []
   } finally {
     latch.store.setState({ tokenBalancesLoading: false })

@@ -1,8 +1,8 @@
 import type { Latch } from '../types.js'
 
 /**
- * Sets the modal's language by its tag ('en' is bundled; de, es, fr, ja, ko, pt, ru, tr and zh-CN load on
- * demand, and a tag such as 'pt-BR' reads its language).
+ * Sets the modal's language by its tag ('en' is bundled; ar, de, es, fr, he, ja, ko, pt, ru, tr and zh-CN load
+ * on demand, and a tag such as 'pt-BR' reads its language). Arabic and Hebrew lay the modal out right to left.
  *
  * @example
  * setLocale(latch, 'de')

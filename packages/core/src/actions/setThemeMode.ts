@@ -1,7 +1,7 @@
 import type { Latch, ThemeMode } from '../types.js'
 
 /**
- * Switches the modal between light and dark.
+ * Switches the modal to light or dark, or back to following the visitor's system preference ('system').
  *
  * @example
  * setThemeMode(latch, 'dark')

@@ -418,6 +418,7 @@ export type {
   OnrampQuote,
   PersistedState,
   RecentWallet,
+  ResolvedThemeMode,
   Route,
   RouteData,
   SendFailedText,
@@ -492,6 +493,7 @@ export { type ParseCaipAddressReturnType, parseCaipAddress } from '../utils/pars
 export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 export { parseUnits } from '../utils/parseUnits.js'
 export { defaultFeatures, resolveFeatures } from '../utils/resolveFeatures.js'
+export { resolveThemeMode } from '../utils/resolveThemeMode.js'
 export { sanitizeThemeVariables } from '../utils/sanitizeThemeVariables.js'
 export { sendGasUnits } from '../utils/sendGasUnits.js'
 export { truncateAddress } from '../utils/truncateAddress.js'

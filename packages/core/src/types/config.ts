@@ -29,7 +29,11 @@ export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
-export type ThemeMode = 'light' | 'dark'
+/** The modal's colours: forced light or dark, or 'system' to follow the visitor's `prefers-color-scheme`. */
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+/** The colours the modal paints with: a `ThemeMode` once 'system' is answered. */
+export type ResolvedThemeMode = 'light' | 'dark'
 
 /** How much Latch writes to the console: each level includes the more severe ones; 'silent' writes nothing. */
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug' | 'silent'
@@ -73,6 +77,12 @@ export type LatchConfig = {
   features?: Partial<Features>
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The modal's language, a BCP 47 tag ('de', 'pt-BR', 'ar'). Without it the modal takes the first of the
+   * browser's preferred languages it has texts for, once it loads in the browser; a page rendered on a server
+   * passes the visitor's locale here so the first paint is in it. `setLocale` changes it later.
+   */
+  locale?: string | undefined
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]

@@ -5,7 +5,14 @@ import type { Balance, SendState, TokenBalance, TokenBalances } from './balances
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
 import type { ServerCapabilities, ServerLoginMethods } from './capabilities.js'
 import type { ConnectWallets, KeptPage, WalletPage } from './catalogue.js'
-import type { Features, LatchConfig, LatchStorage, ThemeMode, ThemeVariables } from './config.js'
+import type {
+  Features,
+  LatchConfig,
+  LatchStorage,
+  ResolvedThemeMode,
+  ThemeMode,
+  ThemeVariables,
+} from './config.js'
 import type { Connection, ConnectionStatus, Connector, RecentWallet, WalletInfo } from './connection.js'
 import type { EmbeddedWalletSession } from './embedded.js'
 import type { Alert, Route, RouteData, ViewName } from './modal.js'
@@ -46,7 +53,13 @@ export type LatchState = {
   send: SendState
   alerts: readonly Alert[]
   events: readonly LatchEvent[]
+  /** The dApp's choice (or the last `setThemeMode`); read `resolveThemeMode(state)` for what is painted. */
   themeMode: ThemeMode
+  /**
+   * The visitor's system preference as the modal last read it; what 'system' paints. Unset (light) until the
+   * modal, mounted at the first idle moment, reads it: the server and the hydrating browser render alike.
+   */
+  systemThemeMode?: ResolvedThemeMode
   themeVariables: ThemeVariables
   locale: string
   /** The connected account's name (reverse lookup); `name` undefined when it has none. */

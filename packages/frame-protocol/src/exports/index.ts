@@ -57,6 +57,7 @@ export {
   FrameReplySchema,
   type FrameUser,
   frameNoticeSchemas,
+  LocaleSchema,
   MetadataSchema,
   OtpSchema,
   SocialProviderSchema,

@@ -1,5 +1,5 @@
 'use client'
-import { fetchIdentity, getAccount, openModal, truncateAddress } from '@latch/core'
+import { fetchIdentity, getAccount, openModal, resolveThemeMode, truncateAddress } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
@@ -18,7 +18,7 @@ import { setCssVars } from './setCssVars.js'
 export function AccountButton() {
   const latch = useLatch()
   const { address, isConnected } = useLatchSelector((state) => getAccount(latch, state))
-  const themeMode = useLatchSelector((state) => state.themeMode)
+  const themeMode = useLatchSelector(resolveThemeMode)
   const eip155 = useLatchSelector((state) => state.activeNamespace === 'eip155')
   const name = useLatchSelector((state) =>
     state.identity && state.identity.address === address ? state.identity.name : undefined,

@@ -1,5 +1,5 @@
 'use client'
-import { getAccount, openModal, truncateAddress } from '@latch/core'
+import { getAccount, openModal, resolveThemeMode, truncateAddress } from '@latch/core'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { avatarColors } from './avatarColors.js'
@@ -26,7 +26,7 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const latch = useLatch()
   const { address, status, isConnected } = useLatchSelector((state) => getAccount(latch, state))
-  const themeMode = useLatchSelector((state) => state.themeMode)
+  const themeMode = useLatchSelector(resolveThemeMode)
   const busy = status === 'connecting' || status === 'reconnecting'
   const colors = address ? avatarColors(address) : undefined
   return (

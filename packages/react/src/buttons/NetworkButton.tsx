@@ -1,5 +1,5 @@
 'use client'
-import { getNetwork, openModal } from '@latch/core'
+import { getNetwork, openModal, resolveThemeMode } from '@latch/core'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { prefetchHandlers } from './prefetch.js'
@@ -16,7 +16,7 @@ import { ShadowSurface } from './ShadowSurface.js'
 export function NetworkButton() {
   const latch = useLatch()
   const { caipNetwork, isUnsupported } = useLatchSelector((state) => getNetwork(latch, state))
-  const themeMode = useLatchSelector((state) => state.themeMode)
+  const themeMode = useLatchSelector(resolveThemeMode)
   const name = caipNetwork?.name ?? 'Switch Network'
   const image = caipNetwork?.assets?.imageUrl
   return (

@@ -1,19 +1,38 @@
 'use client'
-import { closeModal, fetchCapabilities, getModalHost, goBack, type Latch, preloadAdapters } from '@latch/core'
-import { memo, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  closeModal,
+  fetchCapabilities,
+  getModalHost,
+  goBack,
+  type Latch,
+  preloadAdapters,
+  resolveThemeMode,
+} from '@latch/core'
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { afterPaint } from '../afterPaint.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { whenIdle } from '../whenIdle.js'
 import { Alerts } from './Alerts.js'
 import { IconButton } from './IconButton.js'
-import { en, type Strings } from './i18n/en.js'
-import { findLocale } from './i18n/locales.js'
+import { en } from './i18n/en.js'
+import { resolveLocale, textDirection } from './i18n/locales.js'
+import { loadedStrings, loadStrings, prepareLocale } from './i18n/prepareLocale.js'
 import { BackIcon, CloseIcon } from './icons.js'
-import { ShownContext, StringsContext, useT } from './ModalContext.js'
+import { LocaleContext, ShownContext, StringsContext, useT } from './ModalContext.js'
 import { prepareModal } from './prepareModal.js'
 import { themeCss } from './theme.js'
 import { trapFocus } from './trapFocus.js'
+import { useSystemThemeMode } from './useSystemThemeMode.js'
 import { titles, views } from './viewRegistry.js'
 import { ViewUnavailable } from './views/ViewUnavailable.js'
 
@@ -85,17 +104,28 @@ function SurfacePortal({
 }) {
   const themeVariables = useLatchSelector((state) => state.themeVariables)
   const locale = useLatchSelector((state) => state.locale)
-  const [strings, setStrings] = useState<Strings>(en)
+  // The texts shown and their locale: the previous ones stay until the next locale's chunk has arrived.
+  const [shown, setShown] = useState(() => {
+    const strings = loadedStrings(locale)
+    return strings ? { locale: resolveLocale(locale) ?? 'en', strings } : { locale: 'en', strings: en }
+  })
+  useSystemThemeMode(latch)
 
   useLayoutEffect(() => {
     surface.theme.replaceSync(themeCss(themeVariables))
   }, [surface, themeVariables])
 
-  useEffect(() => {
-    const load = findLocale(locale)
-    if (!load) return setStrings(en)
+  // Before the first paint: the locale the browser prefers, when the dApp configured none.
+  useLayoutEffect(() => {
+    prepareLocale(latch)
+  }, [latch])
+
+  useLayoutEffect(() => {
+    const shownLocale = resolveLocale(locale) ?? 'en'
+    const ready = loadedStrings(locale)
+    if (ready) return setShown({ locale: shownLocale, strings: ready })
     let current = true
-    load().then(({ strings }) => current && setStrings(strings))
+    loadStrings(locale).then((strings) => current && setShown({ locale: shownLocale, strings }))
     return () => {
       current = false
     }
@@ -120,14 +150,17 @@ function SurfacePortal({
   )
 
   return createPortal(
-    <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>,
+    <LocaleContext.Provider value={shown.locale}>
+      <StringsContext.Provider value={shown.strings}>{children}</StringsContext.Provider>
+    </LocaleContext.Provider>,
     surface.root,
   )
 }
 
 function ModalRoot({ latch }: { latch: Latch }) {
   const open = useLatchSelector((state) => state.modal.open)
-  const themeMode = useLatchSelector((state) => state.themeMode)
+  const themeMode = useLatchSelector(resolveThemeMode)
+  const locale = useContext(LocaleContext)
   const dialog = useRef<HTMLDialogElement>(null)
   // Whether the open dialog has been painted: set in the task after its first frame, cleared on close.
   const [shown, setShown] = useState(false)
@@ -167,7 +200,12 @@ function ModalRoot({ latch }: { latch: Latch }) {
   }, [open, latch])
 
   return (
-    <div className={`root${themeMode === 'dark' ? ' dark' : ''}`} data-theme={themeMode}>
+    <div
+      className={`root${themeMode === 'dark' ? ' dark' : ''}`}
+      data-theme={themeMode}
+      lang={locale}
+      dir={textDirection(locale)}
+    >
       <dialog
         ref={dialog}
         className={open ? 'shown' : undefined}
@@ -207,12 +245,15 @@ function ModalRoot({ latch }: { latch: Latch }) {
 }
 
 function EmbeddedRoot({ latch }: { latch: Latch }) {
-  const themeMode = useLatchSelector((state) => state.themeMode)
+  const themeMode = useLatchSelector(resolveThemeMode)
+  const locale = useContext(LocaleContext)
   return (
     <div
       className={`root embedded${themeMode === 'dark' ? ' dark' : ''}`}
       data-theme={themeMode}
       data-testid="latch-embedded"
+      lang={locale}
+      dir={textDirection(locale)}
     >
       <ModalCard latch={latch} />
       <Alerts latch={latch} />

@@ -1,17 +1,22 @@
 'use client'
 import { fillText, type Text } from '@latch/core'
-import { createContext, useContext } from 'react'
+import { createContext, useCallback, useContext } from 'react'
 import { en, type Strings } from './i18n/en.js'
 
 /** The modal's texts for the current locale. */
 export const StringsContext = createContext<Strings>(en)
 
+/** The locale whose texts the modal shows: its root takes the language and writing direction from it. */
+export const LocaleContext = createContext('en')
+
 /** A text of the modal with `{name}`-style placeholders filled in. */
 export function useT(): (key: keyof Strings, values?: Record<string, string>) => string {
   const strings = useContext(StringsContext)
-  return (key, values) => {
-    return fillText(strings[key] ?? en[key], values)
-  }
+  // The same function while the locale stays: an effect that shows a text can depend on it.
+  return useCallback(
+    (key: keyof Strings, values?: Record<string, string>) => fillText(strings[key] ?? en[key], values),
+    [strings],
+  )
 }
 
 let byEnglish: Map<string, keyof Strings> | undefined

@@ -147,7 +147,7 @@ describe('connectMethodsOrder and collapseWallets', () => {
     // Farcaster alone is a social section of its own: Sign In With Farcaster.
     await show({ email: false, socials: ['farcaster'] })
     expect(sectionOrder()).toEqual(['connect-section-social', 'connect-section-wallet'])
-    expect(find('social-farcaster')?.textContent).toBe('FContinue with Farcaster')
+    expect(find('social-farcaster')?.textContent).toBe('Continue with Farcaster')
     expect(find(`wallet-option-${walletId}`)).not.toBeNull()
   })
 
@@ -182,7 +182,12 @@ describe('socials', () => {
 
   it('shows the first provider large, three small and the rest behind More, in the configured order', async () => {
     await show({ email: false })
-    expect(find('social-google')?.textContent).toBe('GContinue with Google')
+    // Each provider's mark: the large button with its words, the small ones named by their label alone.
+    expect(find('social-google')?.textContent).toBe('Continue with Google')
+    expect(find('social-google')?.querySelector('svg.social-mark path')).not.toBeNull()
+    expect(find('social-x')?.textContent).toBe('')
+    expect(find('social-x')?.getAttribute('aria-label')).toBe('Continue with X')
+    expect(find('social-x')?.querySelector('svg.social-mark path')).not.toBeNull()
     expect(buttons()).toEqual([
       'social-google',
       'social-x',

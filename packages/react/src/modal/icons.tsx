@@ -1,7 +1,16 @@
 // Stroke icons drawn for the modal (24×24 grid, currentColor).
 import type { ReactNode } from 'react'
 
-function Svg({ children, strokeWidth = 2 }: { children: ReactNode; strokeWidth?: number }) {
+// `forward`: an arrow that points along the reading direction, mirrored in a right-to-left locale.
+function Svg({
+  children,
+  strokeWidth = 2,
+  forward = false,
+}: {
+  children: ReactNode
+  strokeWidth?: number
+  forward?: boolean
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -12,6 +21,7 @@ function Svg({ children, strokeWidth = 2 }: { children: ReactNode; strokeWidth?:
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={forward ? 'forward' : undefined}
     >
       {children}
     </svg>
@@ -24,12 +34,12 @@ export const CloseIcon = () => (
   </Svg>
 )
 export const BackIcon = () => (
-  <Svg>
+  <Svg forward>
     <path d="m15 18-6-6 6-6" />
   </Svg>
 )
 export const ChevronIcon = () => (
-  <Svg>
+  <Svg forward>
     <path d="m9 18 6-6-6-6" />
   </Svg>
 )

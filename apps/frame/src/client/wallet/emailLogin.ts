@@ -1,6 +1,7 @@
 import type { startEmailLoginRoute, verifyEmailLoginRoute, waitForDeviceRoute } from '@latch/api'
 import { FrameError, type FrameHandlers } from '@latch/frame-protocol'
 import { callApi } from '../api/callApi.js'
+import { frameLocale } from '../i18n/frameTexts.js'
 import { getDeviceId, loadDeviceShare } from '../storage.js'
 import { completeLogin } from './completeLogin.js'
 import type { WalletContext } from './walletContext.js'
@@ -33,6 +34,8 @@ export function emailLoginHandlers(
           email: lower,
           deviceId: await getDeviceId(),
           origin: context.origin,
+          // The code or device-approval e-mail is written in the visitor's language.
+          locale: frameLocale(),
         },
       })
       state.startLogin('email', { token: started.token, email: lower })

@@ -1,7 +1,11 @@
 import type { FrameHandlers } from '@latch/frame-protocol'
+import { applyLocale } from '../i18n/frameTexts.js'
 import type { WalletContext } from './walletContext.js'
 
-/** What the page tells the frame about itself: its theme, its name (shown with each approval), a reload. */
+/**
+ * What the page tells the frame about itself: its theme, its name (shown with each approval), its locale (the
+ * screens' and the login e-mails' language), a reload.
+ */
 export function pageHandlers(
   context: WalletContext,
 ): Pick<FrameHandlers, 'SYNC_THEME' | 'SYNC_DAPP_DATA' | 'RELOAD'> {
@@ -14,8 +18,9 @@ export function pageHandlers(
         document.documentElement.style.setProperty('--accent', accent)
       return {}
     },
-    async SYNC_DAPP_DATA({ metadata }) {
+    async SYNC_DAPP_DATA({ metadata, locale }) {
       context.state.setAppName(metadata?.name)
+      await applyLocale(locale)
       return {}
     },
     async RELOAD() {

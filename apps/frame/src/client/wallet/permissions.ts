@@ -3,6 +3,7 @@ import { disableDelegationCall, redeemDelegationCall, smartAccountDeployment } f
 import { type Address, erc20Abi, formatUnits, type Hex, isAddressEqual } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { signPermissionDelegation } from '../delegation.js'
+import { t } from '../i18n/frameTexts.js'
 import {
   type SmartAccountCall,
   sendSmartAccountCalls,
@@ -63,7 +64,7 @@ export async function grantPermission(context: WalletContext, call: RpcCall): Pr
   const unit = grant.token ? await tokenUnit(context, grant.token) : { symbol: 'ETH', decimals: 18 }
   const description = {
     kind: 'permission' as const,
-    title: 'Grant permission',
+    title: t('grantPermission'),
     allowance: formatUnits(grant.allowance, unit.decimals),
     symbol: unit.symbol,
     expires: new Date(grant.expiry * 1000).toUTCString(),

@@ -56,7 +56,7 @@ export function AccountView({ latch }: { latch: Latch }) {
   return (
     <div className="body" data-testid="view-Account">
       <AccountSummary latch={latch} name={name} />
-      {address ? <AccountTokens /> : null}
+      {address ? <AccountTokens latch={latch} /> : null}
       <AccountActions latch={latch} address={address} hasName={Boolean(name)} />
     </div>
   )

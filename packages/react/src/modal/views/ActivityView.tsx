@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import type { Strings } from '../i18n/en.js'
+import { textDirection } from '../i18n/locales.js'
 import { ActivityIcon, ArrowDownIcon, ArrowUpIcon, CheckIcon, SwapIcon } from '../icons.js'
 import { useT } from '../ModalContext.js'
 import { WalletImage } from '../WalletImage.js'
@@ -123,7 +124,11 @@ function TransactionRow({ item, locale }: { item: Transaction; locale: string })
   const icon = first?.fungible_info?.icon?.url || first?.nft_info?.content?.preview?.url || undefined
   const description =
     transfers.length > 0
-      ? transfers.slice(0, 2).map(describeTransfer).join(' → ')
+      ? transfers
+          .slice(0, 2)
+          .map(describeTransfer)
+          // From the first to the second, in the reading direction (arrows are not mirrored by the text's direction).
+          .join(textDirection(locale) === 'rtl' ? ' ← ' : ' → ')
       : truncateAddress(metadata.sentTo || metadata.sentFrom)
   const minedAt = new Date(metadata.minedAt)
   const when = Number.isNaN(minedAt.getTime())

@@ -16,6 +16,13 @@ import { LegalCheckbox } from './LegalCheckbox.js'
 import { LegalFooter } from './LegalFooter.js'
 import { useWalletChoiceBlocked } from './useWalletChoiceBlocked.js'
 
+/** Each section's name, as a screen reader announces it. */
+const sectionLabels = {
+  wallet: 'connectSectionWallet',
+  email: 'connectSectionEmail',
+  social: 'connectSectionSocial',
+} as const satisfies Record<keyof typeof connectSections, string>
+
 /**
  * Connect: the legal checkbox when the dApp asks for one, then each available way to connect (wallets,
  * e-mail, social login) in `features.connectMethodsOrder`. With `features.collapseWallets` (or e-mail with
@@ -50,7 +57,7 @@ export function ConnectView({ latch }: { latch: Latch }) {
       {sections.map(({ method, section: { Component } }, index) => (
         <Fragment key={method}>
           {index > 0 ? <div className="divider">{t('or')}</div> : null}
-          <section data-testid={`connect-section-${method}`} aria-label={method}>
+          <section data-testid={`connect-section-${method}`} aria-label={t(sectionLabels[method])}>
             {method === 'wallet' && collapsed ? (
               <ContinueWithWallet latch={latch} />
             ) : (

@@ -10,7 +10,6 @@ import {
   replaceView,
   setModalLoading,
   shakeModal,
-  showAlert,
   UserRejectedRequestError,
 } from '@latch/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -51,20 +50,13 @@ export function ConnectingExternalView({ latch }: { latch: Latch }) {
         else closeModal(latch)
       })
       .catch((cause: BaseError) => {
-        if (cause instanceof UserRejectedRequestError) {
-          showAlert(latch, {
-            variant: 'error',
-            title: t('connectionDeclined'),
-            message: t('connectionDeclinedText'),
-          })
-          latch.store.setState({ router: { view: 'Connect', history: [] } })
-          return
-        }
-        shakeModal(latch)
+        // Declined in the wallet: the visitor stays here with the declined message and 'Try again', which asks
+        // the wallet again (a prompt still open in the wallet is a common reason for the refusal).
+        if (!(cause instanceof UserRejectedRequestError)) shakeModal(latch)
         setError(cause)
       })
       .finally(() => setModalLoading(latch, false))
-  }, [latch, connector, t])
+  }, [latch, connector])
 
   useEffect(() => {
     // One request per visit of the view (React may run effects twice in development).
@@ -73,6 +65,7 @@ export function ConnectingExternalView({ latch }: { latch: Latch }) {
     attempt()
   }, [attempt, connector])
 
+  const declined = error instanceof UserRejectedRequestError
   if (!connector)
     return (
       <div className="body" data-testid="view-ConnectingExternal">
@@ -93,8 +86,10 @@ export function ConnectingExternalView({ latch }: { latch: Latch }) {
         </div>
         {error ? (
           <>
-            <h3 data-testid="connecting-error">{t('connectionFailed')}</h3>
-            <p>{tr(error.shortMessage, error.text)}</p>
+            <h3 data-testid="connecting-error">
+              {declined ? t('connectionDeclined') : t('connectionFailed')}
+            </h3>
+            <p>{declined ? t('connectionDeclinedText') : tr(error.shortMessage, error.text)}</p>
             <div className="actions">
               <button type="button" className="btn" data-testid="connecting-retry" onClick={attempt}>
                 <RetryIcon />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import { whenIdle } from '../../whenIdle.js'
 import { useT } from '../ModalContext.js'
+import { SocialMark } from './SocialMark.js'
 import { socialProviderNames, startSocialLogin } from './socialLogin.js'
 
 /** Small buttons beside the large first one before the rest wait behind 'More'. */
@@ -11,7 +12,8 @@ const SMALL_BUTTONS = 3
 
 /**
  * The Connect view's social login (feature `socials`), laid out as AppKit does: the first provider as a large
- * 'Continue with …' button, the next ones as small buttons in a row, the rest behind 'More'. Showing it in the
+ * 'Continue with …' button with its mark, the next ones as small buttons showing only the mark (named by their
+ * label), the rest behind 'More'. Showing it in the
  * open modal starts loading the embedded wallet's frame; the social login's own code loads on the click.
  */
 export function SocialLoginSection({ latch }: { latch: Latch }) {
@@ -34,7 +36,7 @@ export function SocialLoginSection({ latch }: { latch: Latch }) {
         onClick={() => startSocialLogin(latch, first, t)}
       >
         <span className="lead social-logo" aria-hidden="true">
-          {socialProviderNames[first].slice(0, 1)}
+          <SocialMark provider={first} />
         </span>
         <span className="name">{t('continueWith', { provider: socialProviderNames[first] })}</span>
       </button>
@@ -50,7 +52,7 @@ export function SocialLoginSection({ latch }: { latch: Latch }) {
               title={socialProviderNames[provider]}
               onClick={() => startSocialLogin(latch, provider, t)}
             >
-              {socialProviderNames[provider]}
+              <SocialMark provider={provider} />
             </button>
           ))}
           {hidden ? (

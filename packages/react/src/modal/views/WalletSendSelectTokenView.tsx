@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useLatchTokenBalances } from '../../hooks/useLatchTokenBalances.js'
 import { useT } from '../ModalContext.js'
 import { SearchField } from '../SearchField.js'
+import { TokenBalanceNotice } from './TokenBalanceNotice.js'
 import { TokenRow } from './TokenRow.js'
 
 /** Choosing the token to send among the account's balances, with a search by name or symbol. */
@@ -22,6 +23,7 @@ export function WalletSendSelectTokenView({ latch }: { latch: Latch }) {
     <div className="body" data-testid="view-WalletSendSelectToken">
       <SearchField label={t('searchToken')} testId="token-search" value={search} onChange={setSearch} />
       <div className="tokens" aria-busy={loading}>
+        <TokenBalanceNotice latch={latch} />
         {balances.map((token) => (
           <TokenRow
             key={token.address ?? 'native'}

@@ -4,7 +4,6 @@ import {
   fetchOnrampPurchase,
   fetchTokenBalances,
   fetchTransactions,
-  fillText,
   goBack,
   type Latch,
   navigate,
@@ -12,8 +11,8 @@ import {
 } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchSelector } from '../../../hooks/useLatchSelector.js'
+import { useT } from '../../ModalContext.js'
 import { closeOnrampPopup, getOnrampPopup } from './onrampPopup.js'
-import { onrampTexts } from './onrampTexts.js'
 
 /** How often a purchase in progress asks the server for its status (ms). */
 const ONRAMP_STATUS_POLL_MS = 1_500
@@ -25,6 +24,7 @@ const providerNames = { coinbase: 'Coinbase', moonpay: 'MoonPay', sandbox: 'Sand
  * server), then says what arrived, refreshes the balances and offers Activity; a failure offers a retry.
  */
 export function BuyInProgressView({ latch }: { latch: Latch }) {
+  const t = useT()
   const purchase = useLatchSelector((state) => state.router.data?.onrampPurchase)
   const [status, setStatus] = useState<'pending' | 'completed' | 'failed'>('pending')
   const [received, setReceived] = useState<string | undefined>()
@@ -51,7 +51,7 @@ export function BuyInProgressView({ latch }: { latch: Latch }) {
             setReceived(amount)
             showAlert(latch, {
               variant: 'success',
-              title: fillText(onrampTexts.completed, { amount, symbol: purchase.symbol }),
+              title: t('onrampCompleted', { amount, symbol: purchase.symbol }),
             })
             void fetchBalance(latch).catch(() => {})
             void fetchTokenBalances(latch, { force: true }).catch(() => {})
@@ -68,7 +68,7 @@ export function BuyInProgressView({ latch }: { latch: Latch }) {
       live = false
       clearTimeout(timer)
     }
-  }, [latch, purchase])
+  }, [latch, purchase, t])
 
   if (!purchase) return <div className="body" data-testid="view-BuyInProgress" />
   return (
@@ -76,23 +76,21 @@ export function BuyInProgressView({ latch }: { latch: Latch }) {
       {status === 'pending' ? (
         <div className="status" role="status" data-testid="onramp-waiting">
           <span className="spinner" />
-          <p>{fillText(onrampTexts.waiting, { provider })}</p>
-          <p className="muted">{fillText(onrampTexts.waitingHint, { provider })}</p>
-          {unreachable ? <p className="input-error">{onrampTexts.statusError}</p> : null}
+          <p>{t('onrampWaiting', { provider })}</p>
+          <p className="muted">{t('onrampWaitingHint', { provider })}</p>
+          {unreachable ? <p className="input-error">{t('onrampStatusError')}</p> : null}
           {getOnrampPopup(latch) ? (
             <button type="button" className="btn" onClick={() => getOnrampPopup(latch)?.focus()}>
-              {fillText(onrampTexts.reopen, { provider })}
+              {t('onrampReopen', { provider })}
             </button>
           ) : null}
         </div>
       ) : status === 'completed' ? (
         <div className="status" role="status" data-testid="onramp-completed">
           <p>
-            <strong>
-              {fillText(onrampTexts.completed, { amount: received ?? '', symbol: purchase.symbol })}
-            </strong>
+            <strong>{t('onrampCompleted', { amount: received ?? '', symbol: purchase.symbol })}</strong>
           </p>
-          <p className="muted">{onrampTexts.completedHint}</p>
+          <p className="muted">{t('onrampCompletedHint')}</p>
           <button
             type="button"
             className="btn primary wide"
@@ -102,14 +100,14 @@ export function BuyInProgressView({ latch }: { latch: Latch }) {
               navigate(latch, { view: 'Activity' })
             }}
           >
-            {onrampTexts.viewActivity}
+            {t('onrampViewActivity')}
           </button>
         </div>
       ) : (
         <div className="status" role="alert" data-testid="onramp-failed">
-          <p>{onrampTexts.failed}</p>
+          <p>{t('onrampFailed')}</p>
           <button type="button" className="btn primary wide" onClick={() => goBack(latch)}>
-            {onrampTexts.tryAgain}
+            {t('tryAgain')}
           </button>
         </div>
       )}

@@ -1,7 +1,6 @@
 'use client'
 import {
   fetchOnrampProviders,
-  fillText,
   getNamespaceProfile,
   getNetwork,
   type Latch,
@@ -12,7 +11,6 @@ import { useEffect, useState } from 'react'
 import { useLatchSelector } from '../../../hooks/useLatchSelector.js'
 import { ChevronIcon } from '../../icons.js'
 import { useT } from '../../ModalContext.js'
-import { onrampTexts } from './onrampTexts.js'
 
 /**
  * A namespace's name as its adapter's profile gives it ('EVM'); a namespace the page configures no adapter for
@@ -39,11 +37,11 @@ export function OnRampProvidersView({ latch }: { latch: Latch }) {
     setError(undefined)
     fetchOnrampProviders(latch)
       .then((list) => live && setProviders(list))
-      .catch(() => live && setError(onrampTexts.providersError))
+      .catch(() => live && setError(t('onrampProvidersError')))
     return () => {
       live = false
     }
-  }, [latch, attempt])
+  }, [latch, attempt, t])
 
   return (
     <div className="body" data-testid="view-OnRampProviders">
@@ -61,8 +59,8 @@ export function OnRampProvidersView({ latch }: { latch: Latch }) {
             const usable = provider.available && onNetwork
             const fee =
               provider.feeRange.min === provider.feeRange.max
-                ? fillText(onrampTexts.fee, { min: String(provider.feeRange.min) })
-                : fillText(onrampTexts.feeRange, {
+                ? t('onrampFee', { min: String(provider.feeRange.min) })
+                : t('onrampFeeRange', {
                     min: String(provider.feeRange.min),
                     max: String(provider.feeRange.max),
                   })
@@ -84,8 +82,8 @@ export function OnRampProvidersView({ latch }: { latch: Latch }) {
                       {fee}
                       {' · '}
                       {provider.namespaces.map((n) => namespaceLabel(latch, n)).join(', ')}
-                      {provider.available ? '' : ` · ${onrampTexts.notConfigured}`}
-                      {provider.available && !onNetwork ? ` · ${onrampTexts.notOnNetwork}` : ''}
+                      {provider.available ? '' : ` · ${t('onrampNotConfigured')}`}
+                      {provider.available && !onNetwork ? ` · ${t('onrampNotOnNetwork')}` : ''}
                     </span>
                   </span>
                   <span className="trail">

@@ -4,7 +4,6 @@ import {
   type FetchOnrampTokensReturnType,
   fetchOnrampQuote,
   fetchOnrampTokens,
-  fillText,
   getNetwork,
   type Latch,
   navigate,
@@ -13,8 +12,8 @@ import {
 } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchSelector } from '../../../hooks/useLatchSelector.js'
+import { useT } from '../../ModalContext.js'
 import { closeOnrampPopup, openOnrampPopup } from './onrampPopup.js'
-import { onrampTexts } from './onrampTexts.js'
 
 const providerNames = { coinbase: 'Coinbase', moonpay: 'MoonPay', sandbox: 'Sandbox' } as const
 
@@ -26,6 +25,7 @@ const messageOf = (error: unknown, fallback: string) =>
  * chain); Buy opens the provider's widget in a popup. A failure keeps the amount and token as they were.
  */
 export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
+  const t = useT()
   const provider = useLatchSelector((state) => state.router.data?.onrampProvider) ?? 'sandbox'
   const network = useLatchSelector((state) => getNetwork(latch, state).caipNetworkId)
   const providerName = providerNames[provider]
@@ -45,11 +45,11 @@ export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
         setTokens(list)
         setToken((current) => current ?? list[0]?.address)
       })
-      .catch(() => live && setError(onrampTexts.tokensError))
+      .catch(() => live && setError(t('onrampTokensError')))
     return () => {
       live = false
     }
-  }, [latch])
+  }, [latch, t])
 
   useEffect(() => {
     setQuote(undefined)
@@ -63,20 +63,20 @@ export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
           setQuote(answer)
           setError(undefined)
         })
-        .catch((reason) => live && setError(messageOf(reason, onrampTexts.quoteError)))
+        .catch((reason) => live && setError(messageOf(reason, t('onrampQuoteError'))))
         .finally(() => live && setQuoting(false))
     }, DEBOUNCE_MS)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [latch, provider, network, token, amount])
+  }, [latch, provider, network, token, amount, t])
 
   const buy = () => {
     if (!quote || !token) return
     const popup = openOnrampPopup(latch)
     if (!popup) {
-      setError(fillText(onrampTexts.popupBlocked, { provider: providerName }))
+      setError(t('onrampPopupBlocked', { provider: providerName }))
       return
     }
     setStarting(true)
@@ -98,7 +98,7 @@ export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
       })
       .catch((reason) => {
         closeOnrampPopup(latch)
-        setError(`${onrampTexts.startError}: ${messageOf(reason, providerName)}`)
+        setError(`${t('onrampStartError')}: ${messageOf(reason, providerName)}`)
       })
       .finally(() => setStarting(false))
   }
@@ -107,7 +107,7 @@ export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
   return (
     <div className="body" data-testid="view-OnRampTokenSelect">
       <div className="field">
-        <label htmlFor="latch-onramp-amount">{onrampTexts.amount}</label>
+        <label htmlFor="latch-onramp-amount">{t('onrampAmount')}</label>
         <div className="line">
           <input
             id="latch-onramp-amount"
@@ -118,7 +118,7 @@ export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
             onChange={(event) => setAmount(event.target.value.trim())}
           />
           <select
-            aria-label={onrampTexts.token}
+            aria-label={t('onrampToken')}
             data-testid="onramp-token"
             className="pick"
             value={token ?? ''}
@@ -131,27 +131,25 @@ export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
             ))}
           </select>
         </div>
-        {tokens && tokens.length === 0 ? <div className="hint">{onrampTexts.noTokens}</div> : null}
+        {tokens && tokens.length === 0 ? <div className="hint">{t('onrampNoTokens')}</div> : null}
       </div>
       {quote ? (
         <>
           <div className="fee" data-testid="onramp-receive">
-            <span>{onrampTexts.youReceive}</span>
+            <span>{t('onrampYouReceive')}</span>
             <span>
               {quote.cryptoAmount} {quote.token.symbol}
             </span>
           </div>
           <div className="fee" data-testid="onramp-fee">
-            <span>{onrampTexts.providerFee}</span>
+            <span>{t('onrampProviderFee')}</span>
             <span>
               {quote.feeAmount} {quote.fiatCurrency}
-              {quote.estimate ? ` (${onrampTexts.estimate})` : ''}
+              {quote.estimate ? ` (${t('onrampEstimate')})` : ''}
             </span>
           </div>
           <p className="hint" data-testid="onramp-card-network">
-            {fillText(fallback ? onrampTexts.cardNetworkFallback : onrampTexts.cardNetwork, {
-              chain: quote.cardNetwork,
-            })}
+            {t(fallback ? 'onrampCardNetworkFallback' : 'onrampCardNetwork', { chain: quote.cardNetwork })}
           </p>
         </>
       ) : null}
@@ -169,7 +167,7 @@ export function OnRampTokenSelectView({ latch }: { latch: Latch }) {
           onClick={buy}
         >
           {quoting || starting ? <span className="spinner" /> : null}
-          {fillText(onrampTexts.buyWith, { provider: providerName })}
+          {t('onrampBuyWith', { provider: providerName })}
         </button>
       </div>
     </div>

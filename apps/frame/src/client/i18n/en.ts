@@ -1,0 +1,61 @@
+/**
+ * English texts of the frame's screens (bundled): the recovery password, the approval of a request and its
+ * window. The other locales, the modal's, have the same keys and load when the widget names one.
+ */
+export const en = {
+  recoveryPassword: 'Recovery password',
+  repeatRecoveryPassword: 'Repeat the recovery password',
+  repeatIt: 'Repeat it',
+  createWallet: 'Create wallet',
+  unlockWallet: 'Unlock wallet',
+  creating: 'Creating…',
+  unlocking: 'Unlocking…',
+  setRecoveryPassword: 'Set a recovery password',
+  enterRecoveryPassword: 'Enter your recovery password',
+  recoveryCreateText:
+    'Your wallet for {email} is created on this device. To open it on another device you will need this password.',
+  recoveryEnterText: 'This is a new device for {email}. Your recovery password unlocks your wallet here.',
+  recoveryWarning:
+    'Nobody can reset it: not us, not this site. If you lose this device and forget this password, the wallet and everything in it are lost.',
+  passwordTooShort: 'Use at least 8 characters',
+  passwordsDiffer: 'The passwords do not match',
+  wrongPassword: 'Wrong recovery password',
+  unknownError: 'An error occurred',
+  notEmbedded: 'This page is part of a wallet and works only inside the sites that use it.',
+  signMessage: 'Sign message',
+  signTypedData: 'Sign typed data',
+  sendTransaction: 'Send transaction',
+  sendTransactions: 'Send transactions',
+  signTransaction: 'Sign transaction',
+  signTransactions: 'Sign {count} transactions',
+  grantPermission: 'Grant permission',
+  notATransfer: 'Not a transfer',
+  domain: 'Domain',
+  spendLimit: 'Spend limit',
+  expires: 'Expires',
+  permissionText:
+    'Until then, it may send {symbol} from your smart account up to this limit without asking you again.',
+  networkFee: 'Network fee',
+  estimating: 'Estimating…',
+  to: 'To',
+  newContract: 'New contract',
+  amount: 'Amount',
+  data: 'Data',
+  bytes: '{count} bytes',
+  sponsored: 'Sponsored',
+  unknown: 'Unknown',
+  approve: 'Approve',
+  reject: 'Reject',
+  signing: 'Signing…',
+  signedAs: 'Signed as your smart account {address}',
+  thisSite: 'This site',
+  asksToSend: '{app} ({origin}) asks your wallet to send:',
+  asksToGrant: '{app} ({origin}) asks your wallet to grant a permission:',
+  asksToSign: '{app} ({origin}) asks your wallet to sign:',
+  waitingInWindow: 'Waiting for your answer in the wallet window…',
+  reviewInWindow: 'Review in a new window',
+  windowForSafety: 'For your safety this browser shows the request in a window of the wallet.',
+  approveUnlocks: 'Approve unlocks once the whole request has been in view for a moment.',
+} as const
+
+export type FrameStrings = { readonly [K in keyof typeof en]: string }

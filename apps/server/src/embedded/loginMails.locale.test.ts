@@ -1,0 +1,144 @@
+import { type MailSink, startMailSink } from '@latch/mailsink'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../createApp.js'
+import { seedDatabase } from '../seedDatabase.js'
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
+import { createMailer } from './createMailer.js'
+
+// The login e-mails in the visitor's language, read from a real SMTP sink.
+
+const frameOrigin = 'http://127.0.0.1:8789'
+const site = 'http://127.0.0.1:5173'
+let sink: MailSink
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+let mailer: ReturnType<typeof createMailer>
+let clock = Date.now()
+let emailSeq = 0
+
+beforeAll(async () => {
+  sink = await startMailSink()
+  database = await createTestDatabase()
+  await seedDatabase(database.db)
+  mailer = createMailer({ smtpUrl: sink.smtpUrl })
+  app = createApp({
+    db: database.db,
+    embedded: {
+      mailer,
+      frameOrigins: [frameOrigin],
+      publicUrl: 'http://server.test',
+      limits: { deviceWaitMs: 300, ipPer10Minutes: 1_000 },
+      now: () => clock,
+    },
+  })
+})
+afterAll(async () => {
+  mailer.close()
+  await database.close()
+  await sink.stop()
+})
+
+const freshEmail = () => `polyglot${++emailSeq}-${Date.now()}@example.com`
+const newDevice = () => crypto.randomUUID().replaceAll('-', '')
+const codeOf = (text: string) => /\n(\d{6})\n/.exec(text)?.[1] ?? ''
+
+async function call(path: string, options: { body?: unknown; token?: string; method?: string } = {}) {
+  const res = await app.request(path, {
+    method: options.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: frameOrigin,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+/** Starts an e-mail login in `locale` and returns its answer with the e-mail it sent. */
+async function start(email: string, locale: string | undefined, deviceId = newDevice()) {
+  const after = sink.messages(email).at(-1)?.id ?? 0
+  const res = await call('/v1/embedded/email/start', {
+    body: { projectId: 'latch-dev', email, deviceId, origin: site, ...(locale ? { locale } : {}) },
+  })
+  expect(res.status).toBe(200)
+  return { ...res, mail: await sink.waitForMessage({ to: email, after }) }
+}
+
+describe('login e-mails', () => {
+  it('write the code e-mail in the visitor’s language, with the code where the frame reads it', async () => {
+    const email = freshEmail()
+    const { body, mail } = await start(email, 'de')
+    expect(mail.subject).toMatch(/^Dein Anmeldecode: \d{6}$/)
+    expect(mail.text).toContain(`Dein Code für die Anmeldung bei deiner Wallet auf ${site}:`)
+    expect(mail.text).toMatch(/Er läuft in \d+ Minuten ab\./)
+    expect(mail.text).not.toContain('expires')
+    const verified = await call('/v1/embedded/email/verify', {
+      token: String(body.token),
+      body: { otp: codeOf(mail.text) },
+    })
+    expect(verified.status).toBe(200)
+  })
+
+  it('read a tag by its language, and fall back to English for one they have no texts for', async () => {
+    const cases = [
+      ['ar', /^رمز تسجيل الدخول: \d{6}$/],
+      ['he-IL', /^קוד הכניסה שלך: \d{6}$/],
+      ['pt-BR', /^Seu código de login: \d{6}$/],
+      ['zh-Hans', /^你的登录验证码: \d{6}$/],
+      ['gsw', /^Your login code: \d{6}$/],
+      [undefined, /^Your login code: \d{6}$/],
+    ] as const
+    for (const [locale, subject] of cases) {
+      const { mail } = await start(freshEmail(), locale)
+      expect(mail.subject, locale).toMatch(subject)
+      expect(codeOf(mail.text), locale).toMatch(/^\d{6}$/)
+    }
+  })
+
+  it('refuse a locale that is not a language tag, sending nothing', async () => {
+    const email = freshEmail()
+    for (const locale of ['de_DE', '<b>', 'x'.repeat(40)]) {
+      const res = await call('/v1/embedded/email/start', {
+        body: { projectId: 'latch-dev', email, deviceId: newDevice(), origin: site, locale },
+      })
+      expect(res, locale).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
+    }
+    expect(sink.messages(email)).toEqual([])
+  })
+
+  it('write the device-approval e-mail in the visitor’s language', async () => {
+    const email = freshEmail()
+    const first = await start(email, 'ja')
+    const verified = await call('/v1/embedded/email/verify', {
+      token: String(first.body.token),
+      body: { otp: codeOf(first.mail.text) },
+    })
+    const shares = {
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      authShare: 'AQIDBAUGBwgJ',
+      recoveryShare: {
+        kdf: 'PBKDF2-SHA256',
+        iterations: 600_000,
+        salt: 'c2FsdA==',
+        iv: 'aXY=',
+        ciphertext: 'Y2lwaGVy',
+      },
+    }
+    const stored = await call('/v1/embedded/shares', {
+      method: 'PUT',
+      token: String(verified.body.accessToken),
+      body: shares,
+    })
+    expect(stored.status).toBe(201)
+    clock += 31_000
+    const { body, mail } = await start(email, 'ja')
+    expect(body.action).toBe('VERIFY_DEVICE')
+    expect(mail.subject).toBe('ウォレットの新しいデバイスを承認してください')
+    expect(mail.text).toContain(
+      `新しいデバイスから ${site} であなたのウォレットにログインしようとしています。`,
+    )
+    expect(mail.text).toMatch(/http:\/\/server\.test\/v1\/embedded\/devices\/approve\?token=\S+/)
+    expect(mail.text).toMatch(/リンクの有効期限は \d+ 分です。/)
+  })
+})

@@ -1,0 +1,102 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type FrameLocator, type Page } from '@playwright/test'
+
+/** WCAG 2.1 level AA, as axe tags its rules. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * A rule that axe reports on one element where a person reading the page meets no barrier. Each is waived for
+ * that element alone (matched on the end of its selector), never for the rule as a whole.
+ */
+type Waiver = { rule: string; target: RegExp; why: string }
+
+const waivers: Waiver[] = []
+
+type AxeTarget = readonly (string | readonly string[])[]
+
+/** An element's path as axe gives it: shadow roots joined by `>>>`, frames by `|frame|`. */
+const selectorOf = (target: AxeTarget) =>
+  target.map((part) => (typeof part === 'string' ? part : part.join(' >>> '))).join(' |frame| ')
+
+/**
+ * Waits until the modal is still: the dialog's opening animation (a scale and a fade, which would change the
+ * colours axe measures) has ended. Looping animations, such as a spinner, never end and are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page
+    .locator('[data-latch-modal]')
+    .evaluate((host) =>
+      Promise.all(
+        (host.shadowRoot?.getAnimations?.() ?? document.getAnimations())
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
+}
+
+/**
+ * Runs axe over the modal (its open shadow root, and the embedded wallet's frame when it shows) on each view a
+ * test walks to, and keeps every violation, so one run reports them all, each readably: the view, the rule, the
+ * element and what to fix.
+ */
+export class AxeAudit {
+  readonly violations: string[] = []
+  readonly checked: string[] = []
+
+  constructor(
+    readonly page: Page,
+    readonly label: string,
+  ) {}
+
+  async check(view: string): Promise<void> {
+    await settled(this.page)
+    const results = await new AxeBuilder({ page: this.page })
+      .include('[data-latch-modal]')
+      .withTags(WCAG_21_AA)
+      .analyze()
+    this.checked.push(view)
+    for (const violation of results.violations)
+      for (const node of violation.nodes) {
+        const selector = selectorOf(node.target as AxeTarget)
+        if (waivers.some((w) => w.rule === violation.id && w.target.test(selector))) continue
+        this.violations.push(
+          [
+            `${this.label} · ${view}: ${violation.id} (${violation.impact ?? 'no impact given'}) ${violation.help}`,
+            `  at ${selector}`,
+            `  ${node.html.slice(0, 200)}`,
+            ...(node.failureSummary ?? '').split('\n').map((line) => `  ${line}`),
+          ].join('\n'),
+        )
+      }
+  }
+
+  /** Fails the test with every violation found on the way, one block each. */
+  expectNone(): void {
+    expect(this.violations, `axe on ${this.checked.join(', ')}:\n\n${this.violations.join('\n\n')}`).toEqual(
+      [],
+    )
+  }
+}
+
+/** The `data-testid` of the element that has focus, looking through the open shadow roots on the way. */
+export const focusedTestId = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return el?.getAttribute('data-testid') ?? null
+  })
+
+/** Presses Tab until the element with `testId` has focus (in the page, or in `frame` when given). */
+export async function tabTo(page: Page, testId: string, frame?: FrameLocator, presses = 40): Promise<void> {
+  const focused = () =>
+    frame
+      ? frame
+          .locator('body')
+          .evaluate(() => (document.hasFocus() ? document.activeElement?.getAttribute('data-testid') : null))
+      : focusedTestId(page)
+  for (let i = 0; i < presses; i++) {
+    if ((await focused()) === testId) return
+    await page.keyboard.press('Tab')
+  }
+  expect(await focused(), `Tab reaches ${testId}`).toBe(testId)
+}
