@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 /** WCAG 2.1 level AA, as axe tags its rules. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -34,10 +34,29 @@ export async function settled(page: Page): Promise<void> {
     )
 }
 
+/** Waits until every image of the open modal has loaded (or failed), so a picture never catches one arriving. */
+async function imagesLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('dialog[open] img')
+        .evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)),
+    )
+    .toBe(true)
+}
+
+const fileName = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
 /**
- * Runs axe over the modal (its open shadow root, and the embedded wallet's frame when it shows) on each view a
- * test walks to, and keeps every violation, so one run reports them all, each readably: the view, the rule, the
- * element and what to fix.
+ * On each view a test walks to: a picture of the modal's card (with the embedded wallet's frame when it shows)
+ * compared with the committed baseline (a changed pixel fails, the expected, actual and diff images saved in the
+ * test's output), and axe over the modal and the frame, every violation kept, so one run reports them all, each
+ * readably: the view, the rule, the element and what to fix. `mask` covers what the chain or the moment decides
+ * (balances, fees, an activity list, a random e-mail address, a pairing QR code).
  */
 export class AxeAudit {
   readonly violations: string[] = []
@@ -48,8 +67,18 @@ export class AxeAudit {
     readonly label: string,
   ) {}
 
-  async check(view: string): Promise<void> {
+  async check(view: string, options: { mask?: Locator[] } = {}): Promise<void> {
     await settled(this.page)
+    await imagesLoaded(this.page)
+    await expect
+      .soft(this.page.locator('dialog[open] > .card'), `${this.label} · ${view} looks as its baseline`)
+      .toHaveScreenshot(`${fileName(this.label)}-${fileName(view)}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        mask: options.mask ?? [],
+        maskColor: '#ff00ff',
+      })
     const results = await new AxeBuilder({ page: this.page })
       .include('[data-latch-modal]')
       .withTags(WCAG_21_AA)

@@ -12,6 +12,13 @@ const deviceId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be 32-128 base64url characters')
   .meta({ example: 'k3J9vN2xQm8sT0aLpY5wR7uE1iO4dF6gH' })
+/** A BCP 47 language tag: the language the wallet's e-mails are written in. */
+const locale = z
+  .string()
+  .max(35)
+  .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/, 'must be a BCP 47 language tag')
+  .optional()
+  .meta({ example: 'de' })
 const otp = z
   .string()
   .regex(/^\d{6}$/, 'must be six digits')
@@ -42,13 +49,8 @@ export const startEmailLoginRoute = defineRoute({
       deviceId,
       /** The site embedding the frame, as the browser reported it to the frame. */
       origin: z.string().min(1).max(255).meta({ example: 'http://127.0.0.1:5173' }),
-      /** The visitor's language (the widget's locale): the e-mail is written in it, or in English. */
-      locale: z
-        .string()
-        .max(35)
-        .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/, 'must be a BCP 47 language tag')
-        .optional()
-        .meta({ example: 'de' }),
+      /** The visitor's language (the widget's locale): the login's e-mails are written in it, or in English. */
+      locale,
     })
     .meta({ id: 'StartEmailLogin' }),
   response: z
@@ -192,7 +194,13 @@ const UpdateEmailStepSchema = z
 export const updateEmailRoute = defineRoute({
   method: 'post',
   path: '/v1/embedded/email/update',
-  body: z.object({ email }).meta({ id: 'UpdateEmail' }),
+  body: z
+    .object({
+      email,
+      /** The visitor's language now: both codes are written in it (else in the login's language). */
+      locale,
+    })
+    .meta({ id: 'UpdateEmail' }),
   response: UpdateEmailStepSchema,
 })
 

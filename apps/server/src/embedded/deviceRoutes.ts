@@ -10,6 +10,7 @@ import type { EmbeddedContext } from './embeddedContext.js'
 import { SessionTokenError } from './embeddedErrors.js'
 import { codeMail, sendMail } from './loginMails.js'
 import { findSession, type LoginSession, lockSession } from './loginSessions.js'
+import { fillMailText, findMailTexts } from './mailTexts.js'
 import { bearerSession, json } from './openapiParts.js'
 import { recordMail } from './reserveMails.js'
 import { bearerHash } from './sessionTokens.js'
@@ -72,10 +73,12 @@ function takeLoginCode(context: EmbeddedContext, session: LoginSession): Promise
       expiresAt: new Date(context.now() + context.limits.codeTtlMs),
       now: new Date(context.now()),
     })
+    const texts = findMailTexts(session.locale ?? undefined)
     return codeMail(context.limits, code, {
       email: user.email,
-      subject: 'Your login code',
-      intro: `This device is approved. Your code to log in to your wallet on ${session.origin}:`,
+      subject: texts.loginSubject,
+      intro: fillMailText(texts.approvedIntro, { site: session.origin }),
+      locale: session.locale ?? undefined,
     })
   })
 }

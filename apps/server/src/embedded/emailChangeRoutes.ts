@@ -8,6 +8,7 @@ import type { EmbeddedContext } from './embeddedContext.js'
 import { EmailInUseError, EmailNotConfiguredError, NoEmailChangeError } from './embeddedErrors.js'
 import { mailCode, releasingUnsentMails } from './loginMails.js'
 import { findSession, type LoginSession } from './loginSessions.js'
+import { fillMailText, findMailTexts } from './mailTexts.js'
 import { bearerSession, body, json } from './openapiParts.js'
 import { reserveMails } from './reserveMails.js'
 import { bearerHash } from './sessionTokens.js'
@@ -66,9 +67,11 @@ const secondaryRoute = createRoute({
 async function mailChangeCodes(
   context: EmbeddedContext,
   session: LoginSession,
-  addresses: { email: string; newEmail: string; ip: string },
+  addresses: { email: string; newEmail: string; ip: string; locale: string | undefined },
 ): Promise<void> {
   const { email, newEmail } = addresses
+  const locale = addresses.locale ?? session.locale ?? undefined
+  const texts = findMailTexts(locale)
   const [primary = '', secondary = ''] = await reserveMails(context.db, {
     emails: [email, newEmail],
     ip: addresses.ip,
@@ -82,15 +85,17 @@ async function mailChangeCodes(
     await saveEmailChange(context.db, { sessionId: session.id, newEmail, expiresAt })
     await mailCode(context, session, 'update_primary', {
       email,
-      subject: 'Confirm your e-mail change',
-      intro: `Someone asked to change your wallet's e-mail address to ${newEmail}. If it is you, enter this code:`,
+      subject: texts.changeSubject,
+      intro: fillMailText(texts.changeIntro, { email: newEmail }),
+      locale,
     })
   })
   await releasingUnsentMails(context, [secondary], () =>
     mailCode(context, session, 'update_secondary', {
       email: newEmail,
-      subject: 'Confirm your new e-mail address',
-      intro: 'Enter this code to make this your wallet e-mail address:',
+      subject: texts.newAddressSubject,
+      intro: texts.newAddressIntro,
+      locale,
     }),
   )
 }
@@ -107,7 +112,8 @@ export function createEmailChangeRoutes(context: EmbeddedContext) {
   const { db } = context
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(updateRoute, async (c) => {
-      const newEmail = c.req.valid('json').email.toLowerCase()
+      const { email: requested, locale } = c.req.valid('json')
+      const newEmail = requested.toLowerCase()
       const session = await findSession(context, bearerHash(c), { verified: true })
       const user = await findUser(db, session.userId)
       if (!user.email)
@@ -116,7 +122,7 @@ export function createEmailChangeRoutes(context: EmbeddedContext) {
         )
       if (await isEmailTaken(db, newEmail)) throw new EmailInUseError()
       if (!context.mailer) throw new EmailNotConfiguredError()
-      await mailChangeCodes(context, session, { email: user.email, newEmail, ip: clientIp(c, 0) })
+      await mailChangeCodes(context, session, { email: user.email, newEmail, ip: clientIp(c, 0), locale })
       return c.json({ action: 'VERIFY_PRIMARY_OTP' as const }, 200)
     })
     .openapi(primaryRoute, async (c) => {

@@ -76,6 +76,7 @@ async function startLogin(
     origin: start.site.toLowerCase(),
     accessTokenHash: hashToken(start.token),
     accessExpiresAt: new Date(context.now() + limits.codeTtlMs + limits.accessTtlMs),
+    locale: start.locale,
   })
   if ((await hasWallet(db, user.id)) && !(await isDeviceApproved(db, device))) {
     const approvalToken = newToken()

@@ -46,6 +46,8 @@ export const embeddedSessions = pgTable(
     /** When the mailed code was checked; null while the login is pending. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The visitor's language when the login started (a BCP 47 tag): the session's e-mails are written in it. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('embedded_sessions_user_idx').on(table.userId)],

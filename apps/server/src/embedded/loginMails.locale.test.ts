@@ -5,7 +5,7 @@ import { seedDatabase } from '../seedDatabase.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
 import { createMailer } from './createMailer.js'
 
-// The login e-mails in the visitor's language, read from a real SMTP sink.
+// The wallet's e-mails in the visitor's language, read from a real SMTP sink.
 
 const frameOrigin = 'http://127.0.0.1:8789'
 const site = 'http://127.0.0.1:5173'
@@ -140,5 +140,56 @@ describe('login e-mails', () => {
     )
     expect(mail.text).toMatch(/http:\/\/server\.test\/v1\/embedded\/devices\/approve\?token=\S+/)
     expect(mail.text).toMatch(/リンクの有効期限は \d+ 分です。/)
+    // Once the device is approved, the code follows in the language the login started in.
+    const link = /http:\/\/server\.test(\S+)/.exec(mail.text)?.[1] ?? ''
+    expect((await app.request(link)).status).toBe(200)
+    expect(await call('/v1/embedded/devices/wait', { token: String(body.token) })).toMatchObject({
+      body: { approved: true },
+    })
+    const code = await sink.waitForMessage({ to: email, after: mail.id })
+    expect(code.subject).toMatch(/^ログインコード: \d{6}$/)
+    expect(code.text).toContain(
+      `このデバイスは承認されました。${site} でウォレットにログインするためのコード:`,
+    )
+    expect(code.text).toMatch(/有効期限は \d+ 分です。/)
+  })
+
+  it('write both codes of a change of address in the language of the request, else of the login', async () => {
+    const email = freshEmail()
+    const first = await start(email, 'de')
+    const verified = await call('/v1/embedded/email/verify', {
+      token: String(first.body.token),
+      body: { otp: codeOf(first.mail.text) },
+    })
+    const token = String(verified.body.accessToken)
+    const change = async (locale: string | undefined) => {
+      clock += 31_000
+      const newEmail = freshEmail()
+      const after = sink.messages(email).at(-1)?.id ?? 0
+      const res = await call('/v1/embedded/email/update', {
+        token,
+        body: { email: newEmail, ...(locale ? { locale } : {}) },
+      })
+      expect(res.status).toBe(200)
+      const current = await sink.waitForMessage({ to: email, after })
+      const next = await sink.waitForMessage({ to: newEmail })
+      return { newEmail, current, next }
+    }
+    const french = await change('fr-CA')
+    expect(french.current.subject).toMatch(/^Confirmez le changement de votre adresse e-mail: \d{6}$/)
+    expect(french.current.text).toContain(
+      `Quelqu’un a demandé à remplacer l’adresse e-mail de votre portefeuille par ${french.newEmail}.`,
+    )
+    expect(french.current.text).toMatch(/Il expire dans \d+ minutes\./)
+    expect(french.next.subject).toMatch(/^Confirmez votre nouvelle adresse e-mail: \d{6}$/)
+    expect(codeOf(french.next.text)).toMatch(/^\d{6}$/)
+    const german = await change(undefined)
+    expect(german.current.subject).toMatch(/^Bestätige die Änderung deiner E-Mail-Adresse: \d{6}$/)
+    expect(german.next.text).toContain(
+      'Gib diesen Code ein, um diese Adresse zur E-Mail-Adresse deiner Wallet zu machen:',
+    )
+    expect(
+      await call('/v1/embedded/email/update', { token, body: { email: freshEmail(), locale: 'de_DE' } }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
   })
 })

@@ -22,7 +22,7 @@ export async function openLoginSession(
   values: Pick<
     LoginSession,
     'userId' | 'projectId' | 'origin' | 'deviceHash' | 'accessTokenHash' | 'accessExpiresAt'
-  > & { verifiedAt?: Date },
+  > & { verifiedAt?: Date; locale?: string | undefined },
 ): Promise<LoginSession> {
   const [created] = await db.insert(embeddedSessions).values(values).returning()
   if (!created) throw new SessionTokenError()

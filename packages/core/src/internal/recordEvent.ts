@@ -1,5 +1,5 @@
 import type { Latch, LatchEvent, LatchEventName } from '../types.js'
-import { sendAnalyticsEvent } from './sendAnalyticsEvent.js'
+import { queueAnalyticsEvent } from './queueAnalyticsEvent.js'
 
 export type RecordEventParameters = {
   event: LatchEventName
@@ -31,7 +31,16 @@ export function recordEvent(latch: Latch, parameters: RecordEventParameters): La
       // A dApp listener's failure must not break the modal.
     }
   }
-  // Sent from a task of its own: a request must never delay the frame that shows the modal.
-  if (latch.config.features.analytics) setTimeout(() => void sendAnalyticsEvent(latch, event), 0)
+  // Sent from a task of its own: a request must never delay the frame that shows the modal. Before the first
+  // open an event only waits in the queue, so the sending code loads with the modal, not with the page.
+  if (latch.config.features.analytics)
+    setTimeout(() => {
+      if (!latch.store.getState().modal.openedOnce) queueAnalyticsEvent(latch, event)
+      else
+        import('./sendAnalyticsEvent.js').then(
+          ({ sendAnalyticsEvent }) => sendAnalyticsEvent(latch, event),
+          () => {},
+        )
+    }, 0)
   return event
 }

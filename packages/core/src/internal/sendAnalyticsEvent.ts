@@ -3,8 +3,7 @@ import { apiUrl, requestJson } from '../api/request.js'
 import { AnalyticsForbiddenError, ApiRequestError } from '../errors/api.js'
 import type { Latch, LatchEvent } from '../types.js'
 import { pushAlert } from './pushAlert.js'
-
-const QUEUE_LIMIT = 20
+import { queueAnalyticsEvent } from './queueAnalyticsEvent.js'
 
 /**
  * Sends one event to the server. Before the first open nothing is sent (events wait in a short queue);
@@ -14,7 +13,7 @@ export async function sendAnalyticsEvent(latch: Latch, event: LatchEvent): Promi
   const analytics = latch.internal.analytics
   if (analytics.state === 'disabled') return
   if (!latch.store.getState().modal.openedOnce || analytics.state !== 'enabled') {
-    if (analytics.queue.length < QUEUE_LIMIT) analytics.queue.push(event)
+    queueAnalyticsEvent(latch, event)
     if (!latch.store.getState().modal.openedOnce) return
     const enabled = await loadAnalyticsConfig(latch)
     if (!enabled) return

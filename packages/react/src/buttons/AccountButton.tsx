@@ -7,6 +7,7 @@ import { avatarColors } from './avatarColors.js'
 import { prefetchHandlers } from './prefetch.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { setCssVars } from './setCssVars.js'
+import { useButtonStrings } from './useButtonStrings.js'
 
 /**
  * The connected account (avatar, and its name or short address); opens the Account view. Renders nothing
@@ -17,6 +18,7 @@ import { setCssVars } from './setCssVars.js'
  */
 export function AccountButton() {
   const latch = useLatch()
+  const strings = useButtonStrings(latch)
   const { address, isConnected } = useLatchSelector((state) => getAccount(latch, state))
   const themeMode = useLatchSelector(resolveThemeMode)
   const eip155 = useLatchSelector((state) => state.activeNamespace === 'eip155')
@@ -36,7 +38,7 @@ export function AccountButton() {
           type="button"
           data-testid="account-button"
           className="secondary"
-          aria-label={`Account ${address}`}
+          aria-label={`${strings.account} ${address}`}
           onClick={() => openModal(latch, { view: 'Account' })}
           {...prefetchHandlers}
         >

@@ -6,11 +6,12 @@ import { avatarColors } from './avatarColors.js'
 import { connectHandlers } from './prefetch.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { setCssVars } from './setCssVars.js'
+import { useButtonStrings } from './useButtonStrings.js'
 
 export type ConnectButtonProps = {
-  /** Text when disconnected (default 'Connect Wallet'). */
+  /** Text when disconnected (default 'Connect Wallet', in the modal's locale). */
   label?: string
-  /** Text while connecting (default 'Connecting…'). */
+  /** Text while connecting (default 'Connecting…', in the modal's locale). */
   loadingLabel?: string
 }
 
@@ -20,11 +21,10 @@ export type ConnectButtonProps = {
  * @example
  * <ConnectButton />
  */
-export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
-}: ConnectButtonProps) {
+export function ConnectButton(props: ConnectButtonProps) {
   const latch = useLatch()
+  const strings = useButtonStrings(latch)
+  const { label = strings.connectWallet, loadingLabel = strings.connecting } = props
   const { address, status, isConnected } = useLatchSelector((state) => getAccount(latch, state))
   const themeMode = useLatchSelector(resolveThemeMode)
   const busy = status === 'connecting' || status === 'reconnecting'
@@ -37,7 +37,7 @@ export function ConnectButton({
           data-testid="connect-button"
           data-status={status}
           className={isConnected ? 'secondary' : 'primary'}
-          aria-label={isConnected && address ? `Account ${address}` : busy ? loadingLabel : label}
+          aria-label={isConnected && address ? `${strings.account} ${address}` : busy ? loadingLabel : label}
           aria-busy={busy}
           onClick={() => openModal(latch)}
           {...connectHandlers(latch)}

@@ -4,6 +4,7 @@ import { useLatch } from '../hooks/useLatch.js'
 import { useLatchSelector } from '../hooks/useLatchSelector.js'
 import { prefetchHandlers } from './prefetch.js'
 import { ShadowSurface } from './ShadowSurface.js'
+import { useButtonStrings } from './useButtonStrings.js'
 
 /**
  * The active network; opens the network list (or the switch prompt when the wallet is on a chain that is
@@ -15,9 +16,10 @@ import { ShadowSurface } from './ShadowSurface.js'
  */
 export function NetworkButton() {
   const latch = useLatch()
+  const strings = useButtonStrings(latch)
   const { caipNetwork, isUnsupported } = useLatchSelector((state) => getNetwork(latch, state))
   const themeMode = useLatchSelector(resolveThemeMode)
-  const name = caipNetwork?.name ?? 'Switch Network'
+  const name = caipNetwork?.name ?? strings.switchNetwork
   const image = caipNetwork?.assets?.imageUrl
   return (
     <ShadowSurface name="network-button">
@@ -27,7 +29,7 @@ export function NetworkButton() {
           data-testid="network-button"
           data-unsupported={isUnsupported}
           className="secondary"
-          aria-label={isUnsupported ? 'Switch Network' : `Network ${name}`}
+          aria-label={isUnsupported ? strings.switchNetwork : `${strings.network} ${name}`}
           onClick={() => openModal(latch, { view: isUnsupported ? 'UnsupportedChain' : 'Networks' })}
           {...prefetchHandlers}
         >

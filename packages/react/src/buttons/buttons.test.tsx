@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, render } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { createTestLatch } from '../test/createTestLatch.js'
 import { AccountButton } from './AccountButton.js'
@@ -55,5 +55,45 @@ describe('buttons', () => {
     )
     act(() => shadowButton(container, 'network-button')?.click())
     expect(latch.store.getState().router.view).toBe('Networks')
+  })
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("read in the dApp's locale once its texts arrive, English on the first render", async () => {
+    const latch = createTestLatch({ locale: 'de' })
+    const { container } = render(
+      <LatchProvider latch={latch}>
+        <ConnectButton />
+        <NetworkButton />
+      </LatchProvider>,
+    )
+    expect(shadowButton(container, 'connect-button')?.textContent).toBe('Connect Wallet')
+    await waitFor(() =>
+      expect(shadowButton(container, 'connect-button')?.textContent).toBe('Wallet verbinden'),
+    )
+    expect(shadowButton(container, 'network-button')?.getAttribute('aria-label')).toBe(
+      'Netzwerk Latch Devnet',
+    )
+    // A label the dApp passes wins over every locale.
+    const passed = render(
+      <LatchProvider latch={latch}>
+        <ConnectButton label="Sign in" />
+      </LatchProvider>,
+    )
+    expect(shadowButton(passed.container, 'connect-button')?.textContent).toBe('Sign in')
+  })
+
+  it("follow the browser's language when the dApp sets no locale", async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'fr-FR', languages: ['fr-FR', 'en'] })
+    const latch = createTestLatch()
+    const { container } = render(
+      <LatchProvider latch={latch}>
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    await waitFor(() =>
+      expect(shadowButton(container, 'connect-button')?.textContent).toBe('Connecter un portefeuille'),
+    )
+    expect(latch.store.getState().locale).toBe('fr')
   })
 })

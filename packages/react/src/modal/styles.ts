@@ -15,11 +15,11 @@ export const modalCss = `
 .root{--bg:#ffffff;--bg-2:#f4f4f5;--bg-3:#e9e9ec;--fg:#141414;--fg-2:#5f636a;--fg-3:#63676e;--border:rgba(0,0,0,.08);--shadow:0 24px 60px rgba(15,15,20,.18),0 4px 14px rgba(15,15,20,.08);--success:#166534;--success-bg:rgba(22,163,74,.12);--error:#b91c1c;--error-bg:rgba(220,38,38,.1);--backdrop:rgba(10,10,14,.38);
 --accent:var(--latch-accent,#4f46e5);--accent-text:var(--accent);--accent-bg:color-mix(in srgb,var(--accent) 12%,transparent);--r:var(--latch-border-radius-master,4px);
 font-family:var(--latch-font-family,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:var(--latch-font-size-master,15px);color:var(--fg);line-height:1.4;-webkit-font-smoothing:antialiased}
-.root.dark{--bg:#191a1a;--bg-2:#242525;--bg-3:#2f3030;--fg:#e4e7e7;--fg-2:#9a9e9e;--fg-3:#969a9a;--border:rgba(255,255,255,.08);--shadow:0 24px 60px rgba(0,0,0,.5),0 4px 14px rgba(0,0,0,.3);--success:#3ccf73;--success-bg:rgba(60,207,115,.14);--error:#ff8a94;--error-bg:rgba(242,90,103,.14);--backdrop:rgba(0,0,0,.55);--accent-bg:color-mix(in srgb,var(--accent) 22%,transparent);--accent-text:color-mix(in srgb,var(--accent) 55%,#fff)}
+.root.dark{--bg:#191a1a;--bg-2:#242525;--bg-3:#2f3030;--fg:#e4e7e7;--fg-2:#9a9e9e;--fg-3:#969a9a;--border:rgba(255,255,255,.08);--shadow:0 24px 60px rgba(0,0,0,.5),0 4px 14px rgba(0,0,0,.3);--success:#3ccf73;--success-bg:rgba(60,207,115,.14);--error:#ff8a94;--error-bg:rgba(242,90,103,.14);--backdrop:rgba(0,0,0,.55);--accent-bg:color-mix(in srgb,var(--accent) 22%,transparent);--accent-text:color-mix(in srgb,var(--accent) 55%,#fff);color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box;margin:0;padding:0}
-button,input,a{font:inherit;color:inherit}
+button,input,select,a{font:inherit;color:inherit}
 button{all:unset;box-sizing:border-box;cursor:pointer;-webkit-tap-highlight-color:transparent}
-button:focus-visible,a:focus-visible,input:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 button:disabled{cursor:default;opacity:.6}
 img{display:block}
 a.row{text-decoration:none;color:inherit;cursor:pointer}

@@ -1,6 +1,7 @@
 import type { updateEmailPrimaryRoute, updateEmailRoute, updateEmailSecondaryRoute } from '@latch/api'
 import type { AppEventResult, FrameHandlers } from '@latch/frame-protocol'
 import { callApi } from '../api/callApi.js'
+import { frameLocale } from '../i18n/frameTexts.js'
 import type { WalletContext } from './walletContext.js'
 
 /** A new e-mail address for the account: a code to the current address, then one to the new address. */
@@ -12,7 +13,8 @@ export function emailChangeHandlers(
     async UPDATE_EMAIL({ email }) {
       return callApi<typeof updateEmailRoute>(api, 'POST /v1/embedded/email/update', {
         token: await tokens.accessToken(),
-        body: { email: email.toLowerCase() },
+        // The codes are written in the language the visitor sees now.
+        body: { email: email.toLowerCase(), locale: frameLocale() },
       })
     },
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {

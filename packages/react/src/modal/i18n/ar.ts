@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'اختر الشبكة',
   active: 'نشطة',
   approveInWallet: 'وافق في المحفظة',
+  network: 'الشبكة',
   switchNetwork: 'تبديل الشبكة',
   unsupportedText: 'هذا التطبيق لا يدعم شبكتك الحالية. انتقل إلى أحد الخيارات المتاحة للمتابعة.',
   walletConnect: 'WalletConnect',

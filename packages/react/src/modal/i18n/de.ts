@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'Netzwerk wählen',
   active: 'Aktiv',
   approveInWallet: 'In der Wallet bestätigen',
+  network: 'Netzwerk',
   switchNetwork: 'Netzwerk wechseln',
   unsupportedText:
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk.',

@@ -38,6 +38,7 @@ export const en = {
   chooseNetwork: 'Choose Network',
   active: 'Active',
   approveInWallet: 'Approve in wallet',
+  network: 'Network',
   switchNetwork: 'Switch Network',
   unsupportedText:
     "This app doesn't support your current network. Switch to an available option to continue.",

@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'Elegir red',
   active: 'Activa',
   approveInWallet: 'Aprobar en la billetera',
+  network: 'Red',
   switchNetwork: 'Cambiar de red',
   unsupportedText: 'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
   walletConnect: 'WalletConnect',

@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'Choisir un réseau',
   active: 'Actif',
   approveInWallet: 'Approuver dans le portefeuille',
+  network: 'Réseau',
   switchNetwork: 'Changer de réseau',
   unsupportedText:
     'Cette application ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',

@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'בחירת רשת',
   active: 'פעילה',
   approveInWallet: 'יש לאשר בארנק',
+  network: 'רשת',
   switchNetwork: 'החלפת רשת',
   unsupportedText: 'האפליקציה הזו לא תומכת ברשת הנוכחית שלך. יש לעבור לאחת מהאפשרויות הזמינות כדי להמשיך.',
   walletConnect: 'WalletConnect',

@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'ネットワークを選択',
   active: '有効',
   approveInWallet: 'ウォレットで承認',
+  network: 'ネットワーク',
   switchNetwork: 'ネットワークを切り替え',
   unsupportedText:
     'このアプリは現在のネットワークに対応していません。続行するには利用可能なネットワークに切り替えてください。',

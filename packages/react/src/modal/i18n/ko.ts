@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: '네트워크 선택',
   active: '활성',
   approveInWallet: '지갑에서 승인',
+  network: '네트워크',
   switchNetwork: '네트워크 전환',
   unsupportedText: '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
   walletConnect: 'WalletConnect',

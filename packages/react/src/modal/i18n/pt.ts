@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'Escolher rede',
   active: 'Ativa',
   approveInWallet: 'Aprovar na carteira',
+  network: 'Rede',
   switchNetwork: 'Trocar de rede',
   unsupportedText:
     'Este aplicativo não suporta sua rede atual. Mude para uma opção disponível para continuar.',

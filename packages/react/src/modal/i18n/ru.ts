@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'Выберите сеть',
   active: 'Активна',
   approveInWallet: 'Подтвердите в кошельке',
+  network: 'Сеть',
   switchNetwork: 'Сменить сеть',
   unsupportedText:
     'Это приложение не поддерживает вашу текущую сеть. Переключитесь на доступную сеть, чтобы продолжить.',

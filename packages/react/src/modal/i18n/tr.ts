@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: 'Ağ Seçin',
   active: 'Etkin',
   approveInWallet: 'Cüzdanda onaylayın',
+  network: 'Ağ',
   switchNetwork: 'Ağı Değiştir',
   unsupportedText: 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
   walletConnect: 'WalletConnect',

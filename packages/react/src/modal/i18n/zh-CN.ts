@@ -36,6 +36,7 @@ export const strings: Strings = {
   chooseNetwork: '选择网络',
   active: '当前',
   approveInWallet: '在钱包中批准',
+  network: '网络',
   switchNetwork: '切换网络',
   unsupportedText: '此应用不支持你当前的网络。请切换到可用的网络以继续。',
   walletConnect: 'WalletConnect',

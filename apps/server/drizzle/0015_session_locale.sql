@@ -1,0 +1,1 @@
+ALTER TABLE "embedded_sessions" ADD COLUMN "locale" text;
