@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/modal.js'
 import { installStackWallet } from '../wallets.js'
 
-// The Coinbase connector (`coinbaseWallet()` of @latch/evm on @coinbase/wallet-sdk 4.x), as far as a machine
+// The Coinbase connector (`coinbaseWallet()` of @latch/evm/coinbase on @coinbase/wallet-sdk 4.x), as far as a machine
 // without the internet can take it:
 // - without the extension, choosing Coinbase loads the SDK's chunk (never before) and the SDK opens its popup on
 //   https://keys.coinbase.com/connect and sends it the connection request; here a Playwright route stands in
@@ -24,8 +25,10 @@ type Manifest = Record<string, { file: string; dynamicImports?: string[] }>
 
 /** The demo build's files of the Coinbase connector: its module's chunk and the SDK's own chunk. */
 function coinbaseChunks(): string[] {
-  const dist = fileURLToPath(new URL('../../apps/demo/dist/', import.meta.url))
-  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest
+  // The build the stack serves: LATCH_E2E_DEMO_DIST when it names one (e2e/stack.ts).
+  const dist =
+    process.env.LATCH_E2E_DEMO_DIST ?? fileURLToPath(new URL('../../apps/demo/dist', import.meta.url))
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
   const key = Object.keys(manifest).find((k) => k.endsWith('/coinbase/createCoinbaseProvider.ts'))
   if (!key) throw new Error('no Coinbase chunk in the demo build')
   const sdk = (manifest[key]?.dynamicImports ?? []).find((k) => k.includes('@coinbase/wallet-sdk'))

@@ -1,14 +1,14 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The Latch packages of this repository are TypeScript sources, imported with `.js` specifiers.
-  transpilePackages: ['@latch/core', '@latch/evm', '@latch/react', '@latch/api', '@latch/frame-protocol'],
+  reactStrictMode: true,
+  // Only for this repository: its @latch packages are TypeScript sources that import each other with `.js`
+  // specifiers, which webpack maps here (Turbopack cannot yet, so `npm run build` passes `--webpack`). An app
+  // that installs the published packages (built JavaScript) needs neither: `{ reactStrictMode: true }` and
+  // `next build`, as scripts/packages/tarballExample.ts builds it.
   webpack(config) {
     config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
     return config
   },
-  reactStrictMode: true,
-  // The repository's own `tsc` checks this app with everything else.
-  typescript: { ignoreBuildErrors: true },
 }
 
 export default nextConfig

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds and packs every published @latch package, then checks each tarball as a registry user gets it:
-// publint (the manifest, exports and files) and arethetypeswrong with the ESM-only profile (every entry
+// its LICENSE, publint (the manifest, exports and files) and arethetypeswrong with the ESM-only profile (every entry
 // point's types resolve under node16 and bundler resolution). Prints each entry point's gzip size as
 // published: its file and the modules it imports statically, without its dependencies.
 // Each package's publint and attw are one test each; with REPORT_FILE set, the counts are written there
@@ -35,6 +35,8 @@ for (const { manifest, tarball } of packages) {
   })
   for (const message of messages) console.log(`  publint ${message.type}: ${formatMessage(message, pkg)}`)
   record(`${manifest.name}: publint`, messages.length === 0)
+  const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n')
+  record(`${manifest.name}: LICENSE in the tarball`, files.includes('package/LICENSE'))
 
   const attw = spawnSync(
     process.execPath,

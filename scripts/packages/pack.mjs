@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Packs every published @latch package as npm would publish it: a staging directory per package holds the
-// published manifest (exports pointing at dist), dist/, the README and the CHANGELOG, and `npm pack` makes
-// the tarball from it. `npm publish <staging directory>` publishes exactly what was packed and checked.
+// published manifest (exports pointing at dist), dist/, the README, the CHANGELOG and the repository's
+// LICENSE (one licence for every package, kept once at the root), and `npm pack` makes the tarball from it. `npm publish <staging directory>` publishes exactly what was packed and checked.
 // Usage: node scripts/packages/pack.mjs [--publish]  (into .cache/packages; build first). `--publish`
 // then publishes each tarball (`npm publish <tarball>`, public).
 import { execFileSync } from 'node:child_process'
@@ -22,6 +22,7 @@ export function packPackages(destination = join(root, '.cache/packages')) {
     cpSync(join(pkg.dir, 'dist'), join(staged, 'dist'), { recursive: true })
     for (const file of ['README.md', 'CHANGELOG.md'])
       if (existsSync(join(pkg.dir, file))) cpSync(join(pkg.dir, file), join(staged, file))
+    cpSync(join(root, 'LICENSE'), join(staged, 'LICENSE'))
     const [packed] = JSON.parse(
       execFileSync('npm', ['pack', '--json', '--pack-destination', join(destination, 'tarballs')], {
         cwd: staged,

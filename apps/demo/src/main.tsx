@@ -1,5 +1,8 @@
 import { createLatch, setLocale } from '@latch/core'
-import { coinbaseWallet, eip155Adapter, safe } from '@latch/evm'
+import { eip155Adapter } from '@latch/evm'
+import { coinbaseWallet } from '@latch/evm/coinbase'
+import { safe } from '@latch/evm/safe'
+import { walletConnect } from '@latch/evm/walletconnect'
 import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -23,12 +26,14 @@ async function start() {
   const polkadot = config.networks.some((network) => network.chainNamespace === 'polkadot')
     ? [(await import('@latch/polkadot')).polkadotAdapter()]
     : []
+  // Remote pairing when the flags configure WalletConnect; its SDK loads only when pairing is used.
+  const evm = eip155Adapter({ walletConnect: walletConnect() })
   const latch = createLatch({
     ...config,
     ...(siwx ? { siwx } : {}),
     adapters: [
       // Opened inside a Safe (a Safe app), the Safe connects by itself; a page not in a frame loads none of it.
-      safe(coinbase ? coinbaseWallet(eip155Adapter()) : eip155Adapter()),
+      safe(coinbase ? coinbaseWallet(evm) : evm),
       ...solana,
       ...bitcoin,
       ...polkadot,

@@ -1,5 +1,7 @@
 import { createLatch } from '@latch/core'
-import { coinbaseWallet, defineNetwork, eip155Adapter } from '@latch/evm'
+import { defineNetwork, eip155Adapter } from '@latch/evm'
+import { coinbaseWallet } from '@latch/evm/coinbase'
+import { walletConnect } from '@latch/evm/walletconnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -20,12 +22,14 @@ const devnet2 = defineNetwork({
   testnet: true,
 })
 
+// Remote pairing (with `walletConnect` below): the WalletConnect SDK loads only when pairing is used.
+const evm = eip155Adapter({ walletConnect: walletConnect() })
 const latch = createLatch({
   projectId: 'latch-dev',
   apiUrl: import.meta.env.LATCH_API_URL || 'http://127.0.0.1:8787',
   networks: [devnet, devnet2],
   // Built with LATCH_COINBASE=1, the Coinbase connector too: its SDK loads only when Coinbase is chosen.
-  adapters: [import.meta.env.LATCH_COINBASE ? coinbaseWallet(eip155Adapter()) : eip155Adapter()],
+  adapters: [import.meta.env.LATCH_COINBASE ? coinbaseWallet(evm) : evm],
   // The embedded wallet's frame (e-mail login), on its own origin; 127.0.0.1:8789 in development.
   ...(import.meta.env.LATCH_FRAME_URL ? { frameUrl: import.meta.env.LATCH_FRAME_URL } : {}),
   // Remote pairing when a WalletConnect project id is given at build time; the relay defaults to the public one.

@@ -8,18 +8,22 @@ import { switchChain } from './runtime/switchChain.js'
 import { getCallsStatus, getCapabilities, sendCalls, showCallsStatus } from './runtime/walletCalls.js'
 import { providerOf } from './runtime/walletProvider.js'
 import { watchProvider } from './runtime/watchProvider.js'
+import type { WalletConnectReturnType } from './walletConnect/walletConnect.js'
 
 /**
  * The eip155 runtime: EIP-1193 calls to the chosen wallet, balances read with viem from the network's RPC,
- * and remote pairing through WalletConnect when configured. Loaded on demand by `eip155Adapter()`; each part
+ * and remote pairing through WalletConnect when configured and given (`walletConnect()`). Loaded on demand by `eip155Adapter()`; each part
  * lives in `runtime/`, over one shared context (`createEip155RuntimeContext`).
  *
  * @example
  * const runtime = createEip155Runtime({ config: latch.config })
  * await runtime.connect({ connector })
  */
-export function createEip155Runtime(context?: AdapterContext): AdapterRuntime {
-  const runtime = createEip155RuntimeContext(context)
+export function createEip155Runtime(
+  context?: AdapterContext,
+  walletConnect?: WalletConnectReturnType,
+): AdapterRuntime {
+  const runtime = createEip155RuntimeContext(context, walletConnect)
   // The runtime loads when the modal opens or a session is restored: the WalletConnect SDK starts loading and
   // reaches its relay then, so a QR code appears at once when WalletConnect is chosen.
   runtime.walletConnect?.load().catch(() => {})

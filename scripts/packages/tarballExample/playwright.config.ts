@@ -1,9 +1,12 @@
 // Copied with connect.pw.ts into the temporary app that installs the packed @latch tarballs; everything
-// here resolves from that app's node_modules, never from the workspace.
+// here resolves from that app's node_modules, never from the workspace. With NEXT_APP_URL set, the same spec
+// also runs against the Next.js app built from the tarballs (tarballExample/nextApp.ts), served by `next start`.
 import { chromiumLaunchOptions } from '@latch/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:4173'
+const nextUrl = process.env.NEXT_APP_URL
+const nextDir = process.env.NEXT_APP_DIR
 
 export default defineConfig({
   testDir: '.',
@@ -16,11 +19,26 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    baseURL: appUrl,
   },
-  webServer: {
-    command: `npx vite preview --strictPort --host 127.0.0.1 --port ${process.env.APP_PORT}`,
-    url: appUrl,
-    reuseExistingServer: false,
-  },
+  projects: [
+    { name: 'vite', use: { baseURL: appUrl } },
+    ...(nextUrl && nextDir ? [{ name: 'nextjs', use: { baseURL: nextUrl } }] : []),
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --strictPort --host 127.0.0.1 --port ${process.env.APP_PORT}`,
+      url: appUrl,
+      reuseExistingServer: false,
+    },
+    ...(nextUrl && nextDir
+      ? [
+          {
+            command: `npx next start -H 127.0.0.1 -p ${process.env.NEXT_APP_PORT}`,
+            cwd: nextDir,
+            url: nextUrl,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
+  ],
 })

@@ -16,15 +16,33 @@ export function apiUrl(latch: Latch, path: string, query: Readonly<Record<string
   return url.toString()
 }
 
+/** Explains a failed request in the console (once per server and problem), with code loaded only then. */
+function explain(url: string, code: string | undefined): void {
+  import('./explainApiProblem.js').then(
+    (module) => module.explainApiProblem(url, code),
+    () => {},
+  )
+}
+
+/** `fetch` to the server; when no answer comes, the console says once which server and how to start or set it. */
+export function fetchApi(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, init).catch((error: unknown) => {
+    if (error instanceof TypeError) explain(url, undefined)
+    throw error
+  })
+}
+
 /** The error of a server answer with an error status, carrying the server's `{ code, message }`. */
 export async function readApiError(response: Response, url: string): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => ({}))) as ApiErrorAnswer
+  // A refused project or site: the console says once what to register.
+  if (response.status === 403) explain(url, body.code)
   return new ApiRequestError({ status: response.status, code: body.code, message: body.message, url, body })
 }
 
 /** A JSON request to the server; error statuses become `ApiRequestError` with the server's `{ code, message }`. */
 export async function requestJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init)
+  const response = await fetchApi(url, init)
   if (!response.ok) throw await readApiError(response, url)
   return (await response.json()) as T
 }

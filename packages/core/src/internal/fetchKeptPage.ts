@@ -1,4 +1,4 @@
-import { readApiError } from '../api/request.js'
+import { fetchApi, readApiError } from '../api/request.js'
 import { CATALOGUE_MAX_AGE_MS } from '../constants.js'
 import type { Latch, WalletPage } from '../types.js'
 import { keepPage } from './keepPage.js'
@@ -16,7 +16,7 @@ export function fetchKeptPage(latch: Latch, url: string): Promise<WalletPage> {
   const pending = latch.internal.keptRequests.get(url)
   if (pending) return pending
   const request = (async () => {
-    const response = await fetch(url, kept ? { headers: { 'If-None-Match': kept.etag } } : undefined)
+    const response = await fetchApi(url, kept ? { headers: { 'If-None-Match': kept.etag } } : undefined)
     if (response.status === 304 && kept) {
       keepPage(latch, url, { ...kept, savedAt: Date.now() })
       return kept.page

@@ -33,27 +33,20 @@ function createCoinbaseLink(
   context: AdapterContext,
   parameters: CoinbaseWalletParameters,
 ): CoinbaseLinkProvider {
+  // This file is in the first bundle of every app with Coinbase: ending the session, like the SDK, is in the
+  // module loaded on demand, taken as a module object (Vite rewrites a destructured `import()` longer).
+  const sdk = () => import('./createCoinbaseProvider.js')
   const {
     connector: { provider },
     load,
   } = createLazyConnector(
     { id: CONNECTOR_IDS.coinbaseWalletSDK, name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155' },
-    () =>
-      import('./createCoinbaseProvider.js').then(({ createCoinbaseProvider }) =>
-        createCoinbaseProvider(context.config, parameters),
-      ),
+    () => sdk().then((module) => module.createCoinbaseProvider(context.config, parameters)),
     FORWARDED_EVENTS,
   )
   return {
     ...provider,
-    async endSession() {
-      // Typed as the SDK's provider, but the extension's own object may lack disconnect().
-      const real: Pick<Eip1193Provider, 'request'> & { disconnect?: () => Promise<void> } = await load()
-      // The SDK's own provider forgets its session (and its signer) in disconnect(); an extension's provider
-      // may have none, and is asked to revoke the site's permission like any browser wallet.
-      if (typeof real.disconnect === 'function') await real.disconnect()
-      else await real.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-    },
+    endSession: () => Promise.all([sdk(), load()]).then(([module, real]) => module.endCoinbaseSession(real)),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ProviderInterface } from '@coinbase/wallet-sdk'
-import type { AdapterContext } from '@latch/core'
+import type { AdapterContext, Eip1193Provider } from '@latch/core'
 import { CoinbaseWalletSdkMissingError } from './CoinbaseWalletSdkMissingError.js'
 import type { CoinbaseWalletParameters } from './coinbaseWallet.js'
 
@@ -14,6 +14,22 @@ async function loadSdk() {
   if (!('createCoinbaseWalletSDK' in sdk) || !sdk.createCoinbaseWalletSDK)
     throw new CoinbaseWalletSdkMissingError()
   return sdk.createCoinbaseWalletSDK
+}
+
+/**
+ * Ends the connection of the Coinbase connector: the SDK's own provider forgets its session (and its signer)
+ * in disconnect(); an extension's provider may have none, and is asked to revoke the site's permission like
+ * any browser wallet.
+ *
+ * @example
+ * await endCoinbaseSession(await load())
+ */
+export async function endCoinbaseSession(
+  // Typed as the SDK's provider, but the extension's own object may lack disconnect().
+  provider: Pick<Eip1193Provider, 'request'> & { disconnect?: () => Promise<void> },
+): Promise<void> {
+  if (typeof provider.disconnect === 'function') await provider.disconnect()
+  else await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
 }
 
 /**

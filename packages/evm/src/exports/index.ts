@@ -1,15 +1,10 @@
-// The public API of @latch/evm.
+// The public API of @latch/evm. The optional pieces, each on an SDK the app installs only if it uses it, are
+// their own entry points (walletconnect, coinbase, safe), so this one never references those SDKs.
 export {
   type AnnouncedProvider,
   buildInjectedConnectors,
   identifyInjectedProvider,
 } from '../buildInjectedConnectors.js'
-export { CoinbaseWalletSdkMissingError } from '../coinbase/CoinbaseWalletSdkMissingError.js'
-export {
-  COINBASE_WALLET_RDNS,
-  type CoinbaseWalletParameters,
-  coinbaseWallet,
-} from '../coinbase/coinbaseWallet.js'
 export {
   type CreateRpcTransportParameters,
   type CreateRpcTransportReturnType,
@@ -21,9 +16,6 @@ export {
   type Eip155AdapterReturnType,
   eip155Adapter,
 } from '../eip155Adapter.js'
-export { SafeAppsSdkMissingError } from '../safe/SafeAppsSdkMissingError.js'
-export { type SafeParameters, safe } from '../safe/safe.js'
-export { WalletConnectProviderMissingError } from '../walletConnect/WalletConnectProviderMissingError.js'
 export {
   type WatchInjectedConnectorsParameters,
   watchInjectedConnectors,

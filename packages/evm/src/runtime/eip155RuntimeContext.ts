@@ -8,6 +8,7 @@ import {
 import { createPublicClient, type PublicClient } from 'viem'
 import { createRpcTransport } from '../createRpcTransport.js'
 import { getWalletConnectLink, type WalletConnectLink } from '../walletConnect/getWalletConnectLink.js'
+import type { WalletConnectReturnType } from '../walletConnect/walletConnect.js'
 import { providerOf } from './walletProvider.js'
 
 /** What every part of one eip155 runtime shares: the instance's context, its chain clients, its pairing. */
@@ -16,7 +17,7 @@ export type Eip155RuntimeContext = {
   context: AdapterContext | undefined
   /** One viem client per network, over the network's RPC URLs then the server's proxy. */
   clientOf(network: CaipNetwork): PublicClient
-  /** The instance's WalletConnect session, when `walletConnect` is configured. */
+  /** The instance's WalletConnect session, when `walletConnect` is configured and given. */
   walletConnect: WalletConnectLink | undefined
   /** Counts pairings: each new one supersedes the previous (a fresh QR code replaces an expiring one). */
   pairing: { current: number }
@@ -29,7 +30,10 @@ export type Eip155RuntimeContext = {
  * const runtime = createEip155RuntimeContext(context)
  * await runtime.clientOf(network).getBalance({ address })
  */
-export function createEip155RuntimeContext(context?: AdapterContext): Eip155RuntimeContext {
+export function createEip155RuntimeContext(
+  context?: AdapterContext,
+  walletConnect?: WalletConnectReturnType,
+): Eip155RuntimeContext {
   const clients = new Map<string, PublicClient>()
   return {
     context,
@@ -47,14 +51,18 @@ export function createEip155RuntimeContext(context?: AdapterContext): Eip155Runt
       }
       return client
     },
-    walletConnect: context ? getWalletConnectLink(context) : undefined,
+    walletConnect: context ? getWalletConnectLink(context, walletConnect) : undefined,
     pairing: { current: 0 },
   }
 }
 
-/** The WalletConnect session, or `ProviderNotFoundError` when WalletConnect is not configured. */
+/** The WalletConnect session, or `ProviderNotFoundError` when WalletConnect is not set up. */
 export function walletConnectLinkOf(runtime: Eip155RuntimeContext): WalletConnectLink {
-  if (!runtime.walletConnect) throw new ProviderNotFoundError({ details: 'WalletConnect is not configured.' })
+  if (!runtime.walletConnect)
+    throw new ProviderNotFoundError({
+      details:
+        'WalletConnect is not set up: configure `walletConnect` and pass `walletConnect()` from @latch/evm/walletconnect to eip155Adapter().',
+    })
   return runtime.walletConnect
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@latch/core'
 import { createLazyConnector } from '../createLazyConnector.js'
 import type { WalletConnectProvider } from './initWalletConnectProvider.js'
+import type { WalletConnectReturnType } from './walletConnect.js'
 
 /** The connector of remote pairing and the WalletConnect provider behind it, one per Latch instance. */
 export type WalletConnectLink = {
@@ -26,27 +27,26 @@ const FORWARDED_EVENTS = [
 ] as const
 
 /**
- * The instance's WalletConnect connector and provider, or undefined when `walletConnect` is not configured.
- * Nothing is loaded here: the SDK arrives with `import()` on the first `load()` or request.
+ * The instance's WalletConnect connector and provider, or undefined when `walletConnect` is not configured or
+ * the adapter was not given `walletConnect()` (from `@latch/evm/walletconnect`). Nothing is loaded here: the
+ * SDK arrives with `import()` on the first `load()` or request.
  *
  * @example
- * const link = getWalletConnectLink({ config: latch.config })
+ * const link = getWalletConnectLink({ config: latch.config }, walletConnect())
  * const provider = await link?.load()
  */
-export function getWalletConnectLink(context: AdapterContext): WalletConnectLink | undefined {
+export function getWalletConnectLink(
+  context: AdapterContext,
+  pairing: WalletConnectReturnType | undefined,
+): WalletConnectLink | undefined {
   const walletConnect: WalletConnectConfig | undefined = context.config.walletConnect
-  if (!walletConnect) return undefined
+  if (!walletConnect || !pairing) return undefined
   // One per instance, provided to the other adapters: their namespaces sign through the same session.
-  return provideWalletConnectSession(context, 'eip155', () => createLink(context, walletConnect))
-}
-
-function createLink(context: AdapterContext, walletConnect: WalletConnectConfig): WalletConnectLink {
-  return createLazyConnector(
-    { id: CONNECTOR_IDS.walletConnect, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
-    () =>
-      import('./initWalletConnectProvider.js').then(({ initWalletConnectProvider }) =>
-        initWalletConnectProvider(context.config, walletConnect),
-      ),
-    FORWARDED_EVENTS,
+  return provideWalletConnectSession(context, 'eip155', () =>
+    createLazyConnector(
+      { id: CONNECTOR_IDS.walletConnect, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+      () => pairing(context.config, walletConnect),
+      FORWARDED_EVENTS,
+    ),
   )
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../eip155Adapter.js'
 import { testNetwork } from '../test/anvilChains.js'
 import { getWalletConnectLink } from './getWalletConnectLink.js'
+import { walletConnect as walletConnectPairing } from './walletConnect.js'
 import { walletConnectNamespaces } from './walletConnectNamespaces.js'
 
 const network = testNetwork
@@ -73,11 +74,15 @@ describe('walletConnectNamespaces', () => {
 })
 
 describe('the walletConnect connector', () => {
-  const config = (walletConnect?: { projectId: string; relayUrl?: string }) =>
+  const pairing = walletConnectPairing()
+  const config = (
+    walletConnect?: { projectId: string; relayUrl?: string },
+    adapter = eip155Adapter({ walletConnect: pairing }),
+  ) =>
     createLatch({
       projectId: 'wc-test',
       networks: [a, b],
-      adapters: [eip155Adapter()],
+      adapters: [adapter],
       storage: createMemoryStorage(),
       features: { analytics: false },
       ...(walletConnect ? { walletConnect } : {}),
@@ -95,15 +100,38 @@ describe('the walletConnect connector', () => {
     expect(typeof connector.provider?.request).toBe('function')
     const off = config()
     expect(off.store.getState().connectors.some((c) => c.id === 'walletConnect')).toBe(false)
-    expect(getWalletConnectLink({ config: off.config })).toBeUndefined()
+    expect(getWalletConnectLink({ config: off.config }, pairing)).toBeUndefined()
+  })
+
+  it('is not listed when the adapter is not given walletConnect(): the app needs no WalletConnect SDK', () => {
+    const without = config({ projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' }, eip155Adapter())
+    expect(without.store.getState().connectors.some((c) => c.id === 'walletConnect')).toBe(false)
+    expect(getWalletConnectLink({ config: without.config }, undefined)).toBeUndefined()
+  })
+
+  it('creates its provider through the walletConnect() it was given, once, on first use', async () => {
+    const provider = { request: async () => null, on() {}, removeListener() {} }
+    const calls: unknown[] = []
+    const given = async (_config: unknown, walletConnect: unknown) => {
+      calls.push(walletConnect)
+      return provider as never
+    }
+    const latch = config(
+      { projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
+      eip155Adapter({ walletConnect: given }),
+    )
+    const link = getWalletConnectLink({ config: latch.config }, given)
+    expect(await link?.load()).toBe(provider)
+    expect(await link?.load()).toBe(provider)
+    expect(calls).toEqual([{ projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' }])
   })
 
   it('is one per instance: discovery and runtime of an instance share it, two instances never do', () => {
     const first = config({ projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' })
     const second = config({ projectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' })
-    const link = getWalletConnectLink({ config: first.config })
+    const link = getWalletConnectLink({ config: first.config }, pairing)
     expect(link?.connector).toBe(first.store.getState().connectors.find((c) => c.id === 'walletConnect'))
-    expect(getWalletConnectLink({ config: first.config })).toBe(link)
-    expect(getWalletConnectLink({ config: second.config })).not.toBe(link)
+    expect(getWalletConnectLink({ config: first.config }, pairing)).toBe(link)
+    expect(getWalletConnectLink({ config: second.config }, pairing)).not.toBe(link)
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type Features, type Latch, type LatchConfig, openModal } from '@latch/core'
+import { type ConnectorDiscovery, type Features, type Latch, type LatchConfig, openModal } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
@@ -271,5 +271,26 @@ describe('Account rows', () => {
     await resetModals()
     await show({ allWallets: false })
     expect(find('all-wallets')).toBeNull()
+  })
+})
+
+describe('walletConnect', () => {
+  it('offers pairing only when an adapter can start it, not for the configuration alone', async () => {
+    await show({})
+    expect(find('wallet-option-walletConnect')).not.toBeNull()
+    await resetModals()
+    // The EVM adapter without `walletConnect()`: the browser wallets only.
+    const withoutPairing = {
+      ...adapter,
+      discover: (discovery: ConnectorDiscovery) => {
+        discovery.setConnectors([
+          { ...testWallet, type: 'ANNOUNCED', chain: 'eip155', explorerId: testWallet.id },
+        ])
+        return () => {}
+      },
+    }
+    await show({}, { adapters: [withoutPairing] })
+    expect(find(`wallet-option-${walletId}`)).not.toBeNull()
+    expect(find('wallet-option-walletConnect')).toBeNull()
   })
 })

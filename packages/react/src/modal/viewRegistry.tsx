@@ -28,6 +28,7 @@ import { UpdateEmailWalletView } from './views/UpdateEmailWalletView.js'
 import { WalletConnectUnavailableView } from './views/WalletConnectUnavailableView.js'
 import { WalletSendSelectTokenView } from './views/WalletSendSelectTokenView.js'
 import { WalletSendView } from './views/WalletSendView.js'
+import { useHasPairing } from './views/WalletsSection.js'
 
 // The swap views are a chunk of their own, loaded when the Account view offers a swap or one is opened.
 const SwapView = lazy(() => loadSwapViews().then((m) => ({ default: m.SwapView })))
@@ -78,7 +79,7 @@ export const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> =
 
 /** Remote pairing when the instance has WalletConnect configured; otherwise a plain notice. */
 function WalletConnectView({ latch }: { latch: Latch }) {
-  return latch.config.walletConnect ? (
+  return useHasPairing(latch) ? (
     <ConnectingWalletConnectView latch={latch} />
   ) : (
     <WalletConnectUnavailableView latch={latch} />

@@ -26,6 +26,17 @@ export function announcingAdapter(load: Adapter['load'] = () => new Promise(() =
     discover(discovery) {
       discovery.setConnectors([
         { ...testWallet, type: 'ANNOUNCED', chain: 'eip155', explorerId: testWallet.id },
+        // Remote pairing, as the EVM adapter given `walletConnect()` lists it when the instance configures it.
+        ...(discovery.config.walletConnect
+          ? [
+              {
+                id: 'walletConnect',
+                name: 'WalletConnect',
+                type: 'WALLET_CONNECT' as const,
+                chain: 'eip155' as const,
+              },
+            ]
+          : []),
       ])
       return () => {}
     },

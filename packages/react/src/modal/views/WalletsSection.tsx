@@ -10,6 +10,7 @@ import {
   RECOMMENDED_WALLETS_LIMIT,
 } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
+import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 import { ChevronIcon, WalletConnectIcon } from '../icons.js'
 import { useShown, useT } from '../ModalContext.js'
 import { builtInWallets } from './builtInWallets.js'
@@ -67,7 +68,8 @@ function BrowserWallets({
 /** Remote pairing: the QR code on a desktop, the catalogue on a phone (a wallet's app opens with the pairing). */
 function WalletConnectRow({ latch, blocked }: { latch: Latch; blocked: boolean }) {
   const t = useT()
-  if (!latch.config.walletConnect) return null
+  const paired = useHasPairing(latch)
+  if (!paired) return null
   return (
     <button
       type="button"
@@ -210,4 +212,13 @@ export function WalletsSection({ latch }: { latch: Latch }) {
       <AllWalletsRow latch={latch} wallets={wallets} open={open} blocked={blocked} />
     </div>
   )
+}
+
+/**
+ * Whether remote pairing is there: WalletConnect configured, and an adapter that offers its connector (the EVM
+ * adapter given `walletConnect()`). Configured alone, the modal offers no pairing it could not start.
+ */
+export function useHasPairing(latch: Latch): boolean {
+  const offered = useLatchSelector((state) => state.connectors.some((c) => c.type === 'WALLET_CONNECT'))
+  return Boolean(latch.config.walletConnect) && offered
 }
