@@ -57,6 +57,19 @@ async function walkConnectViews(page: Page, stack: Stack, audit: AxeAudit, flags
   await audit.check('Connecting')
 }
 
+/** Balances, fees and history depend on what else ran on the worker's chain before: masked in the pictures. */
+const chainFiguresOf = (page: Page) =>
+  [
+    'account-balance',
+    'account-tokens',
+    'send-available',
+    'send-fee',
+    'swap-source-balance',
+    'swap-target-balance',
+    'activity-group',
+    'activity-empty',
+  ].map((id) => page.getByTestId(id))
+
 /** Connect with wallets only (no e-mail, no socials), then the sign-in request a dApp with SIWX asks for. */
 async function walkSignInViews(page: Page, stack: Stack, audit: AxeAudit, flags: string) {
   const modal = new ModalPage(page)
@@ -84,17 +97,7 @@ async function walkAccountViews(page: Page, stack: Stack, audit: AxeAudit, flags
   const account = modal.view('Account')
   await expect(account.getByTestId('account-balance')).toHaveAttribute('aria-busy', 'false')
   await expect(account.getByTestId('account-swap')).toBeVisible()
-  // Balances, fees and history depend on what else ran on this chain before: they are masked in the pictures.
-  const chainFigures = [
-    'account-balance',
-    'account-tokens',
-    'send-available',
-    'send-fee',
-    'swap-source-balance',
-    'swap-target-balance',
-    'activity-group',
-    'activity-empty',
-  ].map((id) => page.getByTestId(id))
+  const chainFigures = chainFiguresOf(page)
   await audit.check('Account', { mask: chainFigures })
 
   const roundTrip = async (button: string, view: string, ready?: () => Promise<void>) => {
@@ -131,7 +134,7 @@ async function walkAccountViews(page: Page, stack: Stack, audit: AxeAudit, flags
   await expect(modal.state('status')).toHaveText('disconnected')
 }
 
-/** The embedded wallet's own screens, in its frame: the recovery password, then an approval. */
+/** The e-mail login, the embedded wallet's own screens in its frame (the recovery password, an approval), its Account. */
 async function walkFrameViews(page: Page, stack: Stack, audit: AxeAudit, flags: string) {
   const modal = new ModalPage(page)
   const frame = walletFrame(page)
@@ -163,6 +166,22 @@ async function walkFrameViews(page: Page, stack: Stack, audit: AxeAudit, flags: 
   })
   await frame.getByTestId('approve').click()
   await expect(modal.state('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+
+  // The e-mail wallet's Account (its address, and so its avatar, new with every e-mail), then a change of address.
+  await expect(modal.dialog).toHaveCount(0)
+  await modal.accountButton.click()
+  const account = modal.view('Account')
+  await expect(account.getByTestId('account-email')).toBeVisible()
+  await expect(account.getByTestId('account-balance')).toHaveAttribute('aria-busy', 'false')
+  const wallet = [
+    account.locator('.avatar'),
+    account.getByTestId('account-address'),
+    account.getByText(email),
+  ]
+  await audit.check('Account, e-mail wallet', { mask: [...wallet, ...chainFiguresOf(page)] })
+  await account.getByTestId('account-email').click()
+  await expect(page.getByTestId('update-email-input')).toHaveValue(email)
+  await audit.check('UpdateEmailWallet', { mask: [page.getByTestId('update-email-input')] })
 }
 
 for (const theme of ['light', 'dark'] as const)
