@@ -56,7 +56,8 @@ const fileName = (text: string) =>
  * compared with the committed baseline (a changed pixel fails, the expected, actual and diff images saved in the
  * test's output), and axe over the modal and the frame, every violation kept, so one run reports them all, each
  * readably: the view, the rule, the element and what to fix. `mask` covers what the chain or the moment decides
- * (balances, fees, an activity list, a random e-mail address, a pairing QR code).
+ * (balances, fees, an activity list, a random e-mail address, a pairing QR code); `hide` makes invisible what
+ * shows only on some runs, in place.
  */
 export class AxeAudit {
   readonly violations: string[] = []
@@ -67,7 +68,7 @@ export class AxeAudit {
     readonly label: string,
   ) {}
 
-  async check(view: string, options: { mask?: Locator[] } = {}): Promise<void> {
+  async check(view: string, options: { mask?: Locator[]; hide?: string[] } = {}): Promise<void> {
     await settled(this.page)
     await imagesLoaded(this.page)
     await expect
@@ -78,6 +79,8 @@ export class AxeAudit {
         scale: 'css',
         mask: options.mask ?? [],
         maskColor: '#ff00ff',
+        // What shows only on some runs is made invisible in place (the stylesheet reaches the shadow root and frames).
+        ...(options.hide ? { style: `${options.hide.join(',')}{visibility:hidden!important}` } : {}),
       })
     const results = await new AxeBuilder({ page: this.page })
       .include('[data-latch-modal]')

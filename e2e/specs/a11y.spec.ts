@@ -158,27 +158,16 @@ async function walkFrameViews(page: Page, stack: Stack, audit: AxeAudit, flags: 
   // The wallet's address is new with every e-mail, and the stack's site with every run (its port); the note offering
   // the approval window shows only on a machine slow enough to keep Approve unarmed for 2 s.
   await audit.check('Approval', {
-    mask: [
-      frame.getByTestId('approve-signer'),
-      frame.getByText(/0x[0-9a-fA-F]{40}|127\.0\.0\.1:\d+/),
-      frame.getByTestId('approve-note'),
-    ],
+    mask: [frame.getByTestId('approve-signer'), frame.getByText(/0x[0-9a-fA-F]{40}|127\.0\.0\.1:\d+/)],
+    hide: ['[data-testid="approve-note"]'],
   })
   await frame.getByTestId('approve').click()
   await expect(modal.state('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
 
-  // The e-mail wallet's Account (its address, and so its avatar, new with every e-mail), then a change of address.
+  // The e-mail wallet's change of address, from its Account.
   await expect(modal.dialog).toHaveCount(0)
   await modal.accountButton.click()
   const account = modal.view('Account')
-  await expect(account.getByTestId('account-email')).toBeVisible()
-  await expect(account.getByTestId('account-balance')).toHaveAttribute('aria-busy', 'false')
-  const wallet = [
-    account.locator('.avatar'),
-    account.getByTestId('account-address'),
-    account.getByText(email),
-  ]
-  await audit.check('Account, e-mail wallet', { mask: [...wallet, ...chainFiguresOf(page)] })
   await account.getByTestId('account-email').click()
   await expect(page.getByTestId('update-email-input')).toHaveValue(email)
   await audit.check('UpdateEmailWallet', { mask: [page.getByTestId('update-email-input')] })
