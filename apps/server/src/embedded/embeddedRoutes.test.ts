@@ -1,42 +1,27 @@
-import { type MailSink, startMailSink } from '@latch/mailsink'
+import type { MailSink } from '@latch/mailsink'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../createApp.js'
-import { seedDatabase } from '../seedDatabase.js'
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
-import { createMailer } from './createMailer.js'
+import {
+  type EmbeddedMailApp,
+  startEmbeddedMailApp,
+  testFrameOrigin,
+} from '../testing/startEmbeddedMailApp.js'
+import type { TestDatabase } from '../testing/testDatabase.js'
 import { embeddedSessions, embeddedUsers } from './embeddedTables.js'
 
-const frameOrigin = 'http://127.0.0.1:8789'
+const frameOrigin = testFrameOrigin
 const site = 'http://127.0.0.1:5173'
+let server: EmbeddedMailApp
 let sink: MailSink
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
-let mailer: ReturnType<typeof createMailer>
-let clock = Date.now()
+let app: EmbeddedMailApp['app']
 let emailSeq = 0
 
 beforeAll(async () => {
-  sink = await startMailSink()
-  database = await createTestDatabase()
-  await seedDatabase(database.db)
-  mailer = createMailer({ smtpUrl: sink.smtpUrl })
-  app = createApp({
-    db: database.db,
-    embedded: {
-      mailer,
-      frameOrigins: [frameOrigin],
-      publicUrl: 'http://server.test',
-      limits: { deviceWaitMs: 300, ipPer10Minutes: 1_000 },
-      now: () => clock,
-    },
-  })
+  server = await startEmbeddedMailApp()
+  ;({ app, sink, database } = server)
 })
-afterAll(async () => {
-  mailer.close()
-  await database.close()
-  await sink.stop()
-})
+afterAll(() => server.close())
 
 const freshEmail = () => `visitor${++emailSeq}-${Date.now()}@example.com`
 const deviceId = () => crypto.randomUUID().replaceAll('-', '')
@@ -157,13 +142,13 @@ describe('e-mail login', () => {
       body: { code: 'INVALID_SESSION' },
     })
     const session = await login()
-    clock += 16 * 60_000
+    server.clock.now += 16 * 60_000
     try {
       expect(await call('GET', '/v1/embedded/shares/recovery', { token: session.accessToken })).toMatchObject(
         { status: 401 },
       )
     } finally {
-      clock -= 16 * 60_000
+      server.clock.now -= 16 * 60_000
     }
   })
 
@@ -204,7 +189,7 @@ describe('e-mail login', () => {
     const email = freshEmail()
     const started = await start(email)
     const mail = await sink.waitForMessage({ to: email, after: started.after })
-    clock += 10 * 60_000 + 1
+    server.clock.now += 10 * 60_000 + 1
     try {
       expect(
         await call('POST', '/v1/embedded/email/verify', {
@@ -216,20 +201,20 @@ describe('e-mail login', () => {
         body: { code: 'OTP_EXPIRED', message: 'This code has expired. Request a new one' },
       })
     } finally {
-      clock -= 10 * 60_000 + 1
+      server.clock.now -= 10 * 60_000 + 1
     }
   })
 
   it('mails an address at most once per 30 s', async () => {
     const email = freshEmail()
     expect((await start(email)).status).toBe(200)
-    clock += 10_000
+    server.clock.now += 10_000
     const again = await start(email)
     expect(again).toMatchObject({
       status: 429,
       body: { code: 'EMAIL_RATE_LIMITED', message: 'Please wait 20 seconds before requesting another code' },
     })
-    clock += 20_001
+    server.clock.now += 20_001
     expect((await start(email)).status).toBe(200)
   })
 
@@ -269,7 +254,7 @@ describe('e-mail login', () => {
     expect(
       (await call('PUT', '/v1/embedded/shares', { token: first.accessToken, body: shares })).status,
     ).toBe(201)
-    clock += 31_000
+    server.clock.now += 31_000
     const started = await start(first.email)
     expect(started.body.action).toBe('VERIFY_DEVICE')
     const mail = await sink.waitForMessage({ to: first.email, after: started.after })
@@ -299,9 +284,9 @@ describe('e-mail login', () => {
   })
 
   it('changes the e-mail address with both codes, the current address first', async () => {
-    clock += 31_000
+    server.clock.now += 31_000
     const session = await login()
-    clock += 31_000
+    server.clock.now += 31_000
     const newEmail = freshEmail()
     const afterOld = sink.messages(session.email)[0]?.id ?? 0
     expect(

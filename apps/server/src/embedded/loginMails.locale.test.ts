@@ -1,42 +1,25 @@
-import { type MailSink, startMailSink } from '@latch/mailsink'
+import type { MailSink } from '@latch/mailsink'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../createApp.js'
-import { seedDatabase } from '../seedDatabase.js'
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
-import { createMailer } from './createMailer.js'
+import {
+  type EmbeddedMailApp,
+  startEmbeddedMailApp,
+  testFrameOrigin,
+} from '../testing/startEmbeddedMailApp.js'
 
 // The wallet's e-mails in the visitor's language, read from a real SMTP sink.
 
-const frameOrigin = 'http://127.0.0.1:8789'
+const frameOrigin = testFrameOrigin
 const site = 'http://127.0.0.1:5173'
+let server: EmbeddedMailApp
 let sink: MailSink
-let database: TestDatabase
-let app: ReturnType<typeof createApp>
-let mailer: ReturnType<typeof createMailer>
-let clock = Date.now()
+let app: EmbeddedMailApp['app']
 let emailSeq = 0
 
 beforeAll(async () => {
-  sink = await startMailSink()
-  database = await createTestDatabase()
-  await seedDatabase(database.db)
-  mailer = createMailer({ smtpUrl: sink.smtpUrl })
-  app = createApp({
-    db: database.db,
-    embedded: {
-      mailer,
-      frameOrigins: [frameOrigin],
-      publicUrl: 'http://server.test',
-      limits: { deviceWaitMs: 300, ipPer10Minutes: 1_000 },
-      now: () => clock,
-    },
-  })
+  server = await startEmbeddedMailApp()
+  ;({ app, sink } = server)
 })
-afterAll(async () => {
-  mailer.close()
-  await database.close()
-  await sink.stop()
-})
+afterAll(() => server.close())
 
 const freshEmail = () => `polyglot${++emailSeq}-${Date.now()}@example.com`
 const newDevice = () => crypto.randomUUID().replaceAll('-', '')
@@ -131,7 +114,7 @@ describe('login e-mails', () => {
       body: shares,
     })
     expect(stored.status).toBe(201)
-    clock += 31_000
+    server.clock.now += 31_000
     const { body, mail } = await start(email, 'ja')
     expect(body.action).toBe('VERIFY_DEVICE')
     expect(mail.subject).toBe('ウォレットの新しいデバイスを承認してください')
@@ -163,7 +146,7 @@ describe('login e-mails', () => {
     })
     const token = String(verified.body.accessToken)
     const change = async (locale: string | undefined) => {
-      clock += 31_000
+      server.clock.now += 31_000
       const newEmail = freshEmail()
       const after = sink.messages(email).at(-1)?.id ?? 0
       const res = await call('/v1/embedded/email/update', {
