@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-/** The specs run against the production builds of the demo, the frame, and the wagmi and Next.js examples, as a visitor would get them. */
+/** The specs run against the production builds of the demo, the frame, and the wagmi, plain HTML and Next.js examples, as a visitor would get them. */
 export default function globalSetup() {
   // LATCH_E2E_SKIP_BUILD=1: the builds are there already (another run made them, or LATCH_E2E_DEMO_DIST names one).
   if (process.env.LATCH_E2E_SKIP_BUILD) return
@@ -10,6 +10,8 @@ export default function globalSetup() {
   execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 'inherit' })
   // The wagmi example runs against the same stack (e2e/specs/wagmi.spec.ts).
   execFileSync('npm', ['run', 'build', '-w', 'latch-example-wagmi'], { cwd: root, stdio: 'inherit' })
+  // The plain HTML example's latch.js and page (e2e/specs/html.spec.ts).
+  execFileSync('npm', ['run', 'build', '-w', 'latch-example-html'], { cwd: root, stdio: 'inherit' })
   // The Next.js example is served by `next start` (e2e/specs/nextjs.spec.ts).
   execFileSync('npm', ['run', 'build', '-w', 'latch-example-nextjs'], {
     cwd: root,

@@ -179,6 +179,7 @@ try {
 await vitest('fault suite', ['-c', 'faults/vitest.config.ts'])
 
 await gate('initial JS budget (examples/minimal)', 'npm', ['run', 'size', '-w', 'latch-example-minimal'])
+await gate('initial JS budget (examples/html)', 'npm', ['run', 'size', '-w', 'latch-example-html'])
 
 // Builds and packs every published package: publint and arethetypeswrong on each tarball, sizes per entry.
 await counted('published packages (publint, attw)', 'node', ['scripts/packages/check.mjs'])

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { buildUnlessAsked, gzipBytes, initialFiles, readManifest } from '../../scripts/viteManifest.mjs'
 
 const BUDGET_BYTES = 80 * 1024
 /** The swap views and the swap state machine: one chunk, loaded when a swap is opened. */
@@ -21,32 +22,13 @@ const COINBASE_BUDGET_BYTES = 40 * 1024
 const here = dirname(fileURLToPath(import.meta.url))
 const dist = join(here, 'dist')
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync(
-    process.execPath,
-    [join(here, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: here,
-      stdio: 'inherit',
-    },
-  )
-}
-
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry)
-const files = new Set()
-const visit = (key) => {
-  const chunk = manifest[key]
-  if (!chunk || files.has(chunk.file)) return
-  files.add(chunk.file)
-  for (const css of chunk.css ?? []) files.add(css)
-  for (const imported of chunk.imports ?? []) visit(imported)
-}
-for (const [key] of entries) visit(key)
+buildUnlessAsked(here)
+const manifest = readManifest(dist)
+const { files } = initialFiles(manifest)
 
 let total = 0
 for (const file of files) {
-  const bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  const bytes = gzipBytes(dist, file)
   total += bytes
   console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${file}`)
 }

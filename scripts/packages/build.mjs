@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds every published @latch package to ESM with declarations in its dist/ (tsdown): each entry point
 // at dist/<name>.js, every source module beside it, every dependency and peer dependency left as an import.
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { build } from 'tsdown'
 import { libraryPackages, root } from './libraryPackages.mjs'
@@ -28,6 +29,12 @@ for (const pkg of libraryPackages()) {
     // The declarations take most of the time by nature; the warning says nothing to act on.
     checks: { pluginTimings: false },
   })
+  // A package that also ships a standalone module for pages without a bundler (dist/standalone) builds it last.
+  if (pkg.manifest.scripts?.['build:standalone'])
+    execFileSync('npm', ['run', 'build:standalone', '--silent', '-w', pkg.manifest.name], {
+      cwd: root,
+      stdio: 'inherit',
+    })
   console.log(
     `${pkg.manifest.name}: built in ${((performance.now() - packageStartedAt) / 1000).toFixed(1)} s`,
   )

@@ -3,6 +3,7 @@
 // with vite, and its Playwright spec connects the packed @latch/testing's injected wallet on a real anvil.
 // A copy of examples/nextjs gets only what the README's setup lists (no WalletConnect, Coinbase or Safe SDK),
 // builds with Next.js (webpack, then its default Turbopack), and the same spec connects in it (tarballExample/nextApp.ts).
+// The plain HTML example's page loads the packed @latch/elements' standalone latch.js, and the spec connects there too.
 // Nothing resolves from the workspace's sources. Builds and packs first, unless `--packed` says the
 // tarballs in .cache/packages are current (npm test packs them just before).
 // With REPORT_FILE set, writes { passed, failed } there for scripts/test.mjs.
@@ -119,6 +120,27 @@ try {
     `initial JS from the tarballs: ${(bytes / 1024).toFixed(2)} KiB gzip (budget ${INITIAL_JS_BUDGET_BYTES / 1024} KiB)`,
     bytes <= INITIAL_JS_BUDGET_BYTES,
   )
+  // The plain HTML example with latch.js as @latch/elements publishes it, copied beside the page as a site
+  // without a bundler does, and the page's config written into its meta tag.
+  const site = join(app, 'html-site')
+  cpSync(join(app, 'node_modules/@latch/elements/dist/standalone'), site, { recursive: true })
+  for (const file of ['index.html', 'style.css'])
+    cpSync(join(root, 'examples/html/public', file), join(site, file))
+  const pageConfig = {
+    apiUrl: env.LATCH_API_URL,
+    projectId: 'latch-dev',
+    networks: [{ id: 31337, name: 'Latch Devnet', rpcUrl: anvil.rpcUrl }],
+  }
+  const page = readFileSync(join(site, 'index.html'), 'utf8')
+  const withConfig = page.replace(
+    '<meta name="latch-config" content="" />',
+    `<meta name="latch-config" content='${JSON.stringify(pageConfig)}' />`,
+  )
+  if (withConfig === page)
+    throw new Error('examples/html/public/index.html has no empty latch-config meta tag')
+  writeFileSync(join(site, 'index.html'), withConfig)
+  const htmlPort = await findFreePort('127.0.0.1')
+  Object.assign(env, { HTML_APP_PORT: String(htmlPort), HTML_APP_URL: `http://127.0.0.1:${htmlPort}` })
   await nextApp.done
   console.log(`installed the Next.js app in ${nextApp.dir} (${seconds()})`)
   const nextBuilt = buildNextApp(nextApp.dir, { record, seconds })
@@ -130,14 +152,11 @@ try {
         NEXT_APP_URL: `http://127.0.0.1:${nextPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
         // Read by the app's server per request: the anvil chain, and no Latch server (as for the Vite app).
-        LATCH_PAGE_CONFIG: JSON.stringify({
-          apiUrl: env.LATCH_API_URL,
-          projectId: 'latch-dev',
-          networks: [{ id: 31337, name: 'Latch Devnet', rpcUrl: anvil.rpcUrl }],
-        }),
+        LATCH_PAGE_CONFIG: JSON.stringify(pageConfig),
       }
     : {}
-  // The spec runs against the Vite app and, when it built, the Next.js app (a Playwright project each).
+  // The spec runs against the Vite app, the plain HTML page and, when it built, the Next.js app (a Playwright
+  // project each).
   const result = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.config.ts'], {
     cwd: app,
     env: { ...env, ...nextEnv },

@@ -1,12 +1,14 @@
 // Copied with connect.pw.ts into the temporary app that installs the packed @latch tarballs; everything
 // here resolves from that app's node_modules, never from the workspace. With NEXT_APP_URL set, the same spec
-// also runs against the Next.js app built from the tarballs (tarballExample/nextApp.ts), served by `next start`.
+// also runs against the Next.js app built from the tarballs (tarballExample/nextApp.ts), served by `next start`;
+// with HTML_APP_URL, against the plain HTML page loading the packed @latch/elements' latch.js.
 import { chromiumLaunchOptions } from '@latch/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:4173'
 const nextUrl = process.env.NEXT_APP_URL
 const nextDir = process.env.NEXT_APP_DIR
+const htmlUrl = process.env.HTML_APP_URL
 
 export default defineConfig({
   testDir: '.',
@@ -22,6 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'vite', use: { baseURL: appUrl } },
+    ...(htmlUrl ? [{ name: 'html', use: { baseURL: htmlUrl } }] : []),
     ...(nextUrl && nextDir ? [{ name: 'nextjs', use: { baseURL: nextUrl } }] : []),
   ],
   webServer: [
@@ -30,6 +33,16 @@ export default defineConfig({
       url: appUrl,
       reuseExistingServer: false,
     },
+    // The plain HTML page and the packed latch.js beside it, served as static files.
+    ...(htmlUrl
+      ? [
+          {
+            command: `npx vite preview --outDir html-site --strictPort --host 127.0.0.1 --port ${process.env.HTML_APP_PORT}`,
+            url: htmlUrl,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
     ...(nextUrl && nextDir
       ? [
           {

@@ -1,5 +1,4 @@
 import type { Latch } from '@latch/core'
-import type { KeyboardEvent } from 'react'
 import { getLoadedModal, loadModal } from '../loadModal.js'
 
 /** Handlers that start loading the modal when the visitor points at or focuses a button. */
@@ -30,7 +29,7 @@ export function connectHandlers(latch: Latch) {
     onPointerEnter: () => prepare(true),
     onPointerDown: () => prepare(true),
     onFocus: () => prepare(false),
-    onKeyDown: (event: KeyboardEvent) => {
+    onKeyDown: (event: { key: string }) => {
       if (event.key === 'Enter' || event.key === ' ') prepare(true)
     },
   }
