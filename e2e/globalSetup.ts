@@ -8,8 +8,9 @@ export default function globalSetup() {
   const root = fileURLToPath(new URL('..', import.meta.url))
   execFileSync('npm', ['run', 'build', '-w', '@latch/demo'], { cwd: root, stdio: 'inherit' })
   execFileSync('npm', ['run', 'build', '-w', '@latch/frame'], { cwd: root, stdio: 'inherit' })
-  // The wagmi example runs against the same stack (e2e/specs/wagmi.spec.ts).
-  execFileSync('npm', ['run', 'build', '-w', 'latch-example-wagmi'], { cwd: root, stdio: 'inherit' })
+  // The wagmi examples, on wagmi 3 and on wagmi 2, run against the same stack (e2e/specs/wagmi.spec.ts).
+  for (const example of ['latch-example-wagmi', 'latch-example-wagmi2'])
+    execFileSync('npm', ['run', 'build', '-w', example], { cwd: root, stdio: 'inherit' })
   // The plain HTML example's latch.js and page (e2e/specs/html.spec.ts).
   execFileSync('npm', ['run', 'build', '-w', 'latch-example-html'], { cwd: root, stdio: 'inherit' })
   // The Next.js example is served by `next start` (e2e/specs/nextjs.spec.ts).

@@ -157,6 +157,8 @@ await gate('lint and format (biome)', 'npx', ['biome', 'ci', '.'])
 await gate('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.'])
 // Next.js declares its own globals (process.env.NODE_ENV required): its example is checked as a project of its own.
 await gate('types (tsc, examples/nextjs)', 'npx', ['tsc', '--noEmit', '-p', 'examples/nextjs'])
+// @latch/wagmi's sources once more against wagmi 2, the older major its peer range takes (examples/wagmi2's copy).
+await gate('types (tsc, examples/wagmi2)', 'npx', ['tsc', '--noEmit', '-p', 'examples/wagmi2'])
 await vitest('unit and service tests, embedded database', [])
 // @latch/react's modal, buttons and hooks once more on React 18.3, the oldest React its peer range allows.
 await vitest('@latch/react on React 18', ['-c', 'examples/react18/vitest.config.ts'])

@@ -27,9 +27,10 @@ function accountOf(state: LatchState): Account | undefined {
 
 /**
  * The wallet the visitor connected through Latch (a browser extension, a WalletConnect app or the embedded
- * wallet) as one wagmi connector. Latch stays the source of truth: wagmi's `connect` opens the Latch modal,
- * `disconnect` and `switchChain` go through Latch, and a connection, account or network changed in the
- * modal reaches wagmi as the connector's events. Requests go to the connected wallet's own provider.
+ * wallet) as one wagmi connector, on wagmi 2 and 3 alike (their connector contract is the same). Latch stays
+ * the source of truth: wagmi's `connect` opens the Latch modal, `disconnect` and `switchChain` go through
+ * Latch, and a connection, account or network changed in the modal reaches wagmi as the connector's events.
+ * Requests go to the connected wallet's own provider.
  *
  * @example
  * createConfig({ chains, transports, connectors: [latchConnector(latch)] })
@@ -109,7 +110,9 @@ export function latchConnector(latch: Latch) {
         const chain = await this.switchChain?.({ chainId })
         if (chain) account = { ...account, chainId: chain.id }
       }
-      // wagmi's connect result type widens with `withCapabilities`; Latch answers plain addresses.
+      // Plain addresses on wagmi 2 and 3 alike: where a dApp asks `connect({ withCapabilities: true })`, wagmi's
+      // own connect action wraps each address as `{ address, capabilities: {} }` (both majors), so the
+      // connector has no version to tell apart. Its result type widens with that flag, hence the cast.
       return account as never
     },
 
