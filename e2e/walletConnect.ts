@@ -1,8 +1,5 @@
-import {
-  createWalletConnectTestWallet,
-  routeWalletConnectVerify,
-  type WalletConnectTestWallet,
-} from '@latch/testing'
+import { routeWalletConnectVerify } from '@latch/testing'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latch/testing/walletconnect'
 import { expect, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import type { ModalPage } from './pages/modal.js'

@@ -1,12 +1,6 @@
 import { devnetContracts, devnetRpc, solanaDevnetAccounts, waitForDevnetReceipt } from '@latch/devnet'
-import {
-  anvilAccounts,
-  installSolanaTestWallet,
-  installTestWallet,
-  type SolanaTestWallet,
-  type TestWallet,
-  type TestWalletAssets,
-} from '@latch/testing'
+import { anvilAccounts, installTestWallet, type TestWallet, type TestWalletAssets } from '@latch/testing'
+import { installSolanaTestWallet, type SolanaTestWallet } from '@latch/testing-solana'
 import type { Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

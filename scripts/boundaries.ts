@@ -61,7 +61,8 @@ export function readImportRules(markdown: string): Map<string, ImportRule> {
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break
     const cells = line.split('|').slice(1, -1)
-    const name = /`@latch\/([\w-]+)`/.exec(cells[0] ?? '')?.[1]
+    // A package under packages/<name>: `@latch/<name>`, or an unscoped one such as `create-latch`.
+    const name = /^\s*`(?:@latch\/)?([\w-]+)`/.exec(cells[0] ?? '')?.[1]
     if (!name) throw new Error(`ARCHITECTURE.md's packages table has a row without a package: ${line}`)
     const rule: ImportRule = { latch: new Set(), typesOnly: new Set() }
     for (const [, target = '', types] of (cells.at(-1) ?? '').matchAll(/`@latch\/([\w-]+)`( \(types\))?/g)) {

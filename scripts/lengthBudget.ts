@@ -16,7 +16,7 @@ export const lengthExceptions: ReadonlyMap<string, string> = new Map([
     'the public export list of @latch/core, one documented name per line',
   ],
   [
-    'packages/testing/src/solana/walletStandardScript.ts',
+    'packages/testing-solana/src/walletStandardScript.ts',
     "the Solana test wallet's page script: Playwright serialises the one function into the page, so it cannot call out",
   ],
 ])

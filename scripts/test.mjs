@@ -190,6 +190,10 @@ ensureChromium()
 // The packed tarballs installed into a copy of examples/minimal, built with vite, connected in Chromium.
 await counted('packed tarballs example', 'npx', ['tsx', 'scripts/packages/tarballExample.ts', '--packed'])
 await playwright('test wallet (packages/testing)', 'packages/testing/playwright.config.ts')
+await playwright(
+  'Solana test wallet (packages/testing-solana)',
+  'packages/testing-solana/playwright.config.ts',
+)
 await playwright('end to end (e2e)', 'e2e/playwright.config.ts')
 
 console.log(

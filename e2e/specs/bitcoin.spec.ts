@@ -1,12 +1,13 @@
 import { bitcoinAddressNetwork, verifyBitcoinMessage } from '@latch/bitcoin'
 import { type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type BitcoinRegtest, bitcoinDevnetAccounts } from '@latch/devnet'
+import { anvilAccounts } from '@latch/testing'
+import { createWalletConnectTestWallet } from '@latch/testing/walletconnect'
 import {
-  anvilAccounts,
-  createWalletConnectTestWallet,
   type InstalledBitcoinTestWallet,
   installBitcoinTestWallet,
-} from '@latch/testing'
+  walletConnectBitcoinSide,
+} from '@latch/testing-bitcoin'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
@@ -485,10 +486,12 @@ test.describe('Bitcoin', () => {
         rpcUrl: chain.rpcUrl,
         name: chain.name,
       })),
-      bitcoin: {
-        privateKey: accountOf(8).privateKey,
-        caipNetworkId: regtest.caipNetworkId as `bip122:${string}`,
-      },
+      sides: [
+        await walletConnectBitcoinSide({
+          privateKey: accountOf(8).privateKey,
+          caipNetworkId: regtest.caipNetworkId as `bip122:${string}`,
+        }),
+      ],
     })
     try {
       await prepareWalletConnectPage(page)
@@ -512,7 +515,7 @@ test.describe('Bitcoin', () => {
       await modal.view('Networks').getByTestId(`network-option-${regtest.caipNetworkId}`).click()
       await expect(modal.state('caipNetworkId')).toHaveText(regtest.caipNetworkId)
       const sender = accountOf(8).payment
-      expect(wallet.bitcoinAddress).toBe(sender)
+      expect(wallet.addressOn('bip122')).toBe(sender)
       await expect(modal.state('address')).toHaveText(sender)
       await modal.dialog.waitFor({ state: 'detached' })
 

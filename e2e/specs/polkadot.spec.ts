@@ -1,11 +1,12 @@
 import { DEFAULT_DEMO_CSP, type DemoConfig, serveDemo } from '@latch/demo/serve'
 import { type PolkadotChain, startPolkadotChain } from '@latch/devnet'
+import { anvilAccounts } from '@latch/testing'
+import { createWalletConnectTestWallet } from '@latch/testing/walletconnect'
 import {
-  anvilAccounts,
-  createWalletConnectTestWallet,
   installPolkadotTestWallet,
   type PolkadotTestWallet,
-} from '@latch/testing'
+  walletConnectPolkadotSide,
+} from '@latch/testing-polkadot'
 import type { Page } from '@playwright/test'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { ApiOptions } from '@polkadot/api/types'
@@ -298,12 +299,14 @@ test.describe('Polkadot over WalletConnect', () => {
       projectId: walletConnectProjectId,
       privateKey: anvilAccounts[6].privateKey,
       chains: stack.devnet.chains.map((c) => ({ id: c.chainId, rpcUrl: c.rpcUrl, name: c.name })),
-      polkadot: {
-        uri: sender.uri,
-        wsUrl: chain.wsUrl,
-        ss58Format: chain.ss58Format,
-        caipNetworkId: chain.caipNetworkId,
-      },
+      sides: [
+        await walletConnectPolkadotSide({
+          uri: sender.uri,
+          wsUrl: chain.wsUrl,
+          ss58Format: chain.ss58Format,
+          caipNetworkId: chain.caipNetworkId,
+        }),
+      ],
     })
     try {
       await prepareWalletConnectPage(page)
@@ -327,7 +330,7 @@ test.describe('Polkadot over WalletConnect', () => {
       await modal.networkButton.click()
       await modal.view('Networks').getByTestId(`network-option-${chain.caipNetworkId}`).click()
       await expect(modal.state('caipNetworkId')).toHaveText(chain.caipNetworkId)
-      expect(wallet.polkadotAddress).toBe(sender.address)
+      expect(wallet.addressOn('polkadot')).toBe(sender.address)
       await expect(modal.state('address')).toHaveText(sender.address)
       await modal.dialog.waitFor({ state: 'detached' })
 

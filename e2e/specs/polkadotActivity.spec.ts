@@ -1,5 +1,5 @@
 import { DEFAULT_DEMO_CSP, serveDemo } from '@latch/demo/serve'
-import { installPolkadotTestWallet } from '@latch/testing'
+import { installPolkadotTestWallet } from '@latch/testing-polkadot'
 import type { Page } from '@playwright/test'
 import { expectInActivity } from '../activity.js'
 import { expect, fromDemo, type Stack, test } from '../fixtures.js'

@@ -1,6 +1,7 @@
 import type { Latch, SIWXConfig } from '@latch/core'
 import { formatSiwxMessage } from '@latch/evm/siwx'
-import { anvilAccounts, type WalletConnectTestWallet } from '@latch/testing'
+import { anvilAccounts } from '@latch/testing'
+import type { WalletConnectTestWallet } from '@latch/testing/walletconnect'
 import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

@@ -7,7 +7,9 @@ import {
   solanaDevnetAccounts,
   startPolkadotChain,
 } from '@latch/devnet'
-import { installBitcoinTestWallet, installPolkadotTestWallet, installSolanaTestWallet } from '@latch/testing'
+import { installBitcoinTestWallet } from '@latch/testing-bitcoin'
+import { installPolkadotTestWallet } from '@latch/testing-polkadot'
+import { installSolanaTestWallet } from '@latch/testing-solana'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import type { Page } from '@playwright/test'
 import { Keyring } from '@polkadot/keyring'

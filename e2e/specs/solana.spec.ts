@@ -5,12 +5,13 @@ import {
   solanaDevnetUsdcMint,
   solanaLamportsPerSignature,
 } from '@latch/devnet'
+import { anvilAccounts } from '@latch/testing'
+import { createWalletConnectTestWallet } from '@latch/testing/walletconnect'
 import {
-  anvilAccounts,
-  createWalletConnectTestWallet,
   installSolanaTestWallet,
   type SolanaTestWallet,
-} from '@latch/testing'
+  walletConnectSolanaSide,
+} from '@latch/testing-solana'
 import { devices, type Page } from '@playwright/test'
 import {
   address,
@@ -375,10 +376,12 @@ test.describe('Solana', () => {
         rpcUrl: chain.rpcUrl,
         name: chain.name,
       })),
-      solana: {
-        secretKey: accountOf(9).secretKey,
-        chains: [{ chain: validator.caipNetworkId as `solana:${string}`, rpcUrl: validator.rpcUrl }],
-      },
+      sides: [
+        await walletConnectSolanaSide({
+          secretKey: accountOf(9).secretKey,
+          chains: [{ chain: validator.caipNetworkId as `solana:${string}`, rpcUrl: validator.rpcUrl }],
+        }),
+      ],
     })
     try {
       await prepareWalletConnectPage(page)
@@ -399,10 +402,10 @@ test.describe('Solana', () => {
       await modal.networkButton.click()
       await modal.view('Networks').getByTestId(`network-option-${validator.caipNetworkId}`).click()
       await expect(modal.state('caipNetworkId')).toHaveText(validator.caipNetworkId)
-      await expect(modal.state('address')).toHaveText(wallet.solanaAddress as string)
+      await expect(modal.state('address')).toHaveText(wallet.addressOn('solana') as string)
       await modal.dialog.waitFor({ state: 'detached' })
       await modal.accountButton.click()
-      const held = await lamportsOf(stack, wallet.solanaAddress as string)
+      const held = await lamportsOf(stack, wallet.addressOn('solana') as string)
       await expect(modal.view('Account').getByTestId('account-balance')).toHaveText(
         `${shown(held, 9, 3)} SOL`,
       )
@@ -416,14 +419,14 @@ test.describe('Solana', () => {
       expect(request.chainId).toBe(validator.caipNetworkId)
       const signature = page.getByTestId('state-signature')
       await expect(signature).not.toHaveText('')
-      const publicKey = await getPublicKeyFromAddress(address(wallet.solanaAddress as string))
+      const publicKey = await getPublicKeyFromAddress(address(wallet.addressOn('solana') as string))
       const bytes = getBase58Encoder().encode((await signature.textContent()) ?? '')
       const message = new TextEncoder().encode('Hello from Latch Lab')
       expect(await verifySignature(publicKey, bytes as SignatureBytes, message)).toBe(true)
 
       // A send over the session: solana_signAndSendTransaction on the network's CAIP-2 chain, and the
       // validator moves the SOL and the fee.
-      const sender = wallet.solanaAddress as string
+      const sender = wallet.addressOn('solana') as string
       const receiver = accountOf(0).address
       const [senderBefore, receiverBefore] = [held, await lamportsOf(stack, receiver)]
       await modal.accountButton.click()

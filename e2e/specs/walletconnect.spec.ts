@@ -1,4 +1,5 @@
-import { anvilAccounts, type WalletConnectTestWallet } from '@latch/testing'
+import { anvilAccounts } from '@latch/testing'
+import type { WalletConnectTestWallet } from '@latch/testing/walletconnect'
 import { devices } from '@playwright/test'
 import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
 import { chainOf, expect, fromDemo, type Stack, test } from '../fixtures.js'

@@ -20,7 +20,8 @@ for (const pkg of libraryPackages()) {
     outDir: 'dist',
     dts: true,
     fixedExtension: false,
-    platform: pkg.manifest.name === '@latch/testing' ? 'node' : 'neutral',
+    // The test wallets run in Node, beside Playwright, as does a command (create-latch); the rest runs in browsers too.
+    platform: pkg.manifest.name.startsWith('@latch/testing') || pkg.manifest.bin ? 'node' : 'neutral',
     target: 'es2022',
     tsconfig: join(root, 'tsconfig.json'),
     clean: true,

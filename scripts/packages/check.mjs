@@ -5,6 +5,8 @@
 // published: its file and the modules it imports statically, without its dependencies.
 // Each package's publint and attw are one test each; with REPORT_FILE set, the counts are written there
 // as JSON ({ passed, failed }) for scripts/test.mjs. `--no-build` packs the existing dist/ folders.
+// The root README's size table is these sizes (sizeTable.mjs): `--write-readme` rewrites it; without it, a README
+// that says otherwise fails the check.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -13,6 +15,7 @@ import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { root } from './libraryPackages.mjs'
 import { packPackages } from './pack.mjs'
+import { formatSizeTable, readSizeTable, replaceSizeTable, sizeTableDifferences } from './sizeTable.mjs'
 
 const counts = { passed: 0, failed: 0 }
 const failures = []
@@ -73,12 +76,25 @@ const entrySize = (file) =>
 console.log(
   '\nPer entry point, as published (gzip -9 of the entry and the modules it imports statically, unminified, dependencies excluded):',
 )
-for (const { manifest, staged, entries } of packages)
-  for (const { subpath, name } of entries) {
-    const bytes = entrySize(join(staged, 'dist', `${name}.js`))
-    const label = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
-    console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${label}`)
-  }
+const sizes = packages.flatMap(({ manifest, staged, entries }) =>
+  entries.map(({ subpath, name }) => ({
+    label: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`,
+    bytes: entrySize(join(staged, 'dist', `${name}.js`)),
+  })),
+)
+for (const { label, bytes } of sizes) console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${label}`)
+
+const readmePath = join(root, 'README.md')
+const readme = readFileSync(readmePath, 'utf8')
+if (process.argv.includes('--write-readme')) {
+  writeFileSync(readmePath, replaceSizeTable(readme, formatSizeTable(sizes)))
+  console.log('README.md: size table written')
+} else {
+  const differences = sizeTableDifferences(readSizeTable(readme), sizes)
+  for (const difference of differences) console.log(`  ${difference}`)
+  if (differences.length) console.log('  npm run check:packages -- --write-readme writes the measured table.')
+  record("README.md's size table is the measured one", differences.length === 0)
+}
 console.log(`tarballs: ${relative(root, dirname(packages[0].tarball))}`)
 
 if (process.env.REPORT_FILE) writeFileSync(process.env.REPORT_FILE, JSON.stringify(counts))

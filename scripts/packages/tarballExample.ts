@@ -1,7 +1,7 @@
-// The packed @latch tarballs as a dApp installs them: a temporary copy of examples/minimal gets the
-// tarballs (and its other dependencies from the registry or npm's cache) in its own node_modules, builds
-// with vite, and its Playwright spec connects the packed @latch/testing's injected wallet on a real anvil.
-// A copy of examples/nextjs gets only what the README's setup lists (no WalletConnect, Coinbase or Safe SDK),
+// The packed @latch tarballs as a dApp installs them: the Vite app the packed create-latch writes
+// (`npm create latch`) gets the tarballs (and its other dependencies from the registry or npm's cache) in its own
+// node_modules, builds with vite, and its Playwright spec connects the packed @latch/testing's injected wallet on a
+// real anvil. The Next.js app it writes gets only what the README's setup lists (no WalletConnect, Coinbase or Safe SDK),
 // builds with Next.js (webpack, then its default Turbopack), and the same spec connects in it (tarballExample/nextApp.ts).
 // The plain HTML example's page loads the packed @latch/elements' standalone latch.js, and the spec connects there too.
 // Nothing resolves from the workspace's sources. Builds and packs first, unless `--packed` says the
@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { findFreePort, startAnvil } from '@latch/devnet'
 import { buildNextApp, installNextApp } from './tarballExample/nextApp.js'
+import { scaffoldApp } from './tarballExample/scaffold.js'
 
 const root = join(import.meta.dirname, '../..')
 const tarballs = join(root, '.cache/packages/tarballs')
@@ -46,37 +47,19 @@ const nextApp = installNextApp({ root, tarballs, installed })
 nextApp.done.catch(() => {})
 const anvil = await startAnvil({ chainId: 31337, host: '127.0.0.1', port: 0 })
 try {
-  const example = join(root, 'examples/minimal')
-  for (const file of ['index.html', 'src', 'vite.config.ts'])
-    cpSync(join(example, file), join(app, file), { recursive: true })
+  // The Vite app `npm create latch` writes; every @latch tarball is a direct dependency, so the packages' own
+  // @latch dependencies resolve to them (and the connect spec finds @latch/testing).
+  scaffoldApp({
+    dir: app,
+    template: 'vite',
+    tarballs,
+    latchPackages: readdirSync(tarballs)
+      .filter((file) => file.startsWith('latch-'))
+      .map((file) => `@latch/${file.replace(/^latch-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`),
+    installed,
+    devDependencies: ['@playwright/test'],
+  })
   for (const file of ['playwright.config.ts', 'connect.pw.ts']) cpSync(join(here, file), join(app, file))
-  // Every @latch tarball is a direct dependency, so the packages' own @latch dependencies resolve to them.
-  const latch = Object.fromEntries(
-    readdirSync(tarballs).map((file) => [
-      `@latch/${file.replace(/^latch-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
-      `file:${join(tarballs, file)}`,
-    ]),
-  )
-  const dependencies = Object.fromEntries(
-    ['react', 'react-dom', 'viem'].map((name) => [name, installed(name)]),
-  )
-  const devDependencies = Object.fromEntries(
-    ['vite', '@vitejs/plugin-react', '@playwright/test'].map((name) => [name, installed(name)]),
-  )
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'latch-tarball-example',
-        private: true,
-        type: 'module',
-        dependencies: { ...latch, ...dependencies },
-        devDependencies,
-      },
-      null,
-      2,
-    ),
-  )
   execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: app,
     stdio: 'inherit',
@@ -90,15 +73,19 @@ try {
   const port = await findFreePort('127.0.0.1')
   const env = {
     ...process.env,
-    LATCH_RPC_31337: anvil.rpcUrl,
-    LATCH_RPC_31338: anvil.rpcUrl,
+    VITE_LATCH_RPC_31337: anvil.rpcUrl,
+    VITE_LATCH_RPC_31338: anvil.rpcUrl,
     // No Latch server here: the wallet list comes from EIP-6963, the catalogue request fails fast.
-    LATCH_API_URL: `http://127.0.0.1:${await findFreePort('127.0.0.1')}`,
+    VITE_LATCH_API_URL: `http://127.0.0.1:${await findFreePort('127.0.0.1')}`,
     RPC_URL: anvil.rpcUrl,
     APP_PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
   }
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app, env, stdio: 'inherit' })
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest'], {
+    cwd: app,
+    env,
+    stdio: 'inherit',
+  })
   console.log(`built with vite (${seconds()})`)
   // The initial JS (the entry chunk and its static imports) of the app built from the published packages,
   // against the same budget examples/minimal holds from the sources.
@@ -127,7 +114,7 @@ try {
   for (const file of ['index.html', 'style.css'])
     cpSync(join(root, 'examples/html/public', file), join(site, file))
   const pageConfig = {
-    apiUrl: env.LATCH_API_URL,
+    apiUrl: env.VITE_LATCH_API_URL,
     projectId: 'latch-dev',
     networks: [{ id: 31337, name: 'Latch Devnet', rpcUrl: anvil.rpcUrl }],
   }
@@ -143,7 +130,15 @@ try {
   Object.assign(env, { HTML_APP_PORT: String(htmlPort), HTML_APP_URL: `http://127.0.0.1:${htmlPort}` })
   await nextApp.done
   console.log(`installed the Next.js app in ${nextApp.dir} (${seconds()})`)
-  const nextBuilt = buildNextApp(nextApp.dir, { record, seconds })
+  const nextBuilt = buildNextApp(nextApp.dir, {
+    record,
+    seconds,
+    env: {
+      NEXT_PUBLIC_LATCH_API_URL: env.VITE_LATCH_API_URL,
+      NEXT_PUBLIC_LATCH_RPC_31337: anvil.rpcUrl,
+      NEXT_PUBLIC_LATCH_RPC_31338: anvil.rpcUrl,
+    },
+  })
   const nextPort = await findFreePort('127.0.0.1')
   const nextEnv = nextBuilt
     ? {
@@ -151,8 +146,6 @@ try {
         NEXT_APP_PORT: String(nextPort),
         NEXT_APP_URL: `http://127.0.0.1:${nextPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
-        // Read by the app's server per request: the anvil chain, and no Latch server (as for the Vite app).
-        LATCH_PAGE_CONFIG: JSON.stringify(pageConfig),
       }
     : {}
   // The spec runs against the Vite app, the plain HTML page and, when it built, the Next.js app (a Playwright

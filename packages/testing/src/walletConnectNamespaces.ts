@@ -1,7 +1,18 @@
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { Address } from 'viem'
 import type { ProviderRpcErrorShape } from './errors.js'
 import { isForwardedRead } from './forwardedReads.js'
+
+// WalletConnect's shapes, written here so that a namespace's side needs no WalletConnect package to be typed:
+// the SDK's `ProposalTypes.RequiredNamespace` and `SessionNamespace` are these.
+type ProposalNamespace = { chains?: string[]; methods: string[]; events: string[] }
+/** What a dApp's session proposal asks for. */
+type Proposal = {
+  requiredNamespaces: Record<string, ProposalNamespace>
+  optionalNamespaces?: Record<string, ProposalNamespace> | undefined
+}
+/** A namespace a session grants: its chains, the wallet's accounts on them, the methods and events. */
+export type SessionNamespace = { chains?: string[]; accounts: string[]; methods: string[]; events: string[] }
+export type SessionNamespaces = Record<string, SessionNamespace>
 
 /** What every session offers, whatever the dApp asked. */
 export const sessionMethods = [
@@ -38,7 +49,7 @@ export type SessionNamespacesParameters = {
 }
 
 /** The eip155 namespace a session gets: every chain the wallet knows, the active account on each. */
-export function sessionNamespaces(parameters: SessionNamespacesParameters): SessionTypes.Namespaces {
+export function sessionNamespaces(parameters: SessionNamespacesParameters): SessionNamespaces {
   const { chainIds, address, methods = [] } = parameters
   return {
     eip155: {
@@ -56,9 +67,9 @@ export function sessionNamespaces(parameters: SessionNamespacesParameters): Sess
  * what the wallet cannot serve is left out. Every known chain is offered, so the dApp can switch to any.
  */
 export function approveProposalNamespaces(
-  proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+  proposal: Proposal,
   parameters: Omit<SessionNamespacesParameters, 'methods'>,
-): SessionTypes.Namespaces | ProviderRpcErrorShape {
+): SessionNamespaces | ProviderRpcErrorShape {
   const requested = [
     ...Object.entries(proposal.requiredNamespaces ?? {}).map(([key, ns]) => ({ key, ns, required: true })),
     ...Object.entries(proposal.optionalNamespaces ?? {}).map(([key, ns]) => ({ key, ns, required: false })),
@@ -86,16 +97,25 @@ export function approveProposalNamespaces(
   return sessionNamespaces({ ...parameters, methods })
 }
 
-/** The part of the WalletConnect test wallet that holds one account on one non-EVM chain (`bip122:…`, `polkadot:…`). */
-export type WalletConnectChainSide = {
+/**
+ * An account of the WalletConnect test wallet on a chain beyond eip155, made by a namespace's test package
+ * (`walletConnectSolanaSide` in `@latch/testing-solana`, …) and given to `createWalletConnectTestWallet` in
+ * `sides`: what it approves in a proposal and how it answers requests on its chains. The wallet itself knows
+ * only eip155, so an EVM test installs none of the other chains' libraries.
+ */
+export type WalletConnectNamespaceSide = {
+  /** The WalletConnect namespace it serves, the CAIP-2 prefix of its chains (`solana`, `bip122`, …). */
+  readonly namespace: string
   /** The account's address: its identifier in the session. */
   readonly address: string
-  /** The namespace the wallet approves for a proposal that asks for its chain, or undefined. */
-  namespace(
-    proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
-  ): SessionTypes.Namespace | undefined
+  /** Its methods that open a prompt in a real wallet: the `'*'` mode applies to these. */
+  readonly prompts: ReadonlySet<string>
+  /** The namespace the wallet approves for a proposal that asks for its chains, or undefined. */
+  approve(proposal: Proposal): SessionNamespace | undefined
   /** Answers a session request on its chain; `prompt` stands for the person approving it. */
   answer(method: string, params: unknown, caipChainId: string, prompt: () => Promise<void>): Promise<unknown>
+  /** Closes what the account holds open, such as a connection to its node. */
+  close?(): Promise<void>
 }
 
 /**
@@ -107,9 +127,9 @@ export type WalletConnectChainSide = {
  * singleChainNamespace(proposal, { caipNetworkId: 'polkadot:91b1…', address, methods, events })
  */
 export function singleChainNamespace(
-  proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+  proposal: Proposal,
   account: { caipNetworkId: string; address: string; methods: readonly string[]; events: readonly string[] },
-): SessionTypes.Namespace | undefined {
+): SessionNamespace | undefined {
   const namespace = account.caipNetworkId.split(':')[0]
   const asked = [
     ...Object.entries(proposal.requiredNamespaces ?? {}),

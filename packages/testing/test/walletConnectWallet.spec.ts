@@ -3,11 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { type StartRelayReturnType, startRelay } from '@latch/relay'
 import { build } from 'esbuild'
 import { type Hex, verifyMessage } from 'viem'
-import {
-  anvilAccounts,
-  createWalletConnectTestWallet,
-  routeWalletConnectVerify,
-} from '../src/exports/index.js'
+import { anvilAccounts, routeWalletConnectVerify } from '../src/exports/index.js'
+import { createWalletConnectTestWallet } from '../src/exports/walletConnect.js'
 import { expect, test } from './fixtures.js'
 
 const projectId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'

@@ -1,13 +1,14 @@
-// examples/nextjs as a dApp developer sets it up from the published packages: the App Router app with
-// `next.config.mjs` = `{ reactStrictMode: true }`, and only what the README's setup lists installed (@latch/core,
+// The Next.js app `npm create latch -- --template next` writes, set up from the published packages: the App Router
+// app with `next.config.mjs` = `{ reactStrictMode: true }`, and only what the README's setup lists installed (@latch/core,
 // @latch/react, @latch/evm, viem, with React and Next), none of the optional SDKs of WalletConnect, Coinbase or
 // the Safe. Next.js fails a build on a missing package any module it sees imports, even behind `import()`, so
 // this proves that an app which does not use those pieces never reaches them. Built with the default bundler
 // (Turbopack) and with webpack; the Playwright config then serves it with `next start` and connects.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { scaffoldApp } from './scaffold.js'
 
 /** The packages an app installs only for WalletConnect, Coinbase or the Safe: none may be there. */
 const OPTIONAL_SDKS = [
@@ -75,31 +76,13 @@ export function installNextApp({
   installed,
 }: Pick<PrepareNextAppParameters, 'root' | 'tarballs' | 'installed'>): { dir: string; done: Promise<void> } {
   const app = mkdtempSync(join(tmpdir(), 'latch-tarball-nextjs-'))
-  cpSync(join(root, 'examples/nextjs/src'), join(app, 'src'), { recursive: true })
-  writeFileSync(join(app, 'next.config.mjs'), 'export default { reactStrictMode: true }\n')
-  const files = readdirSync(tarballs)
-  const latch = Object.fromEntries(
-    [...withLatchDependencies(root, LATCH_PACKAGES)].map((name) => {
-      const file = files.find((f) => f.startsWith(`${name.replace('@latch/', 'latch-')}-`))
-      if (!file) throw new Error(`no tarball of ${name} in ${tarballs}`)
-      return [name, `file:${join(tarballs, file)}`]
-    }),
-  )
-  const versions = (names: string[]) => Object.fromEntries(names.map((name) => [name, installed(name)]))
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'latch-tarball-nextjs',
-        private: true,
-        type: 'module',
-        dependencies: { ...latch, ...versions(['next', 'react', 'react-dom', 'viem']) },
-        devDependencies: versions(['typescript', '@types/react', '@types/react-dom', '@types/node']),
-      },
-      null,
-      2,
-    ),
-  )
+  scaffoldApp({
+    dir: app,
+    template: 'next',
+    tarballs,
+    latchPackages: [...withLatchDependencies(root, LATCH_PACKAGES)],
+    installed,
+  })
   const child = spawn('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: app,
     stdio: 'inherit',
@@ -122,8 +105,19 @@ export function installNextApp({
  */
 export function buildNextApp(
   app: string,
-  { record, seconds }: Pick<PrepareNextAppParameters, 'record' | 'seconds'>,
+  {
+    record,
+    seconds,
+    env,
+  }: Pick<PrepareNextAppParameters, 'record' | 'seconds'> & { env: Record<string, string> },
 ): boolean {
+  // The app's public settings are read at build time: the test's chain and server.
+  writeFileSync(
+    join(app, '.env.local'),
+    Object.entries(env)
+      .map(([key, value]) => `${key}=${value}\n`)
+      .join(''),
+  )
   const present = OPTIONAL_SDKS.filter((sdk) => existsSync(join(app, 'node_modules', sdk)))
   record(
     `the Next.js app has none of the optional SDKs installed${present.length ? ` (found ${present.join(', ')})` : ''}`,

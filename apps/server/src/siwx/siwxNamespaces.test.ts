@@ -3,7 +3,7 @@ import { BITCOIN_REGTEST_REFERENCE, bitcoinAddressNetwork, legacyMessageHash } f
 import { formatSiwxMessage } from '@latch/evm/siwx'
 import { POLKADOT_MAINNET_REFERENCE } from '@latch/polkadot'
 import { SOLANA_MAINNET_REFERENCE } from '@latch/solana'
-import { createBitcoinTestWallet } from '@latch/testing'
+import { createBitcoinTestWallet } from '@latch/testing-bitcoin'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { Keyring } from '@polkadot/keyring'
 import { u8aToHex, u8aWrapBytes } from '@polkadot/util'

@@ -39,9 +39,9 @@ export async function answerSessionProposal(
     await client.reject({ id, reason: toErrorResponse(answer as ProviderRpcErrorShape) }).catch(() => {})
     return log.settle(entry, answer as ProviderRpcErrorShape)
   }
-  for (const { namespace, side } of state.sides) {
-    const approved = side?.namespace(params)
-    if (approved) answer[namespace] = approved
+  for (const side of state.sides) {
+    const approved = side.approve(params)
+    if (approved) answer[side.namespace] = approved
   }
   try {
     const { topic, acknowledged } = await client.approve({ id, namespaces: answer })

@@ -14,10 +14,10 @@ async function answer(
 ): Promise<unknown> {
   await state.prompts.beforeAnswer(method)
   const namespace = caipChainId.split(':')[0]
-  const other = state.sides.find((side) => side.namespace === namespace)
-  if (other) {
-    if (!other.side) throw new UnsupportedMethodError(`${state.metadata.name} has no ${other.label} account.`)
-    return other.side.answer(method, params, caipChainId, () => state.prompts.prompt(method))
+  if (namespace !== 'eip155') {
+    const side = state.sides.find((candidate) => candidate.namespace === namespace)
+    if (!side) throw new UnsupportedMethodError(`${state.metadata.name} has no account on ${namespace}.`)
+    return side.answer(method, params, caipChainId, () => state.prompts.prompt(method))
   }
   return answerEip155Request(state, method, Array.isArray(params) ? params : [], caipChainId)
 }

@@ -16,6 +16,8 @@ import {
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilAccounts } from '../anvilAccounts.js'
+import { InvalidParamsError } from '../errors.js'
+import { singleChainNamespace, type WalletConnectNamespaceSide } from '../walletConnectNamespaces.js'
 import {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,
@@ -438,5 +440,98 @@ describe('createWalletConnectTestWallet', () => {
     expect(b.session.namespaces.eip155?.accounts).toEqual([`eip155:31338:${anvilAccounts[5].address}`])
     expect(a.wallet.sessions.map((s: SessionTypes.Struct) => s.topic)).toEqual([a.session.topic])
     expect(b.wallet.sessions.map((s: SessionTypes.Struct) => s.topic)).toEqual([b.session.topic])
+  })
+})
+
+// The seam between the WalletConnect test wallet and the namespace test packages: a side given in `sides` is
+// approved in proposals that ask for its chain, answers the session's requests on it, and its signing methods
+// follow the wallet's prompt modes.
+const cosmos = 'cosmos:cosmoshub-4'
+
+/** A side on one chain of another namespace that signs by echoing, and records that it was closed. */
+function echoSide(closed: string[]): WalletConnectNamespaceSide {
+  const address = 'cosmos1latchtestwallet'
+  return {
+    namespace: 'cosmos',
+    address,
+    prompts: new Set(['cosmos_signDirect']),
+    approve: (proposal) =>
+      singleChainNamespace(proposal, {
+        caipNetworkId: cosmos,
+        address,
+        methods: ['cosmos_getAccounts', 'cosmos_signDirect'],
+        events: [],
+      }),
+    async answer(method, params, caipChainId, prompt) {
+      if (!(params as { body?: string }).body) throw new InvalidParamsError('body is missing.')
+      if (method === 'cosmos_signDirect') await prompt()
+      return { method, params, caipChainId }
+    },
+    close: async () => {
+      closed.push('cosmos')
+    },
+  }
+}
+
+/** A dApp that asks for eip155 and the side's chain, and a wallet with `sides`, in a settled session. */
+async function connectWithSides(sides: WalletConnectNamespaceSide[]) {
+  const dapp = await createDapp()
+  const wallet = await createWallet({ chains: chains().slice(0, 1), sides })
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
+      cosmos: { chains: [cosmos], methods: ['cosmos_signDirect'], events: [] },
+    },
+  })
+  if (!uri) throw new Error('the dApp produced no URI')
+  const [, session] = await Promise.all([wallet.pair(uri), approval()])
+  const request = (method: string, chainId: string, params: unknown = { body: 'AQ==' }) =>
+    dapp.request<unknown>({ topic: session.topic, chainId, request: { method, params } })
+  return { wallet, session, request }
+}
+
+describe('createWalletConnectTestWallet with sides', () => {
+  test('a side is approved for its chain, answers its requests, follows the prompt modes and closes with the wallet', async () => {
+    const closed: string[] = []
+    const { wallet, session, request } = await connectWithSides([echoSide(closed)])
+    expect(session.namespaces.cosmos?.accounts).toEqual([`${cosmos}:cosmos1latchtestwallet`])
+    expect(wallet.addressOn('cosmos')).toBe('cosmos1latchtestwallet')
+    expect(wallet.addressOn('solana')).toBeUndefined()
+
+    await expect(request('cosmos_signDirect', cosmos)).resolves.toEqual({
+      method: 'cosmos_signDirect',
+      params: { body: 'AQ==' },
+      caipChainId: cosmos,
+    })
+    // The side's signing method is a prompt: '*' declines it, as it declines the eip155 ones, and a request the
+    // side refuses before its prompt opens is refused for that reason, not declined.
+    wallet.on('*', 'reject')
+    await expect(request('cosmos_signDirect', cosmos)).rejects.toMatchObject({ code: 4001 })
+    wallet.on('cosmos_signDirect', 'reject')
+    await expect(request('cosmos_signDirect', cosmos, {})).rejects.toMatchObject({ code: -32602 })
+    expect(wallet.requests.map((r) => [r.method, r.outcome])).toEqual([
+      ['session_proposal', 'approved'],
+      ['cosmos_signDirect', 'approved'],
+      ['cosmos_signDirect', 'rejected'],
+      ['cosmos_signDirect', 'error'],
+    ])
+    await wallet.close()
+    expect(closed).toEqual(['cosmos'])
+  })
+
+  test('without a side for the namespace, a proposal that asks for it optionally gets eip155 only', async () => {
+    const { wallet, session } = await connectWithSides([])
+    expect(Object.keys(session.namespaces)).toEqual(['eip155'])
+    expect(wallet.addressOn('cosmos')).toBeUndefined()
+  })
+
+  test('takes one side per namespace, and none for eip155', async () => {
+    const parameters = { relayUrl: relay.url, projectId, chains: chains() }
+    await expect(
+      createWalletConnectTestWallet({ ...parameters, sides: [echoSide([]), echoSide([])] }),
+    ).rejects.toThrow('A test wallet takes one account per namespace; cosmos is given twice.')
+    await expect(
+      createWalletConnectTestWallet({ ...parameters, sides: [{ ...echoSide([]), namespace: 'eip155' }] }),
+    ).rejects.toThrow("The wallet's eip155 accounts are its own")
   })
 })

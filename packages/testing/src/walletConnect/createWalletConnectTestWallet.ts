@@ -45,9 +45,7 @@ export async function createWalletConnectTestWallet(
     get accounts() {
       return state.accounts.map((a) => a.address)
     },
-    solanaAddress: state.addresses.solana,
-    bitcoinAddress: state.addresses.bitcoin,
-    polkadotAddress: state.addresses.polkadot,
+    addressOn: (namespace) => state.sides.find((side) => side.namespace === namespace)?.address,
     get chainId() {
       return state.chainId
     },
@@ -93,7 +91,7 @@ export async function createWalletConnectTestWallet(
     async close() {
       await client.core.relayer.transportClose().catch(() => {})
       client.core.heartbeat.stop()
-      await state.closeSides()
+      await Promise.all(state.sides.map((side) => side.close?.()))
     },
   }
   return wallet

@@ -2,18 +2,10 @@ import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import type { LocalAccount } from 'viem'
 import { createSendingWallet, type SendingWallet } from '../answerCallsRequest.js'
 import { anvilAccounts } from '../anvilAccounts.js'
-import { walletConnectBitcoinPrompts, walletConnectBitcoinSide } from '../bitcoin/walletConnectBitcoinSide.js'
-import {
-  walletConnectPolkadotPrompts,
-  walletConnectPolkadotSide,
-} from '../polkadot/walletConnectPolkadotSide.js'
 import { createRequestLog, type RequestLog } from '../requestLog.js'
-import { createSolanaTestAccount } from '../solana/createSolanaTestAccount.js'
-import { walletConnectSolanaPrompts, walletConnectSolanaSide } from '../solana/walletConnectSolanaSide.js'
 import type { AddEthereumChainParameter, TestWalletChain } from '../testWallet.js'
 import { toAccount } from '../toAccount.js'
-import type { WalletConnectChainSide } from '../walletConnectNamespaces.js'
-import { sdkErrors } from '../walletConnectNamespaces.js'
+import { sdkErrors, type WalletConnectNamespaceSide } from '../walletConnectNamespaces.js'
 import { createWalletPrompts, type WalletPrompts } from '../walletPrompts.js'
 import { openSignClient } from './openSignClient.js'
 import type {
@@ -21,15 +13,6 @@ import type {
   WalletConnectTestWalletClient,
   WalletConnectTestWalletRequest,
 } from './walletConnectTestWalletTypes.js'
-
-/** An account of the wallet beyond eip155: what it approves in a proposal and how it answers on its chain. */
-export type NamespaceSide = {
-  /** The WalletConnect namespace it serves, the CAIP-2 prefix of its chains. */
-  namespace: 'solana' | 'bip122' | 'polkadot'
-  /** Its chain's name, as a refusal names it. */
-  label: string
-  side: Pick<WalletConnectChainSide, 'namespace' | 'answer'> | undefined
-}
 
 /** The WalletConnect test wallet's state, passed to each part that answers the dApp or changes a session. */
 export type WalletConnectWalletState = {
@@ -42,14 +25,8 @@ export type WalletConnectWalletState = {
   /** The chains the wallet knows, by id; every one is offered in each session. */
   readonly chains: Map<number, TestWalletChain>
   chainId: number
-  readonly sides: readonly NamespaceSide[]
-  /** Closes what the accounts beyond eip155 hold open (the Polkadot node's connection). */
-  readonly closeSides: () => Promise<void>
-  readonly addresses: {
-    solana?: string | undefined
-    bitcoin?: string | undefined
-    polkadot?: string | undefined
-  }
+  /** The accounts beyond eip155, one per namespace. */
+  readonly sides: readonly WalletConnectNamespaceSide[]
   readonly prompts: WalletPrompts
   readonly log: RequestLog<WalletConnectTestWalletRequest>
   /** The parameters of every accepted wallet_addEthereumChain. */
@@ -57,8 +34,8 @@ export type WalletConnectWalletState = {
   readonly signing: SendingWallet
 }
 
-/** Requests that open a prompt in a real wallet; the `'*'` mode applies to these. */
-const promptingMethods = new Set([
+/** eip155 requests that open a prompt in a real wallet; the `'*'` mode applies to these and the sides' prompts. */
+const promptingMethods = [
   'session_proposal',
   'session_authenticate',
   'personal_sign',
@@ -67,12 +44,9 @@ const promptingMethods = new Set([
   'wallet_sendCalls',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
-  ...walletConnectSolanaPrompts,
-  ...walletConnectBitcoinPrompts,
-  ...walletConnectPolkadotPrompts,
-])
+]
 
-/** The wallet's accounts, chains and optional accounts beyond eip155 as the parameters give them, and its client. */
+/** The wallet's accounts, chains and accounts beyond eip155 (its sides) as the parameters give them, and its client. */
 export async function createWalletConnectState(
   parameters: CreateWalletConnectTestWalletParameters,
 ): Promise<WalletConnectWalletState> {
@@ -92,16 +66,15 @@ export async function createWalletConnectState(
     icons: [],
     ...parameters.metadata,
   }
-  const solanaAccount = parameters.solana
-    ? await createSolanaTestAccount(parameters.solana.secretKey)
-    : undefined
-  const solana =
-    solanaAccount && parameters.solana
-      ? walletConnectSolanaSide(solanaAccount, parameters.solana.chains)
-      : undefined
-  const bitcoin = parameters.bitcoin ? await walletConnectBitcoinSide(parameters.bitcoin) : undefined
-  const polkadot = parameters.polkadot ? await walletConnectPolkadotSide(parameters.polkadot) : undefined
-  const prompts = createWalletPrompts(promptingMethods)
+  const sides = parameters.sides ?? []
+  const namespaces = sides.map((side) => side.namespace)
+  const repeated = namespaces.find((namespace, i) => namespaces.indexOf(namespace) !== i)
+  if (repeated) throw new Error(`A test wallet takes one account per namespace; ${repeated} is given twice.`)
+  if (namespaces.includes('eip155'))
+    throw new Error("The wallet's eip155 accounts are its own: give them as `accounts` or `privateKey`.")
+  const prompts = createWalletPrompts(
+    new Set([...promptingMethods, ...sides.flatMap((side) => [...side.prompts])]),
+  )
   const client = await openSignClient({ ...parameters, metadata })
   const state: WalletConnectWalletState = {
     client,
@@ -111,15 +84,7 @@ export async function createWalletConnectState(
     accountIndex: 0,
     chains,
     chainId,
-    sides: [
-      { namespace: 'solana', label: 'Solana', side: solana },
-      { namespace: 'bip122', label: 'Bitcoin', side: bitcoin },
-      { namespace: 'polkadot', label: 'Polkadot', side: polkadot },
-    ],
-    closeSides: async () => {
-      await polkadot?.close()
-    },
-    addresses: { solana: solanaAccount?.address, bitcoin: bitcoin?.address, polkadot: polkadot?.address },
+    sides,
     prompts,
     // WalletConnect's own refusal counts as the person's, as EIP-1193's 4001 does.
     log: createRequestLog({ rejectedCodes: [sdkErrors.USER_REJECTED.code] }),

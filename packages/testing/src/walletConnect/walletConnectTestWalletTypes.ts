@@ -1,8 +1,6 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
-import type { PolkadotSignerParameters } from '../polkadot/createPolkadotSigner.js'
-import type { SolanaTestWalletChain } from '../solana/installSolanaTestWallet.js'
 import type {
   AddEthereumChainParameter,
   TestWalletAccountSource,
@@ -10,6 +8,7 @@ import type {
   TestWalletMode,
   TestWalletRequest,
 } from '../testWallet.js'
+import type { WalletConnectNamespaceSide } from '../walletConnectNamespaces.js'
 
 // The WalletConnect test wallet's parameters, its handle, and what it records of each request.
 
@@ -33,21 +32,13 @@ export type CreateWalletConnectTestWalletParameters = {
   /** WalletConnect's log level (`'silent'` by default; `'debug'` shows every message). */
   logLevel?: string
   /**
-   * A Solana account too: proposals that ask for the solana namespace get it on these chains (CAIP-2,
-   * `solana:<genesis ref>`), and the session's Solana requests are signed with this 64-byte base58 secret key.
+   * Accounts on chains beyond eip155, one per namespace, each from its namespace's test package: proposals that
+   * ask for its chains get its account, and the session's requests on them are answered by it.
+   *
+   * @example
+   * sides: [await walletConnectSolanaSide({ secretKey, chains: [{ chain: 'solana:5eykt4…', rpcUrl }] })]
    */
-  solana?: { secretKey: string; chains: readonly [SolanaTestWalletChain, ...SolanaTestWalletChain[]] }
-  /**
-   * A Bitcoin key too: proposals that ask for this `bip122:` chain get its payment account, and the session's
-   * Bitcoin requests (`getAccountAddresses`, `signMessage`, `signPsbt`) are signed with this 32-byte hex key.
-   */
-  bitcoin?: { privateKey: string; caipNetworkId: `bip122:${string}` }
-  /**
-   * A Polkadot sr25519 key too (its secret URI; payloads are signed with the metadata of the node at `wsUrl`):
-   * proposals that ask for this `polkadot:` chain get its account, and the session's `polkadot_signMessage` and
-   * `polkadot_signTransaction` requests are signed with it.
-   */
-  polkadot?: PolkadotSignerParameters & { caipNetworkId: `polkadot:${string}` }
+  sides?: readonly WalletConnectNamespaceSide[]
 }
 
 /** One proposal or session request the wallet received, kept for assertions. */
@@ -63,12 +54,8 @@ export type WalletConnectTestWallet = {
   /** The active account. */
   readonly address: Address
   readonly accounts: readonly Address[]
-  /** The Solana account's address (base58), when the wallet has one. */
-  readonly solanaAddress: string | undefined
-  /** The Bitcoin payment account's address, when the wallet has one. */
-  readonly bitcoinAddress: string | undefined
-  /** The Polkadot account's SS58 address, when the wallet has one. */
-  readonly polkadotAddress: string | undefined
+  /** The address of the wallet's account on `namespace` (`solana`, `bip122`, …): the side's, when it has one. */
+  addressOn(namespace: string): string | undefined
   /** The wallet's current chain. */
   readonly chainId: number
   readonly chains: readonly TestWalletChain[]

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('public API', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createSolanaTestAccount",
+      "installSolanaTestWallet",
+      "walletConnectSolanaSide",
+    ]
+  `)
+})
