@@ -34,13 +34,29 @@ export async function settled(page: Page): Promise<void> {
     )
 }
 
-/** Waits until every image of the open modal has loaded (or failed), so a picture never catches one arriving. */
+/**
+ * Waits until every image of the open modal that shows has loaded (or failed), so a picture never catches one
+ * arriving. An image its scroller keeps out of view (a long wallet grid) is lazy and may never load: it is not in
+ * the picture, so it is not waited for.
+ */
 async function imagesLoaded(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page
-        .locator('dialog[open] img')
-        .evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)),
+      page.locator('dialog[open] img').evaluateAll((images) =>
+        Promise.all(
+          images.map((image) =>
+            (image as HTMLImageElement).complete
+              ? true
+              : new Promise<boolean>((resolve) => {
+                  const observer = new IntersectionObserver(([entry]) => {
+                    observer.disconnect()
+                    resolve(!entry?.isIntersecting)
+                  })
+                  observer.observe(image)
+                }),
+          ),
+        ).then((ready) => ready.every(Boolean)),
+      ),
     )
     .toBe(true)
 }
