@@ -12,6 +12,8 @@ export type BuiltService = {
   /** What it printed, for the failure message. */
   output(): string
   stop(): Promise<void>
+  /** Ends the process at once (SIGKILL), as a crash or an out-of-memory kill would. */
+  kill(): Promise<void>
 }
 
 /** A free port on loopback, for a service that takes its port from PORT. */
@@ -62,18 +64,19 @@ export async function startBuiltService(
   child.once('exit', () => {
     exited = true
   })
-  const stop = async () => {
+  const end = (signal: NodeJS.Signals) => async () => {
     if (exited) return
     const exit = once(child, 'exit')
-    child.kill('SIGTERM')
+    child.kill(signal)
     await exit
   }
+  const stop = end('SIGTERM')
   const deadline = startedAt + timeoutMs
   while (!exited && performance.now() < deadline) {
     const answer = await fetch(`${url}${service.readyPath}`).catch(() => undefined)
     if (answer?.status === 200) {
       const coldStartMs = Math.round(performance.now() - startedAt)
-      return { url, child, coldStartMs, output: () => output, stop }
+      return { url, child, coldStartMs, output: () => output, stop, kill: end('SIGKILL') }
     }
     // Until the socket listens every attempt is refused at once; a short pause keeps the loop off the CPU.
     await new Promise((resolve) => setTimeout(resolve, 20))

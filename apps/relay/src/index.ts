@@ -17,6 +17,7 @@ export {
 export { UNAUTHORIZED_CLOSE_CODE } from './handlers/acceptConnection.js'
 export type { RelayStats } from './hub/readRelayStats.js'
 export { defaultRelayQuotas, type RelayQuotas } from './quotas.js'
+export { connectRawClient, type RawClient, type RawPush, randomTopic } from './rawClient.js'
 export {
   type StartRelayParameters,
   type StartRelayReturnType,
