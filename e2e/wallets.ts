@@ -1,3 +1,4 @@
+import type { DemoConfig } from '@latch/demo/serve'
 import { devnetContracts, devnetRpc, solanaDevnetAccounts, waitForDevnetReceipt } from '@latch/devnet'
 import { anvilAccounts, installTestWallet, type TestWallet, type TestWalletAssets } from '@latch/testing'
 import { installSolanaTestWallet, type SolanaTestWallet } from '@latch/testing-solana'
@@ -127,3 +128,15 @@ export async function fundAddress(
 
 /** The receipt of `hash`, polled until the chain has one (anvil mines on its own schedule). */
 export const waitForReceipt = waitForDevnetReceipt
+
+/** The stack's Solana validator as a network of the demo ('Solana Local'), for a demo served beside its chains. */
+export function stackSolanaNetwork(stack: Stack): NonNullable<DemoConfig['solanaNetworks']>[number] {
+  const validator = stack.devnet.solana
+  if (!validator) throw new Error('the stack started no Solana validator')
+  return {
+    reference: validator.caipNetworkId.slice('solana:'.length),
+    name: 'Solana Local',
+    rpcUrl: validator.rpcUrl,
+    wsUrl: validator.wsUrl,
+  }
+}

@@ -23,6 +23,8 @@ export type DemoStateField =
   | 'txHash'
   | 'permissionContext'
   | 'callsId'
+  | 'connections'
+  | 'activeConnectorId'
 
 /** The Latch modal as a visitor sees it. Playwright's locators pierce its open shadow root. */
 export class ModalPage {

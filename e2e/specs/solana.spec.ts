@@ -31,7 +31,7 @@ import { expect, fromDemo, type Stack, test, walletConnectProjectId } from '../f
 import { openedLinks, recordOpenedLinks } from '../openedLinks.js'
 import { ModalPage } from '../pages/modal.js'
 import { openQr, prepareWalletConnectPage } from '../walletConnect.js'
-import { installMultiWallet, multiWallet } from '../wallets.js'
+import { installMultiWallet, multiWallet, stackSolanaNetwork } from '../wallets.js'
 
 const walletName = 'Latch Solana Wallet'
 
@@ -85,18 +85,7 @@ async function fillSend(modal: ModalPage, amount: string, receiver: string) {
 /** The demo configured with the stack's Solana network beside its chains (one per worker, like the stack). */
 let demo: { url: string; stop(): Promise<void> } | undefined
 test.beforeAll(async ({ stack }) => {
-  const validator = validatorOf(stack)
-  const config: DemoConfig = {
-    ...stack.config,
-    solanaNetworks: [
-      {
-        reference: validator.caipNetworkId.slice('solana:'.length),
-        name: 'Solana Local',
-        rpcUrl: validator.rpcUrl,
-        wsUrl: validator.wsUrl,
-      },
-    ],
-  }
+  const config: DemoConfig = { ...stack.config, solanaNetworks: [stackSolanaNetwork(stack)] }
   demo = await serveDemo({ port: 0, config })
 })
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import {
   useLatchAccount,
+  useLatchConnections,
   useLatchEvents,
   useLatchModalState,
   useLatchNetwork,
@@ -18,6 +19,7 @@ export function DemoState({ results, permissions }: { results: DemoResults; perm
   const { walletInfo } = useWalletInfo()
   const { provider } = useLatchProvider()
   const { events, lastEvent } = useLatchEvents()
+  const { connections } = useLatchConnections()
   const siwxSession = useLatchSelector((s) => s.siwxSession)
   const profileName = useLatchSelector((s) =>
     s.identity && s.identity.address === account.address ? (s.identity.name ?? '') : '',
@@ -47,6 +49,12 @@ export function DemoState({ results, permissions }: { results: DemoResults; perm
     ['callsId', permissions.callsId],
     ['siwxSession', siwxSession ? `${siwxSession.data.chainId}:${siwxSession.data.accountAddress}` : ''],
     ['profileName', profileName],
+    // Every connected wallet as namespace:connectorId:address, the active ones marked with a leading '*'.
+    [
+      'connections',
+      connections.map((c) => `${c.active ? '*' : ''}${c.namespace}:${c.id}:${c.address}`).join(','),
+    ],
+    ['activeConnectorId', account.connectorId ?? ''],
   ]
   return (
     <section aria-label="State">

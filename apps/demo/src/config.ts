@@ -130,7 +130,7 @@ const list = (value: string | null) =>
  * siwx=local|server (sign-in kept in the browser or on the Latch server), siwxRequired=1 (sign-in required),
  * siwxSignOut=1 (revoke the session on disconnect), unlimitedApproval=1 (swaps approve the largest
  * allowance instead of the amount swapped), terms=<url> and privacy=<url> (the legal links),
- * legalCheckbox=1, collapseWallets=1, walletFeaturesOrder=<features>, connectMethodsOrder=<methods>,
+ * legalCheckbox=1, collapseWallets=1, multiWallet=1 (several wallets connected at once), walletFeaturesOrder=<features>, connectMethodsOrder=<methods>,
  * email=0 (no e-mail login), emailShowWallets=0 (the e-mail field alone on Connect), socials=<providers>
  * or socials=0 (the social logins offered, in order, or none), frameLogger=1 (the
  * frame logs the messages it drops), coinbase=1 (the Coinbase connector, its SDK loaded when chosen),
@@ -172,6 +172,7 @@ export function latchConfigFromFlags(
   const send = bool('send')
   const legalCheckbox = bool('legalCheckbox')
   const collapseWallets = bool('collapseWallets')
+  const multiWallet = bool('multiWallet')
   const smartSessions = bool('smartSessions')
   const email = bool('email')
   const emailShowWallets = bool('emailShowWallets')
@@ -202,6 +203,7 @@ export function latchConfigFromFlags(
       ...(legalCheckbox !== undefined ? { legalCheckbox } : {}),
       ...(collapseWallets !== undefined ? { collapseWallets } : {}),
       ...(smartSessions !== undefined ? { smartSessions } : {}),
+      ...(multiWallet !== undefined ? { multiWallet } : {}),
       ...(flags.has('walletFeaturesOrder')
         ? { walletFeaturesOrder: list(flags.get('walletFeaturesOrder')) as WalletFeature[] }
         : {}),

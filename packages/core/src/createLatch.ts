@@ -6,11 +6,11 @@ import { createBoundedCache } from './internal/createBoundedCache.js'
 import { emptyEmbeddedWallet } from './internal/emptyEmbeddedWallet.js'
 import { emptySendState } from './internal/emptySendState.js'
 import { featureFlagWarnings } from './internal/featureFlagWarnings.js'
-import { getSessionAccount } from './internal/getSessionAccount.js'
 import { getStorageKey } from './internal/getStorageKey.js'
 import { initialSwapState } from './internal/initialSwapState.js'
 import { initialTransactionsState } from './internal/initialTransactionsState.js'
 import { mergeStoredState } from './internal/mergeStoredState.js'
+import { persistedPart } from './internal/persistedPart.js'
 import { checkFrameUrl, resolveApiUrl } from './internal/resolveApiUrl.js'
 import { watchSiwx } from './internal/watchSiwx.js'
 import type {
@@ -68,6 +68,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
     router: { view: 'Connect', history: [] },
     status: 'disconnected',
     connections: [],
+    inactiveConnections: [],
     activeNamespace: undefined,
     activeConnectorIds: {},
     activeCaipNetworkId: defaultNetwork.caipNetworkId,
@@ -106,18 +107,7 @@ export function createLatch(parameters: CreateLatchParameters): CreateLatchRetur
         name: getStorageKey(parameters),
         version: STORE_VERSION,
         storage: storage ? createPersistStorage(storage) : undefined,
-        partialize: (state): PersistedState => ({
-          activeCaipNetworkId: state.activeCaipNetworkId,
-          activeConnectorIds: state.activeConnectorIds,
-          activeNamespace: state.activeNamespace,
-          connectedNamespaces: state.connectedNamespaces,
-          connectedWalletInfo: state.connectedWalletInfo,
-          recentWallets: state.recentWallets,
-          lastUsedChainId: state.lastUsedChainId,
-          embeddedWallet: state.embeddedWallet,
-          sessionAccount: getSessionAccount(state),
-          chosenAccounts: state.chosenAccounts,
-        }),
+        partialize: persistedPart,
         migrate: (persisted, version) => migrateState(persisted, version) as LatchState,
         merge: (persisted, current) =>
           mergeStoredState(persisted as Partial<PersistedState>, current, config),

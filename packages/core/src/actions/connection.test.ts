@@ -328,6 +328,7 @@ describe('persistence and reconnect', () => {
       'connectedNamespaces',
       'connectedWalletInfo',
       'embeddedWallet',
+      'inactiveConnections',
       'lastUsedChainId',
       'recentWallets',
       'sessionAccount',

@@ -1,15 +1,16 @@
-import { INJECTED_WAIT_MS } from '../constants.js'
 import { applyConnection } from '../internal/applyConnection.js'
-import { findConnector } from '../internal/findConnector.js'
 import { loadRuntime } from '../internal/loadRuntime.js'
-import type { ChainNamespace, Connector, Latch } from '../types.js'
+import { waitForConnector } from '../internal/waitForConnector.js'
+import type { ChainNamespace, Latch } from '../types.js'
 
 export type ReconnectReturnType = { restored: readonly ChainNamespace[] }
 
 /**
  * Restores the stored session without prompting: waits up to 1000 ms for the stored wallet's connector
  * (its EIP-6963 announcement), then asks for already-authorised accounts (eth_accounts). Status goes
- * 'reconnecting' → 'connected', or 'disconnected' with the stored session cleared.
+ * 'reconnecting' → 'connected', or 'disconnected' with the stored session cleared. The other wallets connected
+ * beside the active ones (`features.multiWallet`) are checked the same way afterwards, without being waited on;
+ * one that no longer answers leaves the list.
  *
  * @example
  * await reconnect(latch)
@@ -48,10 +49,22 @@ export async function reconnect(latch: Latch): Promise<ReconnectReturnType> {
       }
     }),
   )
+  // A namespace whose active wallet did not answer falls to another wallet connected in it, if one does.
+  const fallbacks = connectedNamespaces.filter(
+    (namespace) =>
+      !restored.includes(namespace) &&
+      latch.store.getState().inactiveConnections.some((c) => c.namespace === namespace),
+  )
+  if (fallbacks.length) {
+    const { activateNextConnection } = await import('../internal/multiWallet/activateConnection.js')
+    for (const namespace of fallbacks)
+      if (await activateNextConnection(latch, namespace, applyConnection)) restored.push(namespace)
+  }
   if (restored.length === 0) {
     latch.store.setState({
       status: 'disconnected',
       connections: [],
+      inactiveConnections: [],
       connectedNamespaces: [],
       activeConnectorIds: {},
       activeNamespace: undefined,
@@ -63,29 +76,13 @@ export async function reconnect(latch: Latch): Promise<ReconnectReturnType> {
       connectedNamespaces: restored,
       activeNamespace:
         activeNamespace && restored.includes(activeNamespace) ? activeNamespace : state.activeNamespace,
+      inactiveConnections: state.inactiveConnections.filter((c) => restored.includes(c.namespace)),
     }))
+    // The other connected wallets are checked once the active ones are back, in the background.
+    if (latch.store.getState().inactiveConnections.length)
+      import('../internal/multiWallet/checkInactiveConnections.js')
+        .then(({ checkInactiveConnections }) => checkInactiveConnections(latch))
+        .catch(() => {})
   }
   return { restored }
-}
-
-function waitForConnector(
-  latch: Latch,
-  id: string,
-  namespace: ChainNamespace,
-): Promise<Connector | undefined> {
-  const found = findConnector(latch.store.getState().connectors, id, namespace)
-  if (found) return Promise.resolve(found)
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe()
-      resolve(undefined)
-    }, INJECTED_WAIT_MS)
-    const unsubscribe = latch.store.subscribe((state) => {
-      const connector = findConnector(state.connectors, id, namespace)
-      if (!connector) return
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(connector)
-    })
-  })
 }

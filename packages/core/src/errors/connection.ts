@@ -53,3 +53,14 @@ export class ConnectionFailedError extends BaseError {
     super(textOf(connectionTexts, 'connectionFailed'), parameters)
   }
 }
+
+/** A wallet connected beside the active one no longer answers (it was locked, or forgot the site). */
+export class ConnectionNotAvailableError extends BaseError {
+  override name = 'ConnectionNotAvailableError'
+  constructor({ name, ...parameters }: BaseErrorParameters & { name: string }) {
+    super(textOf(connectionTexts, 'walletNotConnected', { name }), {
+      ...parameters,
+      metaMessages: parameters.metaMessages ?? ['Connect it again from the modal.'],
+    })
+  }
+}

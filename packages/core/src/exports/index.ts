@@ -124,6 +124,12 @@ export {
   type GetConfiguredLoginMethodsReturnType,
   getConfiguredLoginMethods,
 } from '../actions/getConfiguredLoginMethods.js'
+export {
+  type ConnectionWithStatus,
+  type GetConnectionsParameters,
+  type GetConnectionsReturnType,
+  getConnections,
+} from '../actions/getConnections.js'
 export { type GetConnectWalletsReturnType, getConnectWallets } from '../actions/getConnectWallets.js'
 export {
   type GetIsLegalCheckboxShownReturnType,
@@ -268,6 +274,12 @@ export {
   switchAccount,
 } from '../actions/switchAccount.js'
 export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from '../actions/switchConnection.js'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
@@ -317,6 +329,7 @@ export {
   AccountNotFoundError,
   AdapterNotFoundError,
   ConnectionFailedError,
+  ConnectionNotAvailableError,
   ConnectorNotFoundError,
   ProviderNotFoundError,
   UserRejectedRequestError,

@@ -1,19 +1,21 @@
 import type {
   AccountType,
   ChainNamespace,
+  Connection,
   ConnectionAccount,
   Connector,
   Latch,
+  LatchState,
   RecentWallet,
 } from '../types.js'
 import { formatCaipNetworkId } from '../utils/formatCaipNetworkId.js'
+import { dropConnection } from './dropConnection.js'
 import { findNetwork } from './findNetwork.js'
 import { getDefaultAccountType } from './getDefaultAccountType.js'
 import { loadFrameClient } from './loadFrameClient.js'
 import { loadRuntime } from './loadRuntime.js'
 import { popRoute } from './popRoute.js'
 import { pushRoute } from './pushRoute.js'
-import { removeConnection } from './removeConnection.js'
 import { replaceRoute } from './replaceRoute.js'
 
 const RECENT_WALLETS_LIMIT = 5
@@ -34,6 +36,11 @@ export async function applyConnection(
     wallet?: { name: string; icon?: string | undefined } | undefined
     /** The wallet's accounts of each kind, the default first. */
     accounts?: readonly ConnectionAccount[] | undefined
+    /**
+     * With `features.multiWallet`, the namespace's active wallet stays connected, inactive (default); false
+     * when it is the one being removed.
+     */
+    park?: boolean | undefined
   },
 ): Promise<string> {
   const { connector, namespace, chainId, wallet, accounts } = parameters
@@ -48,6 +55,9 @@ export async function applyConnection(
     ...(connector.imageId ? { imageId: connector.imageId } : {}),
     ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
   }
+  const name = wallet?.name ?? connector.name
+  const icon = wallet?.icon ?? connector.imageUrl
+  const park = latch.config.features.multiWallet && parameters.park !== false
   latch.store.setState((state) => ({
     status: 'connected',
     connections: [
@@ -59,15 +69,18 @@ export async function applyConnection(
         caipNetworkId,
         type: connector.type,
         ...(accounts ? { accounts } : {}),
+        name,
+        ...(icon ? { icon } : {}),
       },
     ],
+    inactiveConnections: parkedWith(state, namespace, connector.id, park),
     activeNamespace: namespace,
     activeConnectorIds: { ...state.activeConnectorIds, [namespace]: connector.id },
     connectedNamespaces: [...new Set([...state.connectedNamespaces, namespace])],
     connectedWalletInfo: {
       id: walletId,
-      name: wallet?.name ?? connector.name,
-      ...((wallet?.icon ?? connector.imageUrl) ? { icon: wallet?.icon ?? connector.imageUrl } : {}),
+      name,
+      ...(icon ? { icon } : {}),
       ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
     },
     // The embedded wallet has its own entry (the e-mail field), not a row among recent wallets.
@@ -84,7 +97,7 @@ export async function applyConnection(
   const unwatch = runtime.watchProvider(connector, {
     onAccountsChanged(addresses, typed) {
       const next = chosenAccount(latch, namespace, typed) ?? addresses[0]
-      if (!next) return removeConnection(latch, namespace)
+      if (!next) return dropConnection(latch, namespace, applyConnection)
       latch.store.setState((state) => ({
         connections: state.connections.map((c) =>
           c.namespace === namespace ? { ...c, address: next, ...(typed ? { accounts: typed } : {}) } : c,
@@ -97,12 +110,27 @@ export async function applyConnection(
       onChainChanged(latch, namespace, nextChainId)
     },
     onDisconnect() {
-      removeConnection(latch, namespace)
+      dropConnection(latch, namespace, applyConnection)
     },
   })
   latch.internal.unwatchProviders.set(namespace, unwatch)
   readAccountType(latch, runtime, connector, namespace, address, caipNetworkId)
   return address
+}
+
+/**
+ * The other connected wallets once `connectorId` is the namespace's active one: the one it replaces parked
+ * first (when `park`), itself no longer among them.
+ */
+function parkedWith(
+  state: LatchState,
+  namespace: ChainNamespace,
+  connectorId: string,
+  park: boolean,
+): readonly Connection[] {
+  const current = state.connections.find((c) => c.namespace === namespace)
+  const others = state.inactiveConnections.filter((c) => !(c.namespace === namespace && c.id === connectorId))
+  return park && current && current.id !== connectorId ? [current, ...others] : others
 }
 
 /**

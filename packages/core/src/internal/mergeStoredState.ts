@@ -28,6 +28,13 @@ export function mergeStoredState(
     recentWallets: stored.recentWallets ?? [],
     embeddedWallet: { ...emptyEmbeddedWallet, ...stored.embeddedWallet },
     sessionAccount: isCaipAddress(stored.sessionAccount) ? stored.sessionAccount : undefined,
+    inactiveConnections: (stored.inactiveConnections ?? []).filter(
+      (c) =>
+        typeof c?.id === 'string' &&
+        typeof c.namespace === 'string' &&
+        typeof c.address === 'string' &&
+        isCaipNetworkId(c.caipNetworkId),
+    ),
     chosenAccounts: Object.fromEntries(
       Object.entries(stored.chosenAccounts ?? {}).filter(
         ([, account]) => typeof account?.address === 'string' && typeof account.type === 'string',

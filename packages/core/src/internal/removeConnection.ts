@@ -21,6 +21,7 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
     if (remaining.length === 0)
       return {
         connections: [],
+        inactiveConnections: [],
         status: 'disconnected',
         activeNamespace: undefined,
         activeConnectorIds: {},
@@ -36,6 +37,8 @@ export function removeConnection(latch: Latch, namespace: ChainNamespace): void 
     const next = remaining[0]
     return {
       connections: remaining,
+      // A wallet is inactive only beside an active one of its namespace.
+      inactiveConnections: state.inactiveConnections.filter((c) => c.namespace !== namespace),
       status: 'connected',
       activeNamespace: state.activeNamespace === namespace ? next?.namespace : state.activeNamespace,
       activeConnectorIds,

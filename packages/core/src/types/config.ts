@@ -19,6 +19,12 @@ export type Features = {
   legalCheckbox: boolean
   smartSessions: boolean
   collapseWallets: boolean
+  /**
+   * Several wallets connected at once, one active per namespace (AppKit's `multiWallet`, off by default):
+   * connecting another wallet keeps the current one connected but inactive, and the wallets view switches
+   * between them. Off, connecting a wallet replaces the namespace's connection.
+   */
+  multiWallet: boolean
   walletFeaturesOrder: readonly WalletFeature[]
   connectMethodsOrder: readonly ConnectMethod[]
 }

@@ -48,6 +48,9 @@ export type Connection = {
   accountType?: AccountType | undefined
   /** The wallet's accounts in this namespace when it offers more than one kind (Bitcoin's payment and ordinal). */
   accounts?: readonly ConnectionAccount[] | undefined
+  /** The wallet's name and icon as it connected (a remote wallet's own, else the connector's). */
+  name?: string | undefined
+  icon?: string | undefined
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'

@@ -31,7 +31,13 @@ export type LatchState = {
   modal: { open: boolean; loading: boolean; shake: boolean; openedOnce: boolean; embedded: boolean }
   router: { view: ViewName; data?: RouteData | undefined; history: readonly Route[] }
   status: ConnectionStatus
+  /** The active connection of each connected namespace. */
   connections: readonly Connection[]
+  /**
+   * The other wallets still connected (`features.multiWallet`), any namespace, the last parked first; each
+   * becomes active again without a prompt (`switchConnection`). Stored with the session.
+   */
+  inactiveConnections: readonly Connection[]
   activeNamespace: ChainNamespace | undefined
   /** Active connector id per namespace. */
   activeConnectorIds: Partial<Record<ChainNamespace, string>>
@@ -103,6 +109,7 @@ export type PersistedState = Pick<
   | 'recentWallets'
   | 'lastUsedChainId'
   | 'embeddedWallet'
+  | 'inactiveConnections'
 >
 
 /** A stored session to start from, read on a server from the request (`cookieToInitialState`). */

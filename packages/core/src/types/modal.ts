@@ -8,6 +8,7 @@ export type ViewName =
   | 'Connect'
   | 'ConnectWallets'
   | 'Account'
+  | 'ProfileWallets'
   | 'AllWallets'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingWalletConnect'

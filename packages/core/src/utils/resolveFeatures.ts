@@ -15,6 +15,7 @@ export const defaultFeatures: Readonly<Features> = Object.freeze<Features>({
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
+  multiWallet: false,
   walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
   connectMethodsOrder: ['email', 'social', 'wallet'],
 })

@@ -7,6 +7,16 @@ export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconn
 export { useLatch } from '../hooks/useLatch.js'
 export { type UseLatchAccountReturnType, useLatchAccount } from '../hooks/useLatchAccount.js'
 export { type UseLatchConnectReturnType, useLatchConnect } from '../hooks/useLatchConnect.js'
+export {
+  type UseLatchConnectionParameters,
+  type UseLatchConnectionReturnType,
+  useLatchConnection,
+} from '../hooks/useLatchConnection.js'
+export {
+  type UseLatchConnectionsParameters,
+  type UseLatchConnectionsReturnType,
+  useLatchConnections,
+} from '../hooks/useLatchConnections.js'
 export { type UseLatchConnectorsReturnType, useLatchConnectors } from '../hooks/useLatchConnectors.js'
 export { type UseLatchEventsReturnType, useLatchEvents } from '../hooks/useLatchEvents.js'
 export { type UseLatchModalReturnType, useLatchModal } from '../hooks/useLatchModal.js'

@@ -165,6 +165,14 @@ section+.legal{margin-top:14px}
 .chips .net svg{width:12px;height:12px}
 .tx-group+.tx-group{margin-top:14px}
 .tx-group-title{font-size:13px;font-weight:600;color:var(--fg-2);margin:2px 4px 8px}
+.list>.wentry{display:flex;align-items:center;gap:4px}
+.wentry>.row{flex:1;min-width:0}
+.wentry[data-active="true"]>.row{box-shadow:inset 0 0 0 1.5px var(--accent)}
+.wtext{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
+.wtext>.name{flex:none}
+.wtext>.muted{font-size:13px;color:var(--fg-2);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;text-align:start}
+.wtitle{margin-top:16px}
+.wtags{flex:none;display:flex;flex-direction:column;align-items:flex-end;gap:4px}
 .row.tx{display:flex;cursor:default}
 .row.tx:active{transform:none}
 .row.tx .wimg{width:40px;height:40px;border-radius:999px}

@@ -17,6 +17,7 @@ import { EmailVerifyOtpView } from './views/EmailVerifyOtpView.js'
 import { ApproveTransactionView, EmbeddedWalletRecoveryView } from './views/EmbeddedFrameView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { loadOnrampViews } from './views/onramp/loadOnrampViews.js'
+import { ProfileWalletsView } from './views/ProfileWalletsView.js'
 import { ReceiveView } from './views/ReceiveView.js'
 import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
 import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
@@ -48,6 +49,7 @@ export const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> =
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
   Account: AccountView,
+  ProfileWallets: ProfileWalletsView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
   Receive: ReceiveView,
@@ -92,6 +94,7 @@ export const titles: Partial<Record<ViewName, keyof Strings>> = {
   ConnectWallets: 'connectWallet',
   AllWallets: 'allWallets',
   Account: 'account',
+  ProfileWallets: 'wallets',
   Networks: 'chooseNetwork',
   UnsupportedChain: 'switchNetwork',
   ConnectingWalletConnectBasic: 'walletConnect',

@@ -26,6 +26,7 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   Connect: 'own',
   ConnectWallets: 'own',
   Account: 'own',
+  ProfileWallets: 'own',
   AllWallets: 'own',
   ConnectingWalletConnectBasic: 'own',
   ConnectingWalletConnect: 'own',

@@ -12,7 +12,15 @@ import {
 } from '@latch/core'
 import { useState } from 'react'
 import { useLatchSelector } from '../../../hooks/useLatchSelector.js'
-import { ActivityIcon, AtIcon, ChevronIcon, ExternalIcon, NetworkIcon, PowerIcon } from '../../icons.js'
+import {
+  ActivityIcon,
+  AtIcon,
+  ChevronIcon,
+  ExternalIcon,
+  NetworkIcon,
+  PowerIcon,
+  WalletIcon,
+} from '../../icons.js'
 import { useT } from '../../ModalContext.js'
 import { WalletImage } from '../../WalletImage.js'
 import { ActionRow } from '../ActionRow.js'
@@ -113,7 +121,7 @@ function DisconnectRow({ latch }: { latch: Latch }) {
 }
 
 /**
- * Account's list: the e-mail login's address, the network, the embedded wallet's account switch, the wallet's
+ * Account's list: the e-mail login's address, the connected wallets (`features.multiWallet`), the network, the embedded wallet's account switch, the wallet's
  * features, Activity, Choose a name (where the namespace has names and the account none), the block explorer and
  * Disconnect.
  */
@@ -134,6 +142,14 @@ export function AccountActions(props: { latch: Latch; address: string | undefine
   return (
     <div className="list">
       <EmailRow latch={latch} />
+      {latch.config.features.multiWallet ? (
+        <ActionRow
+          testId="account-wallets"
+          icon={<WalletIcon />}
+          label={t('wallets')}
+          onClick={() => navigate(latch, { view: 'ProfileWallets' })}
+        />
+      ) : null}
       <NetworkRow latch={latch} />
       <AccountTypeSwitch latch={latch} />
       <WalletFeatureRows latch={latch} address={address} />

@@ -25,8 +25,11 @@ export function AccountSummary({ latch, name }: { latch: Latch; name: string | u
   const t = useT()
   const { address } = useLatchSelector((state) => getAccount(latch, state))
   // A social login's identity, as AppKit shows it: "alice@example.com via Google".
+  // Only while the embedded wallet is the active one: beside another wallet (`multiWallet`) it stays logged in.
   const social = useLatchSelector((state) =>
-    state.activeNamespace === 'eip155' && state.embeddedWallet.loginUsed
+    state.activeNamespace === 'eip155' &&
+    state.embeddedWallet.loginUsed &&
+    state.connections.some((c) => c.namespace === 'eip155' && c.type === 'AUTH')
       ? state.embeddedWallet.socialProvider
       : undefined,
   )
