@@ -52,6 +52,14 @@ const cases: Record<AppEventType, { payload: [unknown, unknown]; result: [unknow
     payload: [{ otp: '000000' }, { otp: 'abcdef' }],
     result: [{ newEmail: 'new@example.com' }, {}],
   },
+  EXPORT_KEY: {
+    payload: [undefined, 'x'],
+    result: [
+      { exported: true, accounts: [{ namespace: 'eip155', address }] },
+      { exported: 'yes', accounts: [] },
+    ],
+  },
+  CLOSE_KEY_EXPORT: { payload: [undefined, 'x'], result: [{}, 1] },
   SYNC_THEME: {
     payload: [{ themeMode: 'dark', themeVariables: { '--latch-accent': '#f00' } }, { themeMode: 'blue' }],
     result: [{}, 1],
@@ -83,9 +91,9 @@ describe('app event schemas', () => {
       )
   })
 
-  it('cover every app event of the specification', () => {
+  it('cover every app event of the specification, and the key export’s two', () => {
     expect(Object.keys(appEventSchemas).sort()).toEqual(Object.keys(cases).sort())
-    expect(Object.keys(appEventSchemas)).toHaveLength(22)
+    expect(Object.keys(appEventSchemas)).toHaveLength(24)
   })
 
   for (const [type, { payload, result }] of Object.entries(cases)) {

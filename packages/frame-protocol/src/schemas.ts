@@ -145,6 +145,20 @@ export const appEventSchemas = {
     payload: z.object({ otp: OtpSchema }),
     result: z.object({ newEmail: EmailSchema }),
   },
+  /**
+   * Shows the frame's key export screen (its warning, a fresh e-mail code, then the keys and the recovery kit) and
+   * answers once the visitor closes it: whether the keys were shown, and whose. The keys themselves never leave
+   * the frame: no message carries them.
+   */
+  EXPORT_KEY: {
+    payload: Empty,
+    result: z.object({
+      exported: z.boolean(),
+      accounts: z.array(z.object({ namespace: z.string(), address: z.string() })),
+    }),
+  },
+  /** Closes the key export screen, if one is open (the modal left it): its keys are wiped, and EXPORT_KEY answers. */
+  CLOSE_KEY_EXPORT: { payload: Empty, result: Empty },
   SYNC_THEME: {
     payload: z.object({
       themeMode: z.optional(ThemeModeSchema),

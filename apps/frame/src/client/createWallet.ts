@@ -4,6 +4,7 @@ import { emailChangeHandlers } from './wallet/emailChange.js'
 import { emailLoginHandlers } from './wallet/emailLogin.js'
 import { farcasterLoginHandlers } from './wallet/farcasterLogin.js'
 import { createFrameState } from './wallet/frameState.js'
+import { keyExportHandlers } from './wallet/keyExport.js'
 import { pageHandlers } from './wallet/pageHandlers.js'
 import { rpcHandlers } from './wallet/rpcHandlers.js'
 import { sessionHandlers } from './wallet/sessionHandlers.js'
@@ -55,5 +56,6 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     ...smartAccountHandlers(context),
     ...rpcHandlers(context),
     ...pageHandlers(context),
+    ...keyExportHandlers(context),
   }
 }

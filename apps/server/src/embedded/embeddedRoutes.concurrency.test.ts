@@ -4,6 +4,7 @@ import { createApp } from '../createApp.js'
 import { seedDatabase } from '../seedDatabase.js'
 import { postFromFrame } from '../testing/postFromFrame.js'
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js'
+import { testKeyShares as shares } from '../testing/testKeyShares.js'
 import type { Mail, Mailer } from './createMailer.js'
 import type { EmbeddedLimits } from './embeddedContext.js'
 import { embeddedCodes, embeddedMailLog } from './embeddedTables.js'
@@ -89,18 +90,6 @@ async function login(email = freshEmail(), device = deviceId()) {
     accessToken: String(verified.body.accessToken),
     refreshToken: String(verified.body.refreshToken),
   }
-}
-
-const shares = {
-  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  authShare: 'AQIDBAUGBwgJ',
-  recoveryShare: {
-    kdf: 'PBKDF2-SHA256',
-    iterations: 600_000,
-    salt: 'c2FsdA==',
-    iv: 'aXY=',
-    ciphertext: 'Y2lw',
-  },
 }
 
 /** The latest login code mailed to an address. */

@@ -7,6 +7,7 @@ import {
   testFrameOrigin,
 } from '../testing/startEmbeddedMailApp.js'
 import type { TestDatabase } from '../testing/testDatabase.js'
+import { testKeyShares as shares } from '../testing/testKeyShares.js'
 import { embeddedSessions, embeddedUsers } from './embeddedTables.js'
 
 const frameOrigin = testFrameOrigin
@@ -62,18 +63,6 @@ async function login(email = freshEmail(), device = deviceId()) {
   })
   expect(verified.status).toBe(200)
   return { email, device, ...(verified.body as { accessToken: string; refreshToken: string }) }
-}
-
-const shares = {
-  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  authShare: 'AQIDBAUGBwgJ',
-  recoveryShare: {
-    kdf: 'PBKDF2-SHA256',
-    iterations: 600_000,
-    salt: 'c2FsdA==',
-    iv: 'aXY=',
-    ciphertext: 'Y2lwaGVy',
-  },
 }
 
 describe('e-mail login', () => {

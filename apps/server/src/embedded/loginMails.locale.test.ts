@@ -5,6 +5,7 @@ import {
   startEmbeddedMailApp,
   testFrameOrigin,
 } from '../testing/startEmbeddedMailApp.js'
+import { testKeyShares as shares } from '../testing/testKeyShares.js'
 
 // The wallet's e-mails in the visitor's language, read from a real SMTP sink.
 
@@ -97,17 +98,6 @@ describe('login e-mails', () => {
       token: String(first.body.token),
       body: { otp: codeOf(first.mail.text) },
     })
-    const shares = {
-      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      authShare: 'AQIDBAUGBwgJ',
-      recoveryShare: {
-        kdf: 'PBKDF2-SHA256',
-        iterations: 600_000,
-        salt: 'c2FsdA==',
-        iv: 'aXY=',
-        ciphertext: 'Y2lwaGVy',
-      },
-    }
     const stored = await call('/v1/embedded/shares', {
       method: 'PUT',
       token: String(verified.body.accessToken),

@@ -56,6 +56,11 @@ export {
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect.js'
 export { type DismissAlertParameters, dismissAlert } from '../actions/dismissAlert.js'
 export {
+  type ExportEmbeddedWalletKeyParameters,
+  type ExportEmbeddedWalletKeyReturnType,
+  exportEmbeddedWalletKey,
+} from '../actions/exportEmbeddedWalletKey.js'
+export {
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,

@@ -27,6 +27,8 @@ export type LatchEventName =
   | 'DEVICE_REGISTERED_FOR_EMAIL'
   | 'EMAIL_EDIT'
   | 'EMAIL_EDIT_COMPLETE'
+  /** The embedded wallet's keys were shown in its frame (the event names the accounts, never a key). */
+  | 'EMBEDDED_KEY_EXPORTED'
   | 'SOCIAL_LOGIN_STARTED'
   | 'SOCIAL_LOGIN_SUCCESS'
   | 'SOCIAL_LOGIN_ERROR'

@@ -32,6 +32,7 @@ export type ViewName =
   | 'ConnectingSocial'
   | 'EmailVerifyDevice'
   | 'EmbeddedWalletRecovery'
+  | 'EmbeddedKeyExport'
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'

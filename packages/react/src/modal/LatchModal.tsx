@@ -279,7 +279,8 @@ const ModalCard = memo(function ModalCard({ latch }: { latch: Latch }) {
   const walletName = useLatchSelector((state) => state.router.data?.wallet?.name)
   // While the embedded wallet's frame is shown only the header shakes: Chromium drops clicks on a frame that
   // moved in the last 500 ms, so a shaken frame would swallow the visitor's Approve without a trace.
-  const frameShown = view === 'ApproveTransaction' || view === 'EmbeddedWalletRecovery'
+  const frameShown =
+    view === 'ApproveTransaction' || view === 'EmbeddedWalletRecovery' || view === 'EmbeddedKeyExport'
   const View = views[view] ?? ViewUnavailable
   const titleKey = titles[view]
   const title = titleKey ? t(titleKey) : (walletName ?? '')

@@ -65,6 +65,12 @@ export const AtIcon = () => (
     <path d="M16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8" />
   </Svg>
 )
+export const KeyIcon = () => (
+  <Svg>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="m10.7 12.3 9.3-9.3M17 6l3 3M14.5 8.5l2.5 2.5" />
+  </Svg>
+)
 export const SendIcon = () => (
   <Svg>
     <path d="M7 17 17 7M8 7h9v9" />

@@ -14,7 +14,11 @@ import { ConnectView } from './views/ConnectView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
 import { EmailVerifyDeviceView } from './views/EmailVerifyDeviceView.js'
 import { EmailVerifyOtpView } from './views/EmailVerifyOtpView.js'
-import { ApproveTransactionView, EmbeddedWalletRecoveryView } from './views/EmbeddedFrameView.js'
+import {
+  ApproveTransactionView,
+  EmbeddedKeyExportView,
+  EmbeddedWalletRecoveryView,
+} from './views/EmbeddedFrameView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { loadOnrampViews } from './views/onramp/loadOnrampViews.js'
 import { ProfileWalletsView } from './views/ProfileWalletsView.js'
@@ -74,6 +78,7 @@ export const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> =
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmbeddedWalletRecovery: EmbeddedWalletRecoveryView,
   ApproveTransaction: ApproveTransactionView,
+  EmbeddedKeyExport: EmbeddedKeyExportView,
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
@@ -116,6 +121,7 @@ export const titles: Partial<Record<ViewName, keyof Strings>> = {
   EmailVerifyDevice: 'registerDevice',
   EmbeddedWalletRecovery: 'yourWallet',
   ApproveTransaction: 'approveTransaction',
+  EmbeddedKeyExport: 'yourWallet',
   UpdateEmailWallet: 'editEmail',
   UpdateEmailPrimaryOtp: 'confirmCurrentEmail',
   UpdateEmailSecondaryOtp: 'confirmNewEmail',

@@ -53,6 +53,7 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   ConnectingSocial: 'own',
   EmailVerifyDevice: 'own',
   EmbeddedWalletRecovery: 'own',
+  EmbeddedKeyExport: 'own',
   UpdateEmailWallet: 'own',
   UpdateEmailPrimaryOtp: 'own',
   UpdateEmailSecondaryOtp: 'own',

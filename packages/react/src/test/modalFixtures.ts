@@ -1,5 +1,15 @@
-import type { Adapter, CaipNetwork, CaipNetworkId, LatchState } from '@latch/core'
-import { act, cleanup } from '@testing-library/react'
+import {
+  type Adapter,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type Latch,
+  type LatchState,
+  openModal,
+} from '@latch/core'
+import { act, cleanup, render } from '@testing-library/react'
+import { createElement } from 'react'
+import { LatchProvider } from '../LatchProvider.js'
+import { loadModal } from '../loadModal.js'
 
 // Shared by the modal's tests in happy-dom: a devnet network, an announced test wallet, a connected state,
 // and the modal's shadow root.
@@ -60,6 +70,38 @@ export function connectedState(caipNetworkId: CaipNetworkId = devnet.caipNetwork
       },
     ],
   }
+}
+
+/** Connected through the embedded wallet (its auth connector), logged in with `login` (an e-mail, or a social identity). */
+export function embeddedWalletState(
+  latch: Latch,
+  login: Partial<LatchState['embeddedWallet']>,
+): Partial<LatchState> {
+  const state = connectedState()
+  const [connection] = state.connections ?? []
+  if (!connection) throw new Error('no connection in the fixture')
+  return {
+    ...state,
+    connections: [{ ...connection, id: 'ID_AUTH', type: 'AUTH' }],
+    embeddedWallet: { ...latch.store.getState().embeddedWallet, loginUsed: true, ...login },
+  }
+}
+
+/**
+ * The modal of `latch` on Account for the embedded wallet logged in with `login`, its frame answered by
+ * `frameClient` (the requests a view sends the frame, as the test answers them).
+ */
+export async function openEmbeddedAccount(
+  latch: Latch,
+  login: Partial<LatchState['embeddedWallet']>,
+  frameClient: unknown,
+): Promise<Latch> {
+  latch.store.setState(embeddedWalletState(latch, login))
+  latch.internal.frameClient = Promise.resolve(frameClient)
+  render(createElement(LatchProvider, { latch }))
+  await loadModal()
+  await act(async () => openModal(latch, { view: 'Account' }))
+  return latch
 }
 
 /**

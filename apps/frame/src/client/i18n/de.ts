@@ -56,4 +56,23 @@ export const strings: FrameStrings = {
   reviewInWindow: 'In einem neuen Fenster prüfen',
   windowForSafety: 'Zu deiner Sicherheit zeigt dieser Browser die Anfrage in einem Fenster der Wallet.',
   approveUnlocks: 'Bestätigen wird aktiv, sobald die ganze Anfrage einen Moment lang sichtbar war.',
+  exportTitle: 'Privaten Schlüssel exportieren',
+  exportWarning:
+    'Wer diese Schlüssel hat, kontrolliert diese Wallet und ihr gesamtes Guthaben. Teile sie niemals mit jemandem: Latch wird dich nie danach fragen.',
+  exportConfirmText:
+    'Bestätige, dass du es bist, um deine Schlüssel anzuzeigen: Wir senden einen neuen Code an {email}.',
+  exportCodeSent: 'Gib den Code ein, den wir gerade an {email} gesendet haben.',
+  sendCode: 'Code senden',
+  verificationCode: 'Bestätigungscode',
+  codeSixDigits: 'Gib die sechs Ziffern des Codes ein',
+  confirm: 'Bestätigen',
+  cancel: 'Abbrechen',
+  evmPrivateKey: 'Privater EVM-Schlüssel',
+  solanaSecretKey: 'Geheimer Solana-Schlüssel',
+  reveal: 'Anzeigen',
+  hide: 'Verbergen',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  downloadKit: 'Wiederherstellungskit herunterladen',
+  done: 'Fertig',
 }

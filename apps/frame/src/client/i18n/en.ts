@@ -56,6 +56,24 @@ export const en = {
   reviewInWindow: 'Review in a new window',
   windowForSafety: 'For your safety this browser shows the request in a window of the wallet.',
   approveUnlocks: 'Approve unlocks once the whole request has been in view for a moment.',
+  exportTitle: 'Export private key',
+  exportWarning:
+    'Anyone with these keys controls this wallet and all its funds. Never share them with anyone: Latch will never ask you for them.',
+  exportConfirmText: 'To show your keys, confirm it is you: we send a new code to {email}.',
+  exportCodeSent: 'Enter the code we just sent to {email}.',
+  sendCode: 'Send code',
+  verificationCode: 'Verification code',
+  codeSixDigits: 'Enter the six digits of the code',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  evmPrivateKey: 'EVM private key',
+  solanaSecretKey: 'Solana secret key',
+  reveal: 'Reveal',
+  hide: 'Hide',
+  copy: 'Copy',
+  copied: 'Copied',
+  downloadKit: 'Download recovery kit',
+  done: 'Done',
 } as const
 
 export type FrameStrings = { readonly [K in keyof typeof en]: string }

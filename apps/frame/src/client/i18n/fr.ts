@@ -57,4 +57,23 @@ export const strings: FrameStrings = {
   reviewInWindow: 'Vérifier dans une nouvelle fenêtre',
   windowForSafety: 'Pour votre sécurité, ce navigateur affiche la demande dans une fenêtre du portefeuille.',
   approveUnlocks: 'Approuver s’active une fois la demande entière restée visible un instant.',
+  exportTitle: 'Exporter la clé privée',
+  exportWarning:
+    'Quiconque possède ces clés contrôle ce portefeuille et tous ses fonds. Ne les partagez jamais : Latch ne vous les demandera jamais.',
+  exportConfirmText:
+    'Pour afficher vos clés, confirmez que c’est bien vous : nous envoyons un nouveau code à {email}.',
+  exportCodeSent: 'Saisissez le code que nous venons d’envoyer à {email}.',
+  sendCode: 'Envoyer le code',
+  verificationCode: 'Code de vérification',
+  codeSixDigits: 'Saisissez les six chiffres du code',
+  confirm: 'Confirmer',
+  cancel: 'Annuler',
+  evmPrivateKey: 'Clé privée EVM',
+  solanaSecretKey: 'Clé secrète Solana',
+  reveal: 'Afficher',
+  hide: 'Masquer',
+  copy: 'Copier',
+  copied: 'Copié',
+  downloadKit: 'Télécharger le kit de récupération',
+  done: 'Terminé',
 }

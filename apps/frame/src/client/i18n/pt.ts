@@ -56,4 +56,23 @@ export const strings: FrameStrings = {
   reviewInWindow: 'Revisar em uma nova janela',
   windowForSafety: 'Para sua segurança, este navegador mostra a solicitação em uma janela da carteira.',
   approveUnlocks: 'Aprovar é liberado depois que a solicitação inteira fica visível por um momento.',
+  exportTitle: 'Exportar chave privada',
+  exportWarning:
+    'Quem tiver estas chaves controla esta carteira e todos os seus fundos. Nunca as partilhe com ninguém: a Latch nunca as pedirá.',
+  exportConfirmText:
+    'Para mostrar as suas chaves, confirme que é você: enviamos um novo código para {email}.',
+  exportCodeSent: 'Introduza o código que acabámos de enviar para {email}.',
+  sendCode: 'Enviar código',
+  verificationCode: 'Código de verificação',
+  codeSixDigits: 'Introduza os seis dígitos do código',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  evmPrivateKey: 'Chave privada EVM',
+  solanaSecretKey: 'Chave secreta Solana',
+  reveal: 'Mostrar',
+  hide: 'Ocultar',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  downloadKit: 'Transferir kit de recuperação',
+  done: 'Concluído',
 }

@@ -55,4 +55,23 @@ export const strings: FrameStrings = {
   reviewInWindow: 'Yeni pencerede incele',
   windowForSafety: 'Güvenliğiniz için bu tarayıcı isteği cüzdanın bir penceresinde gösterir.',
   approveUnlocks: 'Tüm istek bir süre görünür kaldığında Onayla etkinleşir.',
+  exportTitle: 'Özel anahtarı dışa aktar',
+  exportWarning:
+    'Bu anahtarlara sahip olan herkes bu cüzdanı ve tüm fonlarını kontrol eder. Onları asla kimseyle paylaşmayın: Latch bunları sizden asla istemez.',
+  exportConfirmText:
+    'Anahtarlarınızı göstermek için siz olduğunuzu doğrulayın: {email} adresine yeni bir kod gönderiyoruz.',
+  exportCodeSent: '{email} adresine az önce gönderdiğimiz kodu girin.',
+  sendCode: 'Kod gönder',
+  verificationCode: 'Doğrulama kodu',
+  codeSixDigits: 'Kodun altı hanesini girin',
+  confirm: 'Onayla',
+  cancel: 'İptal',
+  evmPrivateKey: 'EVM özel anahtarı',
+  solanaSecretKey: 'Solana gizli anahtarı',
+  reveal: 'Göster',
+  hide: 'Gizle',
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+  downloadKit: 'Kurtarma kitini indir',
+  done: 'Tamam',
 }

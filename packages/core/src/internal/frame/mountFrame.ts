@@ -49,6 +49,8 @@ export async function mountFrame(latch: Latch): Promise<MountedFrame> {
   iframe.title = 'Latch wallet'
   iframe.slot = 'latch-frame'
   iframe.setAttribute('data-testid', 'latch-frame')
+  // The key export's Copy buttons write the clipboard from the frame's own origin (on the visitor's click only).
+  iframe.allow = 'clipboard-write'
   iframe.style.cssText =
     'display:none;border:0;width:100%;height:440px;color-scheme:normal;background:transparent'
   const messenger = createAppMessenger({

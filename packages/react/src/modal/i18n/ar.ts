@@ -174,6 +174,7 @@ export const strings: Strings = {
   waitingApproval: 'في انتظار الموافقة…',
   approveTransaction: 'الموافقة على المعاملة',
   yourWallet: 'محفظتك',
+  exportPrivateKey: 'تصدير المفتاح الخاص',
   continueWith: 'المتابعة باستخدام {provider}',
   moreSocials: 'المزيد',
   moreSocialsLabel: 'المزيد من طرق تسجيل الدخول الاجتماعية',

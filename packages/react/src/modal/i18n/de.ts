@@ -176,6 +176,7 @@ export const strings: Strings = {
   waitingApproval: 'Warte auf Bestätigung…',
   approveTransaction: 'Transaktion bestätigen',
   yourWallet: 'Deine Wallet',
+  exportPrivateKey: 'Privaten Schlüssel exportieren',
   continueWith: 'Weiter mit {provider}',
   moreSocials: 'Mehr',
   moreSocialsLabel: 'Weitere Social Logins',

@@ -175,6 +175,7 @@ export const en = {
   waitingApproval: 'Waiting for approval…',
   approveTransaction: 'Approve Transaction',
   yourWallet: 'Your Wallet',
+  exportPrivateKey: 'Export private key',
   connecting: 'Connecting…',
   continueWith: 'Continue with {provider}',
   moreSocials: 'More',

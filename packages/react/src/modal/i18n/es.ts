@@ -175,6 +175,7 @@ export const strings: Strings = {
   waitingApproval: 'Esperando aprobación…',
   approveTransaction: 'Aprobar transacción',
   yourWallet: 'Tu billetera',
+  exportPrivateKey: 'Exportar clave privada',
   connecting: 'Conectando…',
   continueWith: 'Continuar con {provider}',
   moreSocials: 'Más',

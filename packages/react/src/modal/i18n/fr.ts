@@ -177,6 +177,7 @@ export const strings: Strings = {
   waitingApproval: "En attente d'approbation…",
   approveTransaction: 'Approuver la transaction',
   yourWallet: 'Votre portefeuille',
+  exportPrivateKey: 'Exporter la clé privée',
   connecting: 'Connexion…',
   continueWith: 'Continuer avec {provider}',
   moreSocials: 'Plus',

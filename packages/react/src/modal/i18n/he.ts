@@ -174,6 +174,7 @@ export const strings: Strings = {
   waitingApproval: 'ממתין לאישור…',
   approveTransaction: 'אישור העסקה',
   yourWallet: 'הארנק שלך',
+  exportPrivateKey: 'ייצוא המפתח הפרטי',
   continueWith: 'המשך עם {provider}',
   moreSocials: 'עוד',
   moreSocialsLabel: 'עוד אפשרויות כניסה חברתיות',

@@ -176,6 +176,7 @@ export const strings: Strings = {
   waitingApproval: '承認を待っています…',
   approveTransaction: '取引を承認',
   yourWallet: 'あなたのウォレット',
+  exportPrivateKey: '秘密鍵をエクスポート',
   connecting: '接続中…',
   continueWith: '{provider}で続行',
   moreSocials: 'その他',

@@ -174,6 +174,7 @@ export const strings: Strings = {
   waitingApproval: '승인 대기 중…',
   approveTransaction: '거래 승인',
   yourWallet: '내 지갑',
+  exportPrivateKey: '개인 키 내보내기',
   connecting: '연결 중…',
   continueWith: '{provider}(으)로 계속',
   moreSocials: '더 보기',

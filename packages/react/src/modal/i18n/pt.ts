@@ -175,6 +175,7 @@ export const strings: Strings = {
   waitingApproval: 'Aguardando aprovação…',
   approveTransaction: 'Aprovar transação',
   yourWallet: 'Sua carteira',
+  exportPrivateKey: 'Exportar chave privada',
   connecting: 'Conectando…',
   continueWith: 'Continuar com {provider}',
   moreSocials: 'Mais',

@@ -175,6 +175,7 @@ export const strings: Strings = {
   waitingApproval: 'Ожидание подтверждения…',
   approveTransaction: 'Подтверждение транзакции',
   yourWallet: 'Ваш кошелёк',
+  exportPrivateKey: 'Экспортировать закрытый ключ',
   connecting: 'Подключение…',
   continueWith: 'Продолжить с {provider}',
   moreSocials: 'Ещё',

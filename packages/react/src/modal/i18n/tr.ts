@@ -174,6 +174,7 @@ export const strings: Strings = {
   waitingApproval: 'Onay bekleniyor…',
   approveTransaction: 'İşlemi Onayla',
   yourWallet: 'Cüzdanınız',
+  exportPrivateKey: 'Özel anahtarı dışa aktar',
   connecting: 'Bağlanıyor…',
   continueWith: '{provider} ile devam et',
   moreSocials: 'Daha fazla',

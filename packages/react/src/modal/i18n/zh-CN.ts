@@ -173,6 +173,7 @@ export const strings: Strings = {
   waitingApproval: '等待批准…',
   approveTransaction: '批准交易',
   yourWallet: '你的钱包',
+  exportPrivateKey: '导出私钥',
   connecting: '正在连接…',
   continueWith: '使用 {provider} 继续',
   moreSocials: '更多',

@@ -1,6 +1,15 @@
 'use client'
-import { closeModal, connectEmbeddedWallet, type Latch, showAlert, showEmbeddedWallet } from '@latch/core'
+import {
+  closeModal,
+  connectEmbeddedWallet,
+  exportEmbeddedWalletKey,
+  goBack,
+  type Latch,
+  showAlert,
+  showEmbeddedWallet,
+} from '@latch/core'
 import { useEffect } from 'react'
+import { useLatchSelector } from '../../hooks/useLatchSelector.js'
 
 /**
  * Where the embedded wallet's frame shows inside the modal: its iframe (a child of the modal's host element)
@@ -48,4 +57,30 @@ export function EmbeddedWalletRecoveryView({ latch }: { latch: Latch }) {
     }
   }, [latch])
   return <FrameSlot latch={latch} testId="view-EmbeddedWalletRecovery" />
+}
+
+/**
+ * EmbeddedKeyExport: the frame shows its key export screen (the warning, a fresh e-mail code, the keys and the
+ * recovery kit), all on its own origin; the modal only makes room for it. Leaving the view closes that screen,
+ * which wipes the keys; closing it in the frame returns to Account.
+ */
+export function EmbeddedKeyExportView({ latch }: { latch: Latch }) {
+  // A closed modal keeps its view mounted: the frame's screen, with its keys, must not stay open behind it.
+  const open = useLatchSelector((state) => state.modal.open || state.modal.embedded)
+  useEffect(() => {
+    if (!open) return
+    const leaving = new AbortController()
+    exportEmbeddedWalletKey(latch, { signal: leaving.signal })
+      .then(() => !leaving.signal.aborted && goBack(latch))
+      .catch((cause: { shortMessage?: string; message?: string }) => {
+        if (leaving.signal.aborted) return
+        showAlert(latch, {
+          variant: 'error',
+          title: cause.shortMessage ?? cause.message ?? 'An error occurred',
+        })
+        goBack(latch)
+      })
+    return () => leaving.abort()
+  }, [latch, open])
+  return <FrameSlot latch={latch} testId="view-EmbeddedKeyExport" />
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.js'
 import { loadModal } from '../../loadModal.js'
 import { createTestLatch } from '../../test/createTestLatch.js'
-import { connectedState, modalRoot, resetModals } from '../../test/modalFixtures.js'
+import { connectedState, modalRoot, openEmbeddedAccount, resetModals } from '../../test/modalFixtures.js'
 
 afterEach(resetModals)
 
@@ -55,20 +55,8 @@ function changingFrame(current: string) {
 }
 
 async function openAccount(email: string) {
-  const latch = createTestLatch()
-  const state = connectedState()
-  const [connection] = state.connections ?? []
-  if (!connection) throw new Error('no connection in the fixture')
-  latch.store.setState({
-    ...state,
-    connections: [{ ...connection, id: 'ID_AUTH', type: 'AUTH' }],
-    embeddedWallet: { ...latch.store.getState().embeddedWallet, loginUsed: true, email },
-  })
   const frame = changingFrame(email)
-  latch.internal.frameClient = Promise.resolve(frame.client)
-  render(<LatchProvider latch={latch} />)
-  await loadModal()
-  await act(async () => openModal(latch, { view: 'Account' }))
+  const latch = await openEmbeddedAccount(createTestLatch(), { email }, frame.client)
   return { latch, frame }
 }
 

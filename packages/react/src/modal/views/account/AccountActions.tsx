@@ -24,7 +24,7 @@ import {
 import { useT } from '../../ModalContext.js'
 import { WalletImage } from '../../WalletImage.js'
 import { ActionRow } from '../ActionRow.js'
-import { EmailRow } from './EmailRow.js'
+import { EmailRow, ExportKeyRow } from './EmailRow.js'
 import { useEmbeddedAccountType } from './useEmbeddedAccountType.js'
 import { WalletFeatureRows } from './WalletFeatureRows.js'
 
@@ -170,6 +170,7 @@ export function AccountActions(props: { latch: Latch; address: string | undefine
         />
       ) : null}
       {explorer && address ? <ExplorerLink url={explorer.url} address={address} /> : null}
+      <ExportKeyRow latch={latch} />
       <DisconnectRow latch={latch} />
     </div>
   )
