@@ -62,9 +62,9 @@ describe('latch-server projects', () => {
     const listed = await cli('serve', 'projects', 'list')
     expect(listed.code).toBe(0)
     expect(listed.out.split('\n')).toEqual([
-      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tsponsored (at most 50000000000000000 wei per operation, 100 operations per account and day, 10000 operations a day in all, at most 100000000000000000000 wei a day in all)\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tno key (projects rotate-key)',
-      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tnot sponsored\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tkey ${secretKey.slice(0, 10)}…`,
-      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tnot sponsored\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tkey ${quietProject.secretKeyHint}…`,
+      'latch-dev\tLatch development\thttp://localhost:* http://127.0.0.1:*\tanalytics on\tsponsored (at most 50000000000000000 wei per operation, 100 operations per account and day, 10000 operations a day in all, at most 100000000000000000000 wei a day in all)\tlogins e-mail, passkey, google, x, discord, farcaster, github, apple, facebook\tno key (projects rotate-key)',
+      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tnot sponsored\tlogins e-mail, passkey, google, x, discord, farcaster, github, apple, facebook\tkey ${secretKey.slice(0, 10)}…`,
+      `${quietProject.id}\tQuiet\thttps://*.quiet.io\tanalytics off\tnot sponsored\tlogins e-mail, passkey, google, x, discord, farcaster, github, apple, facebook\tkey ${quietProject.secretKeyHint}…`,
     ])
 
     // Rotating prints a new key, which replaces the old one.
@@ -123,7 +123,7 @@ describe('latch-server projects', () => {
       out: 'shop: the paymaster sponsors its smart accounts (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)',
     })
     expect((await cli('projects', 'list')).out.split('\n')).toContain(
-      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tsponsored (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)\tlogins e-mail, google, x, discord, farcaster, github, apple, facebook\tkey ${newKey.slice(0, 10)}…`,
+      `shop\tShop\thttps://shop.example.com http://localhost:*\tanalytics on\tsponsored (no cost limit per operation, 5 operations per account and day, 500 operations a day in all, at most 2000000000000000000 wei a day in all)\tlogins e-mail, passkey, google, x, discord, farcaster, github, apple, facebook\tkey ${newKey.slice(0, 10)}…`,
     )
     const budgetList = JSON.parse((await cli('projects', 'list', '--json')).out) as Project[]
     expect(budgetList.find((project) => project.id === 'shop')?.sponsorship).toEqual({
@@ -195,6 +195,8 @@ describe('latch-server projects', () => {
       'shop',
       '--email',
       'off',
+      '--passkey',
+      'off',
       '--socials',
       'GitHub, google',
     )
@@ -205,7 +207,7 @@ describe('latch-server projects', () => {
       JSON.parse((await cli('projects', 'logins', '--id', 'shop', '--email', 'on', '--json')).out),
     ).toEqual({
       id: 'shop',
-      logins: { email: true, socials: ['github', 'google'] },
+      logins: { email: true, passkey: false, socials: ['github', 'google'] },
     })
     expect((await cli('projects', 'logins', '--id', 'shop', '--socials', 'none')).out.split('\n')[0]).toBe(
       'shop: logins e-mail',
@@ -230,7 +232,11 @@ describe('latch-server projects', () => {
       err: 'No project with id "ghost"',
     })
     const listed = JSON.parse((await cli('projects', 'list', '--json')).out) as Project[]
-    expect(listed.find((project) => project.id === 'shop')?.logins).toEqual({ email: false, socials: [] })
+    expect(listed.find((project) => project.id === 'shop')?.logins).toEqual({
+      email: false,
+      passkey: false,
+      socials: [],
+    })
   })
 
   it('serves in production only with PUBLIC_URL', async () => {

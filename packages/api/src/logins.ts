@@ -10,6 +10,7 @@ import { IdentityProviderSchema } from './embedded.js'
 export const LoginMethodsSchema = z
   .object({
     email: z.boolean().meta({ description: 'The e-mail login (a code sent by mail) is offered' }),
+    passkey: z.boolean().meta({ description: 'The login with a passkey (WebAuthn on the frame) is offered' }),
     socials: z.array(IdentityProviderSchema).meta({
       description: "The social logins offered, in the operator's order",
       example: ['google', 'github', 'farcaster'],

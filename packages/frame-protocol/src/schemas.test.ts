@@ -19,6 +19,8 @@ const cases: Record<AppEventType, { payload: [unknown, unknown]; result: [unknow
   CONNECT_SOCIAL: { payload: [{ uri: 'https://x?code=1' }, {}], result: [user, { address: '0x1' }] },
   GET_FARCASTER_URI: { payload: [{}, 1], result: [{ url: 'https://warpcast' }, {}] },
   CONNECT_FARCASTER: { payload: [undefined, 'x'], result: [user, {}] },
+  CONNECT_PASSKEY: { payload: [{}, 'x'], result: [{ recovery: 'enter' }, { recovery: 'later' }] },
+  MANAGE_PASSKEYS: { payload: [undefined, 1], result: [{}, 'x'] },
   GET_USER: {
     payload: [{ chainId: 1 }, { preferredAccountType: 'other' }],
     result: [user, { ...user, email: 'x' }],
@@ -91,9 +93,9 @@ describe('app event schemas', () => {
       )
   })
 
-  it('cover every app event of the specification, and the key export’s two', () => {
+  it('cover every app event of the specification, the key export’s two and the passkeys’ two', () => {
     expect(Object.keys(appEventSchemas).sort()).toEqual(Object.keys(cases).sort())
-    expect(Object.keys(appEventSchemas)).toHaveLength(24)
+    expect(Object.keys(appEventSchemas)).toHaveLength(26)
   })
 
   for (const [type, { payload, result }] of Object.entries(cases)) {

@@ -101,6 +101,14 @@ export const appEventSchemas = {
   GET_FARCASTER_URI: { payload: Empty, result: z.object({ url: z.string() }) },
   /** Waits for the visitor's Farcaster app to complete the channel; then as CONNECT_SOCIAL. */
   CONNECT_FARCASTER: { payload: Empty, result: IdentityLoginResultSchema },
+  /**
+   * The frame shows its passkey login (the browser's prompt needs a click inside the frame) and logs in with the
+   * passkey alone; then as CONNECT_SOCIAL. Where the passkey unseals this wallet's share, a new device needs no
+   * recovery password.
+   */
+  CONNECT_PASSKEY: { payload: Empty, result: IdentityLoginResultSchema },
+  /** The frame shows the account's passkeys (add, remove) and answers once the visitor is done. */
+  MANAGE_PASSKEYS: { payload: Empty, result: Empty },
   GET_USER: {
     payload: z.optional(
       z.object({ chainId: z.optional(ChainIdSchema), preferredAccountType: z.optional(AccountTypeSchema) }),

@@ -6,6 +6,7 @@ import { farcasterLoginHandlers } from './wallet/farcasterLogin.js'
 import { createFrameState } from './wallet/frameState.js'
 import { keyExportHandlers } from './wallet/keyExport.js'
 import { pageHandlers } from './wallet/pageHandlers.js'
+import { passkeyHandlers } from './wallet/passkeys.js'
 import { rpcHandlers } from './wallet/rpcHandlers.js'
 import { sessionHandlers } from './wallet/sessionHandlers.js'
 import { createSessionTokens } from './wallet/sessionTokens.js'
@@ -25,7 +26,7 @@ export type CreateWalletParameters = {
 }
 
 /**
- * The wallet behind the frame: the logins with the server (e-mail code, social, Farcaster), the key's custody
+ * The wallet behind the frame: the logins with the server (e-mail code, social, Farcaster, passkey), the key's custody
  * (device share here, auth share on the server, recovery share under the visitor's password) and the RPC gate.
  * Each concern is a module of `wallet/` working on one explicit state and context; this joins their handlers
  * into the protocol's.
@@ -51,6 +52,7 @@ export function createWallet(parameters: CreateWalletParameters): FrameHandlers 
     ...emailLoginHandlers(context),
     ...socialLoginHandlers(context),
     ...farcasterLoginHandlers(context),
+    ...passkeyHandlers(context),
     ...sessionHandlers(context),
     ...emailChangeHandlers(context),
     ...smartAccountHandlers(context),

@@ -21,7 +21,7 @@ Commands:
                                           operation may cost (wei), operations per account and day, and for
                                           the whole project operations per day and their total cost per day
                                           (wei); or stop (--off)
-  projects logins --id ID [--email on|off] [--socials P1,P2,...|none] [--json]
+  projects logins --id ID [--email on|off] [--passkey on|off] [--socials P1,P2,...|none] [--json]
                                           Choose the embedded wallet's logins the widget offers: e-mail, and
                                           the social logins in order (google, github, apple, facebook, x,
                                           discord, farcaster); a flag not given keeps that setting. The widget

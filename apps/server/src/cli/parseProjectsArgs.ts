@@ -24,6 +24,7 @@ export type ProjectsArgs = {
   'max-cost-wei-per-day'?: string
   off?: boolean
   email?: string
+  passkey?: string
   socials?: string
 }
 
@@ -37,10 +38,18 @@ function refusalOf(subcommand: ProjectsSubcommand, values: ProjectsArgs): string
   const limited = limitFlags.some((flag) => values[flag] !== undefined)
   if (subcommand === 'sponsor' && values.off && limited)
     return `projects sponsor takes limits or --off, not both\n\n${cliUsage}`
-  if (subcommand === 'logins' && values.email === undefined && values.socials === undefined)
-    return `projects logins needs --email on|off, --socials P1,P2 or both\n\n${cliUsage}`
-  if (values.email !== undefined && values.email !== 'on' && values.email !== 'off')
-    return `--email takes on or off, not "${values.email}"`
+  if (
+    subcommand === 'logins' &&
+    values.email === undefined &&
+    values.passkey === undefined &&
+    values.socials === undefined
+  )
+    return `projects logins needs --email on|off, --passkey on|off or --socials P1,P2\n\n${cliUsage}`
+  for (const flag of ['email', 'passkey'] as const) {
+    const value = values[flag]
+    if (value !== undefined && value !== 'on' && value !== 'off')
+      return `--${flag} takes on or off, not "${value}"`
+  }
   for (const flag of ['per-account-per-day', 'per-day'] as const) {
     const value = values[flag]
     if (value !== undefined && !/^\d+$/.test(value))
@@ -70,6 +79,7 @@ export function parseProjectsArgs(
         'max-cost-wei-per-day': { type: 'string' },
         off: { type: 'boolean' },
         email: { type: 'string' },
+        passkey: { type: 'string' },
         socials: { type: 'string' },
       },
       strict: true,
@@ -98,13 +108,14 @@ export function sponsorshipOf(values: ProjectsArgs): SponsorshipPolicy | null {
 }
 
 /**
- * The logins `projects logins` sets: `--email on|off`, `--socials google,github` (in order; `none` for no social
+ * The logins `projects logins` sets: `--email on|off`, `--passkey on|off`, `--socials google,github` (in order; `none` for no social
  * login); a flag not given leaves that kind as it is.
  */
-export function loginsOf(values: ProjectsArgs): { email?: boolean; socials?: string[] } {
+export function loginsOf(values: ProjectsArgs): { email?: boolean; passkey?: boolean; socials?: string[] } {
   const socials = values.socials?.trim()
   return {
     ...(values.email !== undefined ? { email: values.email === 'on' } : {}),
+    ...(values.passkey !== undefined ? { passkey: values.passkey === 'on' } : {}),
     ...(socials !== undefined
       ? {
           socials:

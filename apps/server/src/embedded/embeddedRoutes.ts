@@ -8,13 +8,14 @@ import type { EmbeddedContext } from './embeddedContext.js'
 import { createFarcasterRoutes } from './farcasterRoutes.js'
 import { guardEmbeddedRoutes } from './frameGate.js'
 import { createLoginMethodsRoutes } from './loginMethodsRoutes.js'
+import { createPasskeyRoutes } from './passkeyRoutes.js'
 import { createSessionRoutes } from './sessionRoutes.js'
 import { createShareRoutes } from './shareRoutes.js'
 import { createSocialRoutes } from './socialRoutes.js'
 
 /**
  * The embedded wallet's service under `/v1/embedded`: logins (a mailed code with device approval, a social
- * provider, Farcaster), sessions (hashed bearer tokens; a short access token and a device-bound refresh token),
+ * provider, Farcaster, a passkey), sessions (hashed bearer tokens; a short access token and a device-bound refresh token),
  * the change of e-mail address, and the two key shares it keeps. Every route but the config and the approval
  * link answers the frame's origin only (see `guardEmbeddedRoutes`); beside them, `GET /v1/logins` answers the
  * project's own sites which logins the widget may show.
@@ -40,4 +41,5 @@ export function createEmbeddedRoutes(context: EmbeddedContext) {
     .route('/', createSessionRoutes(context))
     .route('/', createShareRoutes(context))
     .route('/', createEmailChangeRoutes(context))
+    .route('/', createPasskeyRoutes(context))
 }

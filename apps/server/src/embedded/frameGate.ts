@@ -17,6 +17,8 @@ const frameOnlyPaths = [
   '/v1/embedded/shares/*',
   '/v1/embedded/social/*',
   '/v1/embedded/farcaster/*',
+  '/v1/embedded/passkeys',
+  '/v1/embedded/passkeys/*',
 ] as const
 
 /**

@@ -15,7 +15,7 @@ import type { OAuth2ProviderSettings, OidcProviderSettings } from './socialSetti
 // what the server can serve is read from its configuration alone.
 
 const site = 'http://localhost:5173'
-const frameOrigin = 'http://127.0.0.1:8789'
+const frameOrigin = 'http://localhost:8789'
 const google: OidcProviderSettings = {
   kind: 'oidc',
   issuer: 'https://accounts.example.com',
@@ -82,18 +82,30 @@ describe('GET /v1/logins', () => {
     // The development project offers every login; this server has no client for Apple, X, Discord or Facebook.
     expect(await offered(served, 'latch-dev')).toEqual({
       email: true,
+      passkey: true,
       socials: ['google', 'farcaster', 'github'],
     })
-    expect(await offered(served, 'email-only')).toEqual({ email: true, socials: [] })
-    expect(await offered(served, 'github-only')).toEqual({ email: false, socials: ['github'] })
+    expect(await offered(served, 'email-only')).toEqual({ email: true, passkey: true, socials: [] })
+    expect(await offered(served, 'github-only')).toEqual({ email: false, passkey: true, socials: ['github'] })
     // A project's own entry in LATCH_SOCIALS replaces `*`: Google's client is not this project's.
-    expect(await offered(served, 'apple-shop')).toEqual({ email: true, socials: ['apple', 'farcaster'] })
+    expect(await offered(served, 'apple-shop')).toEqual({
+      email: true,
+      passkey: true,
+      socials: ['apple', 'farcaster'],
+    })
   })
 
   it('never advertises a configured login the server cannot serve', async () => {
-    expect(await offered(bare, 'latch-dev')).toEqual({ email: false, socials: [] })
-    expect(await offered(bare, 'email-only')).toEqual({ email: false, socials: [] })
-    expect(await offered(bare, 'github-only')).toEqual({ email: false, socials: [] })
+    expect(await offered(bare, 'latch-dev')).toEqual({ email: false, passkey: false, socials: [] })
+    expect(await offered(bare, 'email-only')).toEqual({ email: false, passkey: false, socials: [] })
+    expect(await offered(bare, 'github-only')).toEqual({ email: false, passkey: false, socials: [] })
+    // Browsers refuse an IP address as a WebAuthn relying party: a frame served on one offers no passkeys.
+    const onIp = createApp({
+      db: database.db,
+      cacheTtlMs: 0,
+      embedded: { frameOrigins: ['http://127.0.0.1:8789'] },
+    })
+    expect((await offered(onIp, 'latch-dev')).passkey).toBe(false)
   })
 
   it("answers the project's sites with CORS and a 30 s cache", async () => {
@@ -152,11 +164,16 @@ describe('setLogins', () => {
       email: true,
       socials: ['github', 'google'],
     })
-    expect(await setLogins(database.db, 'shop', { email: false })).toEqual({
+    expect(await setLogins(database.db, 'shop', { email: false, passkey: false })).toEqual({
       email: false,
+      passkey: false,
       socials: ['github', 'google'],
     })
-    expect(await offered(served, 'shop')).toEqual({ email: false, socials: ['github', 'google'] })
+    expect(await offered(served, 'shop')).toEqual({
+      email: false,
+      passkey: false,
+      socials: ['github', 'google'],
+    })
   })
 
   it('refuses an unknown provider and an unknown project, changing nothing', async () => {

@@ -26,7 +26,9 @@ const loginsRoute = createRoute({
  * @example
  * app.route('/', createLoginMethodsRoutes(context))
  */
-export function createLoginMethodsRoutes(context: Pick<EmbeddedContext, 'mailer' | 'socials' | 'farcaster'>) {
+export function createLoginMethodsRoutes(
+  context: Pick<EmbeddedContext, 'mailer' | 'socials' | 'farcaster' | 'frameOrigins'>,
+) {
   return new OpenAPIHono<ProjectEnv>({ defaultHook: validationHook }).openapi(loginsRoute, (c) => {
     c.header('Cache-Control', 'max-age=30')
     return c.json(offeredLogins(c.get('project'), context), 200)

@@ -26,6 +26,8 @@ export type SponsorshipPolicy = {
 export type ProjectLogins = {
   email: boolean
   socials: IdentityProvider[]
+  /** Passkeys (WebAuthn on the frame's origin); a project stored before they existed offers them (absent). */
+  passkey?: boolean | undefined
 }
 
 /** What a project offers until its operator says otherwise: every login, as the widget's defaults list them. */

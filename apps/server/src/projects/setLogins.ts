@@ -8,6 +8,8 @@ import { type ProjectLogins, projects } from './projectsTables.js'
 /** What `setLogins` changes: each login kind given replaces the project's, one not given stays. */
 export type SetLoginsParameters = {
   email?: boolean | undefined
+  /** The login with a passkey (on by default). */
+  passkey?: boolean | undefined
   /** The social logins offered, in the order the widget may show them (duplicates count once). */
   socials?: readonly string[] | undefined
 }
@@ -16,6 +18,7 @@ const providers = IdentityProviderSchema.options
 
 const SetLoginsSchema = z.object({
   email: z.boolean().optional(),
+  passkey: z.boolean().optional(),
   socials: z
     .array(
       z.enum(providers, {
@@ -27,7 +30,7 @@ const SetLoginsSchema = z.object({
 })
 
 /**
- * Sets which embedded-wallet logins a project offers: the e-mail login, and the social logins in order. The
+ * Sets which embedded-wallet logins a project offers: the e-mail login, passkeys, and the social logins in order. The
  * server still advertises only those it can serve (`offeredLogins`). Servers apply it within their project
  * cache's lifetime (30 s). Answers the project's logins as they now stand.
  *
@@ -41,9 +44,10 @@ export async function setLogins(
 ): Promise<ProjectLogins> {
   const parsed = SetLoginsSchema.safeParse(parameters)
   if (!parsed.success) throw new InvalidProjectError(parsed.error.issues[0]?.message ?? 'Invalid logins')
-  const { email, socials } = parsed.data
+  const { email, passkey, socials } = parsed.data
   const change: Partial<ProjectLogins> = {
     ...(email !== undefined ? { email } : {}),
+    ...(passkey !== undefined ? { passkey } : {}),
     ...(socials !== undefined ? { socials: [...new Set(socials)] } : {}),
   }
   // One statement: jsonb's `||` replaces the kinds given and keeps the others, whatever another writer set.

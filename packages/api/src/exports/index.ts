@@ -17,6 +17,7 @@ export {
   type RouteResponse,
 } from '../defineRoute.js'
 export * from '../embedded.js'
+export * from '../embeddedPasskeys.js'
 export * from '../history.js'
 export * from '../logins.js'
 export * from '../names.js'

@@ -30,7 +30,10 @@ export function fetchLoginMethods(latch: Latch): Promise<FetchLoginMethodsReturn
 function askServer(latch: Latch): Promise<void> {
   const { store } = latch
   const configured = getConfiguredLoginMethods(latch)
-  if (store.getState().serverLogins !== undefined || (!configured.email && configured.socials.length === 0))
+  if (
+    store.getState().serverLogins !== undefined ||
+    (!configured.email && !configured.passkey && configured.socials.length === 0)
+  )
     return Promise.resolve()
   return new Promise((resolve) => {
     const settle = (serverLogins: ServerLoginMethods | null) => {
@@ -40,7 +43,7 @@ function askServer(latch: Latch): Promise<void> {
     }
     const timer = setTimeout(() => settle(null), answerWaitMs)
     callApi<typeof loginMethodsRoute>(latch, 'GET /v1/logins', {}).then(
-      ({ email, socials }) => settle({ email, socials }),
+      ({ email, socials, passkey }) => settle({ email, socials, passkey }),
       () => settle(null),
     )
   })

@@ -3,6 +3,8 @@ import { getConfiguredLoginMethods } from './getConfiguredLoginMethods.js'
 
 export type GetLoginMethodsReturnType = {
   email: boolean
+  /** The login with a passkey alone. */
+  passkey: boolean
   /** In `features.socials` order. */
   socials: SocialProvider[]
   /**
@@ -24,10 +26,12 @@ export function getLoginMethods(latch: Latch): GetLoginMethodsReturnType {
   const configured = getConfiguredLoginMethods(latch)
   const offered = latch.store.getState().serverLogins
   if (offered === null) return { ...configured, pending: false }
-  const asked = configured.email || configured.socials.length > 0
-  if (offered === undefined) return { email: false, socials: [], pending: asked }
+  const asked = configured.email || configured.passkey || configured.socials.length > 0
+  if (offered === undefined) return { email: false, passkey: false, socials: [], pending: asked }
   return {
     email: configured.email && offered.email,
+    // A server from before passkeys does not name them, and has no passkey routes.
+    passkey: configured.passkey && offered.passkey === true,
     socials: configured.socials.filter((provider) => offered.socials.includes(provider)),
     pending: false,
   }

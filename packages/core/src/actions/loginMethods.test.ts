@@ -84,21 +84,30 @@ const visit = (projectId: string, features: Partial<Features> = {}, apiUrl = ser
 describe('the logins Connect shows', () => {
   it("are the dApp's choice that the server offers, in the dApp's order", async () => {
     const latch = visit('latch-dev', { socials: ['github', 'apple', 'farcaster', 'google'] })
+    // This server's frame is on an IP address, where no browser runs WebAuthn: it offers no passkeys.
     expect(await fetchLoginMethods(latch)).toEqual({
       email: true,
+      passkey: false,
       socials: ['github', 'farcaster', 'google'],
       pending: false,
     })
     expect(getSocialProviders(latch)).toEqual(['github', 'farcaster', 'google'])
-    expect(await fetchLoginMethods(visit('email-only'))).toEqual({ email: true, socials: [], pending: false })
+    expect(await fetchLoginMethods(visit('email-only'))).toEqual({
+      email: true,
+      passkey: false,
+      socials: [],
+      pending: false,
+    })
     expect(await fetchLoginMethods(visit('github-only'))).toEqual({
       email: false,
+      passkey: false,
       socials: ['github'],
       pending: false,
     })
     // What the dApp switched off stays off, whatever the server offers.
     expect(await fetchLoginMethods(visit('latch-dev', { email: false, socials: false }))).toEqual({
       email: false,
+      passkey: false,
       socials: [],
       pending: false,
     })
@@ -111,13 +120,13 @@ describe('the logins Connect shows', () => {
       const { email, socials } = getLoginMethods(latch)
       shown.push([...(email ? ['email'] : []), ...socials].join(','))
     })
-    expect(getLoginMethods(latch)).toEqual({ email: false, socials: [], pending: true })
+    expect(getLoginMethods(latch)).toEqual({ email: false, passkey: false, socials: [], pending: true })
     // The dApp's choice is still known, for what the widget prepares ahead.
     expect(getConfiguredLoginMethods(latch).email).toBe(true)
     const request = fetchLoginMethods(latch)
     expect(getLoginMethods(latch).pending).toBe(true)
     await request
-    expect(getLoginMethods(latch)).toEqual({ email: true, socials: [], pending: false })
+    expect(getLoginMethods(latch)).toEqual({ email: true, passkey: false, socials: [], pending: false })
     // Every state the view could have rendered only added logins: none was shown and then hidden.
     expect(shown.filter(Boolean).every((entry) => entry === 'email')).toBe(true)
   })
@@ -133,7 +142,7 @@ describe('the logins Connect shows', () => {
     await Promise.all([fetchLoginMethods(latch), fetchLoginMethods(latch)])
     await fetchLoginMethods(latch)
     expect(requests).toEqual(['/v1/logins'])
-    await fetchLoginMethods(visit('latch-dev', { email: false, socials: false }))
+    await fetchLoginMethods(visit('latch-dev', { email: false, passkey: false, socials: false }))
     expect(requests).toEqual(['/v1/logins'])
   })
 
@@ -150,7 +159,12 @@ describe('the logins Connect shows', () => {
       'facebook',
     ])
     const unreachable = visit('latch-dev', { socials: ['github'] }, 'http://127.0.0.1:9')
-    expect(await fetchLoginMethods(unreachable)).toEqual({ email: true, socials: ['github'], pending: false })
+    expect(await fetchLoginMethods(unreachable)).toEqual({
+      email: true,
+      passkey: true,
+      socials: ['github'],
+      pending: false,
+    })
   })
 
   it("shows the dApp's choice after 8 s without an answer, and drops an answer that comes later", async () => {
@@ -162,10 +176,15 @@ describe('the logins Connect shows', () => {
     vi.advanceTimersByTime(7_999)
     expect(getLoginMethods(latch).pending).toBe(true)
     vi.advanceTimersByTime(1)
-    expect(await request).toEqual({ email: true, socials: ['github'], pending: false })
+    expect(await request).toEqual({ email: true, passkey: true, socials: ['github'], pending: false })
     answer(Response.json({ email: false, socials: [] }))
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
     await Promise.resolve()
-    expect(getLoginMethods(latch)).toEqual({ email: true, socials: ['github'], pending: false })
+    expect(getLoginMethods(latch)).toEqual({
+      email: true,
+      passkey: true,
+      socials: ['github'],
+      pending: false,
+    })
   })
 })

@@ -48,6 +48,11 @@ export {
   connectFarcaster,
 } from '../actions/connectFarcaster.js'
 export {
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from '../actions/connectPasskey.js'
+export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
@@ -172,6 +177,11 @@ export {
   type LoadConnectWalletsReturnType,
   loadConnectWallets,
 } from '../actions/loadConnectWallets.js'
+export {
+  type ManagePasskeysErrorType,
+  type ManagePasskeysReturnType,
+  managePasskeys,
+} from '../actions/managePasskeys.js'
 export { type NavigateParameters, navigate } from '../actions/navigate.js'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from '../actions/openModal.js'
 export { preloadAdapters } from '../actions/preloadAdapters.js'

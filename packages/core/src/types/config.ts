@@ -12,6 +12,8 @@ export type Features = {
   send: boolean
   email: boolean
   emailShowWallets: boolean
+  /** "Continue with a passkey" beside the e-mail login (the embedded wallet's passkeys, on its frame). */
+  passkey: boolean
   socials: readonly SocialProvider[] | false
   history: boolean
   analytics: boolean

@@ -33,6 +33,8 @@ export type ViewName =
   | 'EmailVerifyDevice'
   | 'EmbeddedWalletRecovery'
   | 'EmbeddedKeyExport'
+  | 'ConnectingPasskey'
+  | 'EmbeddedWalletPasskeys'
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'

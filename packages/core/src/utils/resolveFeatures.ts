@@ -8,6 +8,7 @@ export const defaultFeatures: Readonly<Features> = Object.freeze<Features>({
   send: true,
   email: true,
   emailShowWallets: true,
+  passkey: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   history: true,
   analytics: true,

@@ -46,6 +46,7 @@ async function show(
   latch.store.setState({
     serverLogins: {
       email: true,
+      passkey: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
     },
   })

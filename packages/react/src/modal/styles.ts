@@ -214,6 +214,7 @@ button.token:hover{background:var(--bg-2)}
 @keyframes pulse{0%{background-position:100% 0}100%{background-position:-100% 0}}
 @keyframes shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 .email{display:flex;flex-direction:column;gap:8px}
+.embedded-logins{display:flex;flex-direction:column;gap:8px}
 .socials{display:flex;flex-direction:column;gap:8px}
 .social-row{display:flex;flex-wrap:wrap;gap:8px}
 .social-small{flex:1 1 calc(25% - 6px);min-width:0;height:40px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -21,6 +21,7 @@ import {
 } from './views/EmbeddedFrameView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { loadOnrampViews } from './views/onramp/loadOnrampViews.js'
+import { ConnectingPasskeyView, EmbeddedWalletPasskeysView } from './views/PasskeyViews.js'
 import { ProfileWalletsView } from './views/ProfileWalletsView.js'
 import { ReceiveView } from './views/ReceiveView.js'
 import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
@@ -77,6 +78,8 @@ export const views: Partial<Record<ViewName, ComponentType<{ latch: Latch }>>> =
   ConnectingFarcaster: ConnectingFarcasterView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   EmbeddedWalletRecovery: EmbeddedWalletRecoveryView,
+  ConnectingPasskey: ConnectingPasskeyView,
+  EmbeddedWalletPasskeys: EmbeddedWalletPasskeysView,
   ApproveTransaction: ApproveTransactionView,
   EmbeddedKeyExport: EmbeddedKeyExportView,
   UpdateEmailWallet: UpdateEmailWalletView,
@@ -120,6 +123,8 @@ export const titles: Partial<Record<ViewName, keyof Strings>> = {
   EmailVerifyOtp: 'confirmEmail',
   EmailVerifyDevice: 'registerDevice',
   EmbeddedWalletRecovery: 'yourWallet',
+  ConnectingPasskey: 'continueWithPasskey',
+  EmbeddedWalletPasskeys: 'passkeys',
   ApproveTransaction: 'approveTransaction',
   EmbeddedKeyExport: 'yourWallet',
   UpdateEmailWallet: 'editEmail',

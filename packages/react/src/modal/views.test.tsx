@@ -54,6 +54,8 @@ const expected: Record<ViewName, 'own' | 'unavailable'> = {
   EmailVerifyDevice: 'own',
   EmbeddedWalletRecovery: 'own',
   EmbeddedKeyExport: 'own',
+  ConnectingPasskey: 'own',
+  EmbeddedWalletPasskeys: 'own',
   UpdateEmailWallet: 'own',
   UpdateEmailPrimaryOtp: 'own',
   UpdateEmailSecondaryOtp: 'own',

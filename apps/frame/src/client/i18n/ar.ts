@@ -71,5 +71,17 @@ export const strings: FrameStrings = {
   copy: 'نسخ',
   copied: 'تم النسخ',
   downloadKit: 'تنزيل حزمة الاسترداد',
+  passkeyLoginTitle: 'تسجيل الدخول بمفتاح مرور',
+  passkeyLoginText: 'استخدم مفتاح المرور الذي حفظته لهذه المحفظة: على هذا الجهاز أو هاتفك أو مفتاح أمان.',
+  continueWithPasskey: 'المتابعة بمفتاح مرور',
+  passkeyWaiting: 'في انتظار مفتاح المرور…',
+  passkeyCanceled: 'أُلغي طلب مفتاح المرور أو انتهت مهلته',
+  passkeysTitle: 'مفاتيح المرور',
+  passkeysText:
+    'سجّل الدخول بمفتاح مرور بدلًا من رمز. إذا كان المفتاح يدعم ذلك، فإنه يفتح محفظتك أيضًا على جهاز جديد دون كلمة مرور الاسترداد.',
+  addPasskey: 'إضافة مفتاح مرور',
+  removePasskey: 'إزالة',
+  noPasskeys: 'لا توجد مفاتيح مرور بعد',
+  passkeyRecovers: 'يفتح جهازًا جديدًا',
   done: 'تم',
 }

@@ -74,5 +74,18 @@ export const strings: FrameStrings = {
   copy: 'Kopieren',
   copied: 'Kopiert',
   downloadKit: 'Wiederherstellungskit herunterladen',
+  passkeyLoginTitle: 'Mit einem Passkey anmelden',
+  passkeyLoginText:
+    'Verwende den Passkey, den du für diese Wallet gespeichert hast: auf diesem Gerät, deinem Telefon oder einem Sicherheitsschlüssel.',
+  continueWithPasskey: 'Mit einem Passkey fortfahren',
+  passkeyWaiting: 'Warte auf deinen Passkey…',
+  passkeyCanceled: 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen',
+  passkeysTitle: 'Passkeys',
+  passkeysText:
+    'Melde dich mit einem Passkey statt mit einem Code an. Wo der Passkey es unterstützt, entsperrt er deine Wallet auch auf einem neuen Gerät ohne das Wiederherstellungspasswort.',
+  addPasskey: 'Passkey hinzufügen',
+  removePasskey: 'Entfernen',
+  noPasskeys: 'Noch keine Passkeys',
+  passkeyRecovers: 'Entsperrt ein neues Gerät',
   done: 'Fertig',
 }

@@ -73,6 +73,19 @@ export const en = {
   copy: 'Copy',
   copied: 'Copied',
   downloadKit: 'Download recovery kit',
+  passkeyLoginTitle: 'Log in with a passkey',
+  passkeyLoginText:
+    'Use the passkey you saved for this wallet: on this device, your phone or a security key.',
+  continueWithPasskey: 'Continue with a passkey',
+  passkeyWaiting: 'Waiting for your passkey…',
+  passkeyCanceled: 'The passkey request was canceled or timed out',
+  passkeysTitle: 'Passkeys',
+  passkeysText:
+    'Log in with a passkey instead of a code. Where the passkey supports it, it also unlocks your wallet on a new device without the recovery password.',
+  addPasskey: 'Add a passkey',
+  removePasskey: 'Remove',
+  noPasskeys: 'No passkeys yet',
+  passkeyRecovers: 'Unlocks a new device',
   done: 'Done',
 } as const
 

@@ -73,5 +73,18 @@ export const strings: FrameStrings = {
   copy: 'Copiar',
   copied: 'Copiado',
   downloadKit: 'Descargar kit de recuperación',
+  passkeyLoginTitle: 'Inicia sesión con una llave de acceso',
+  passkeyLoginText:
+    'Usa la llave de acceso que guardaste para esta billetera: en este dispositivo, tu teléfono o una llave de seguridad.',
+  continueWithPasskey: 'Continuar con una llave de acceso',
+  passkeyWaiting: 'Esperando tu llave de acceso…',
+  passkeyCanceled: 'La solicitud de la llave de acceso se canceló o caducó',
+  passkeysTitle: 'Llaves de acceso',
+  passkeysText:
+    'Inicia sesión con una llave de acceso en lugar de un código. Si la llave lo admite, también desbloquea tu billetera en un dispositivo nuevo sin la contraseña de recuperación.',
+  addPasskey: 'Añadir una llave de acceso',
+  removePasskey: 'Eliminar',
+  noPasskeys: 'Aún no hay llaves de acceso',
+  passkeyRecovers: 'Desbloquea un dispositivo nuevo',
   done: 'Listo',
 }

@@ -75,5 +75,18 @@ export const strings: FrameStrings = {
   copy: 'Copier',
   copied: 'Copié',
   downloadKit: 'Télécharger le kit de récupération',
+  passkeyLoginTitle: 'Se connecter avec une clé d’accès',
+  passkeyLoginText:
+    'Utilisez la clé d’accès enregistrée pour ce portefeuille : sur cet appareil, votre téléphone ou une clé de sécurité.',
+  continueWithPasskey: 'Continuer avec une clé d’accès',
+  passkeyWaiting: 'En attente de votre clé d’accès…',
+  passkeyCanceled: 'La demande de clé d’accès a été annulée ou a expiré',
+  passkeysTitle: 'Clés d’accès',
+  passkeysText:
+    'Connectez-vous avec une clé d’accès plutôt qu’avec un code. Si la clé le permet, elle déverrouille aussi votre portefeuille sur un nouvel appareil sans le mot de passe de récupération.',
+  addPasskey: 'Ajouter une clé d’accès',
+  removePasskey: 'Supprimer',
+  noPasskeys: 'Aucune clé d’accès pour l’instant',
+  passkeyRecovers: 'Déverrouille un nouvel appareil',
   done: 'Terminé',
 }

@@ -71,5 +71,17 @@ export const strings: FrameStrings = {
   copy: 'העתקה',
   copied: 'הועתק',
   downloadKit: 'הורדת ערכת השחזור',
+  passkeyLoginTitle: 'התחברות עם מפתח גישה',
+  passkeyLoginText: 'השתמשו במפתח הגישה ששמרתם לארנק הזה: במכשיר הזה, בטלפון או במפתח אבטחה.',
+  continueWithPasskey: 'המשך עם מפתח גישה',
+  passkeyWaiting: 'ממתין למפתח הגישה…',
+  passkeyCanceled: 'בקשת מפתח הגישה בוטלה או שפג תוקפה',
+  passkeysTitle: 'מפתחות גישה',
+  passkeysText:
+    'התחברו עם מפתח גישה במקום קוד. אם המפתח תומך בכך, הוא גם פותח את הארנק במכשיר חדש בלי סיסמת השחזור.',
+  addPasskey: 'הוספת מפתח גישה',
+  removePasskey: 'הסרה',
+  noPasskeys: 'אין עדיין מפתחות גישה',
+  passkeyRecovers: 'פותח מכשיר חדש',
   done: 'סיום',
 }

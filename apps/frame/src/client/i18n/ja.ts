@@ -72,5 +72,18 @@ export const strings: FrameStrings = {
   copy: 'コピー',
   copied: 'コピーしました',
   downloadKit: 'リカバリーキットをダウンロード',
+  passkeyLoginTitle: 'パスキーでログイン',
+  passkeyLoginText:
+    'このウォレット用に保存したパスキーを使います（このデバイス、スマートフォン、セキュリティキー）。',
+  continueWithPasskey: 'パスキーで続ける',
+  passkeyWaiting: 'パスキーを待っています…',
+  passkeyCanceled: 'パスキーのリクエストはキャンセルされたか、タイムアウトしました',
+  passkeysTitle: 'パスキー',
+  passkeysText:
+    'コードの代わりにパスキーでログインできます。パスキーが対応していれば、新しいデバイスでも復元パスワードなしでウォレットを開けます。',
+  addPasskey: 'パスキーを追加',
+  removePasskey: '削除',
+  noPasskeys: 'パスキーはまだありません',
+  passkeyRecovers: '新しいデバイスを開けます',
   done: '完了',
 }

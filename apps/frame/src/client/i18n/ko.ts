@@ -71,5 +71,17 @@ export const strings: FrameStrings = {
   copy: '복사',
   copied: '복사됨',
   downloadKit: '복구 키트 다운로드',
+  passkeyLoginTitle: '패스키로 로그인',
+  passkeyLoginText: '이 지갑에 저장한 패스키를 사용하세요: 이 기기, 휴대폰 또는 보안 키.',
+  continueWithPasskey: '패스키로 계속',
+  passkeyWaiting: '패스키를 기다리는 중…',
+  passkeyCanceled: '패스키 요청이 취소되었거나 시간이 초과되었습니다',
+  passkeysTitle: '패스키',
+  passkeysText:
+    '코드 대신 패스키로 로그인하세요. 패스키가 지원하면 새 기기에서도 복구 비밀번호 없이 지갑을 엽니다.',
+  addPasskey: '패스키 추가',
+  removePasskey: '삭제',
+  noPasskeys: '아직 패스키가 없습니다',
+  passkeyRecovers: '새 기기를 잠금 해제합니다',
   done: '완료',
 }

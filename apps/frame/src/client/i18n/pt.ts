@@ -74,5 +74,18 @@ export const strings: FrameStrings = {
   copy: 'Copiar',
   copied: 'Copiado',
   downloadKit: 'Transferir kit de recuperação',
+  passkeyLoginTitle: 'Entrar com uma chave de acesso',
+  passkeyLoginText:
+    'Use a chave de acesso que você salvou para esta carteira: neste dispositivo, no seu telefone ou em uma chave de segurança.',
+  continueWithPasskey: 'Continuar com uma chave de acesso',
+  passkeyWaiting: 'Aguardando sua chave de acesso…',
+  passkeyCanceled: 'A solicitação da chave de acesso foi cancelada ou expirou',
+  passkeysTitle: 'Chaves de acesso',
+  passkeysText:
+    'Entre com uma chave de acesso em vez de um código. Quando a chave permite, ela também desbloqueia sua carteira em um novo dispositivo sem a senha de recuperação.',
+  addPasskey: 'Adicionar uma chave de acesso',
+  removePasskey: 'Remover',
+  noPasskeys: 'Nenhuma chave de acesso ainda',
+  passkeyRecovers: 'Desbloqueia um novo dispositivo',
   done: 'Concluído',
 }

@@ -73,5 +73,18 @@ export const strings: FrameStrings = {
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   downloadKit: 'Kurtarma kitini indir',
+  passkeyLoginTitle: 'Geçiş anahtarıyla giriş yap',
+  passkeyLoginText:
+    'Bu cüzdan için kaydettiğin geçiş anahtarını kullan: bu cihazda, telefonunda veya bir güvenlik anahtarında.',
+  continueWithPasskey: 'Geçiş anahtarıyla devam et',
+  passkeyWaiting: 'Geçiş anahtarın bekleniyor…',
+  passkeyCanceled: 'Geçiş anahtarı isteği iptal edildi veya zaman aşımına uğradı',
+  passkeysTitle: 'Geçiş anahtarları',
+  passkeysText:
+    'Kod yerine geçiş anahtarıyla giriş yap. Anahtar destekliyorsa, cüzdanını yeni bir cihazda kurtarma parolası olmadan da açar.',
+  addPasskey: 'Geçiş anahtarı ekle',
+  removePasskey: 'Kaldır',
+  noPasskeys: 'Henüz geçiş anahtarı yok',
+  passkeyRecovers: 'Yeni bir cihazın kilidini açar',
   done: 'Tamam',
 }

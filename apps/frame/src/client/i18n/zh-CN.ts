@@ -69,5 +69,17 @@ export const strings: FrameStrings = {
   copy: '复制',
   copied: '已复制',
   downloadKit: '下载恢复套件',
+  passkeyLoginTitle: '使用通行密钥登录',
+  passkeyLoginText: '使用你为此钱包保存的通行密钥：在此设备、手机或安全密钥上。',
+  continueWithPasskey: '使用通行密钥继续',
+  passkeyWaiting: '正在等待你的通行密钥…',
+  passkeyCanceled: '通行密钥请求已取消或超时',
+  passkeysTitle: '通行密钥',
+  passkeysText:
+    '使用通行密钥代替验证码登录。如果通行密钥支持，它还能在新设备上无需恢复密码即可解锁你的钱包。',
+  addPasskey: '添加通行密钥',
+  removePasskey: '移除',
+  noPasskeys: '还没有通行密钥',
+  passkeyRecovers: '可解锁新设备',
   done: '完成',
 }

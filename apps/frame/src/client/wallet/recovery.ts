@@ -71,11 +71,33 @@ async function createKey(context: WalletContext, token: string, password: string
  * give it back, and this device keeps the recovered share as its own: with the auth share it signs from now on.
  */
 async function unlockKey(context: WalletContext, token: string, password: string): Promise<void> {
-  const [{ recoveryShare, address }, { authShare }] = await Promise.all([
-    callApi<typeof recoveryShareRoute>(context.api, 'GET /v1/embedded/shares/recovery', { token }),
-    callApi<typeof authShareRoute>(context.api, 'GET /v1/embedded/shares/auth', { token }),
-  ])
-  const share = await decryptShare(recoveryShare, password)
+  const { recoveryShare } = await callApi<typeof recoveryShareRoute>(
+    context.api,
+    'GET /v1/embedded/shares/recovery',
+    { token },
+  )
+  await keepRecoveredShare(context, token, await decryptShare(recoveryShare, password))
+}
+
+/**
+ * Keeps a share recovered on this device (the recovery share, or the one a passkey unsealed) as its device share,
+ * once the server's auth share shows the two open this wallet. The share's bytes are wiped here.
+ *
+ * @example
+ * await keepRecoveredShare(context, await context.tokens.accessToken(), share)
+ */
+export async function keepRecoveredShare(
+  context: WalletContext,
+  token: string,
+  share: Uint8Array,
+): Promise<void> {
+  const { authShare, address } = await callApi<typeof authShareRoute>(
+    context.api,
+    'GET /v1/embedded/shares/auth',
+    {
+      token,
+    },
+  )
   const [unlocked, solana] = await withSecret([share, fromBase64(authShare)], async (secret) => [
     eip155Signer.addressOf(secret),
     solanaSigner.addressOf(secret),

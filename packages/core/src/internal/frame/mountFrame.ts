@@ -49,8 +49,9 @@ export async function mountFrame(latch: Latch): Promise<MountedFrame> {
   iframe.title = 'Latch wallet'
   iframe.slot = 'latch-frame'
   iframe.setAttribute('data-testid', 'latch-frame')
-  // The key export's Copy buttons write the clipboard from the frame's own origin (on the visitor's click only).
-  iframe.allow = 'clipboard-write'
+  // The frame origin's own powers, used on the visitor's click only: the key export's Copy buttons write the
+  // clipboard, and the wallet's passkeys (WebAuthn in a cross-origin frame needs the page's leave).
+  iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
   iframe.style.cssText =
     'display:none;border:0;width:100%;height:440px;color-scheme:normal;background:transparent'
   const messenger = createAppMessenger({

@@ -143,6 +143,8 @@ export const strings: Strings = {
   insufficientGas: 'رصيد غير كافٍ',
   insufficientGasText: 'لا يوجد ما يكفي من {symbol} لدفع رسوم الشبكة',
   continueWithWallet: 'المتابعة باستخدام محفظة',
+  continueWithPasskey: 'المتابعة بمفتاح مرور',
+  passkeys: 'مفاتيح المرور',
   legalCheckbox: 'أوافق على {links}',
   legalFooter: 'بربط محفظتك، فإنك توافق على {links}',
   termsOfService: 'شروط الخدمة',

@@ -145,6 +145,8 @@ export const strings: Strings = {
   insufficientGas: 'Unzureichendes Guthaben',
   insufficientGasText: 'Nicht genug {symbol} für die Netzwerkgebühr',
   continueWithWallet: 'Mit einer Wallet fortfahren',
+  continueWithPasskey: 'Mit einem Passkey fortfahren',
+  passkeys: 'Passkeys',
   legalCheckbox: 'Ich stimme {links} zu',
   legalFooter: 'Mit dem Verbinden deiner Wallet stimmst du {links} zu',
   termsOfService: 'den Nutzungsbedingungen',

@@ -144,6 +144,8 @@ export const en = {
   insufficientGas: 'Insufficient balance',
   insufficientGasText: 'Not enough {symbol} to pay the network fee',
   continueWithWallet: 'Continue with a wallet',
+  continueWithPasskey: 'Continue with a passkey',
+  passkeys: 'Passkeys',
   legalCheckbox: 'I agree to the {links}',
   legalFooter: 'By connecting your wallet, you agree to the {links}',
   termsOfService: 'Terms of Service',

@@ -144,6 +144,8 @@ export const strings: Strings = {
   insufficientGas: 'Saldo insuficiente',
   insufficientGasText: 'No hay suficiente {symbol} para pagar la comisión de red',
   continueWithWallet: 'Continuar con una billetera',
+  continueWithPasskey: 'Continuar con una llave de acceso',
+  passkeys: 'Llaves de acceso',
   legalCheckbox: 'Acepto los {links}',
   legalFooter: 'Al conectar tu billetera, aceptas los {links}',
   termsOfService: 'Términos del servicio',

@@ -145,6 +145,8 @@ export const strings: Strings = {
   insufficientGas: 'Solde insuffisant',
   insufficientGasText: 'Pas assez de {symbol} pour payer les frais de réseau',
   continueWithWallet: 'Continuer avec un portefeuille',
+  continueWithPasskey: 'Continuer avec une clé d’accès',
+  passkeys: 'Clés d’accès',
   legalCheckbox: "J'accepte les {links}",
   legalFooter: 'En connectant votre portefeuille, vous acceptez les {links}',
   termsOfService: "Conditions d'utilisation",

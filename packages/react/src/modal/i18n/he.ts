@@ -143,6 +143,8 @@ export const strings: Strings = {
   insufficientGas: 'אין מספיק יתרה',
   insufficientGasText: 'אין מספיק {symbol} לתשלום עמלת הרשת',
   continueWithWallet: 'המשך עם ארנק',
+  continueWithPasskey: 'המשך עם מפתח גישה',
+  passkeys: 'מפתחות גישה',
   legalCheckbox: 'אני מסכים/ה ל{links}',
   legalFooter: 'בחיבור הארנק, את/ה מסכים/ה ל{links}',
   termsOfService: 'תנאי השירות',

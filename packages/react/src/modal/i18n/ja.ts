@@ -145,6 +145,8 @@ export const strings: Strings = {
   insufficientGas: '残高不足',
   insufficientGasText: 'ネットワーク手数料を支払う{symbol}が足りません',
   continueWithWallet: 'ウォレットで続行',
+  continueWithPasskey: 'パスキーで続ける',
+  passkeys: 'パスキー',
   legalCheckbox: '{links}に同意します',
   legalFooter: 'ウォレットを接続すると、{links}に同意したことになります',
   termsOfService: '利用規約',

@@ -143,6 +143,8 @@ export const strings: Strings = {
   insufficientGas: '잔액 부족',
   insufficientGasText: '네트워크 수수료를 낼 {symbol}이(가) 부족합니다',
   continueWithWallet: '지갑으로 계속',
+  continueWithPasskey: '패스키로 계속',
+  passkeys: '패스키',
   legalCheckbox: '{links}에 동의합니다',
   legalFooter: '지갑을 연결하면 {links}에 동의하게 됩니다',
   termsOfService: '서비스 약관',

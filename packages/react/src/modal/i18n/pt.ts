@@ -144,6 +144,8 @@ export const strings: Strings = {
   insufficientGas: 'Saldo insuficiente',
   insufficientGasText: '{symbol} insuficiente para pagar a taxa de rede',
   continueWithWallet: 'Continuar com uma carteira',
+  continueWithPasskey: 'Continuar com uma chave de acesso',
+  passkeys: 'Chaves de acesso',
   legalCheckbox: 'Concordo com os {links}',
   legalFooter: 'Ao conectar sua carteira, você concorda com os {links}',
   termsOfService: 'Termos de serviço',

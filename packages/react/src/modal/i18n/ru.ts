@@ -144,6 +144,8 @@ export const strings: Strings = {
   insufficientGas: 'Недостаточно средств',
   insufficientGasText: 'Недостаточно {symbol} для оплаты комиссии сети',
   continueWithWallet: 'Продолжить с кошельком',
+  continueWithPasskey: 'Продолжить с ключом доступа',
+  passkeys: 'Ключи доступа',
   legalCheckbox: 'Я принимаю {links}',
   legalFooter: 'Подключая кошелёк, вы принимаете {links}',
   termsOfService: 'Условия использования',

@@ -143,6 +143,8 @@ export const strings: Strings = {
   insufficientGas: 'Yetersiz bakiye',
   insufficientGasText: 'Ağ ücretini ödemek için yeterli {symbol} yok',
   continueWithWallet: 'Bir cüzdanla devam et',
+  continueWithPasskey: 'Geçiş anahtarıyla devam et',
+  passkeys: 'Geçiş anahtarları',
   legalCheckbox: '{links} kabul ediyorum',
   legalFooter: 'Cüzdanınızı bağlayarak {links} kabul etmiş olursunuz',
   termsOfService: 'Hizmet Şartları',

@@ -142,6 +142,8 @@ export const strings: Strings = {
   insufficientGas: '余额不足',
   insufficientGasText: '{symbol} 不足以支付网络费用',
   continueWithWallet: '使用钱包继续',
+  continueWithPasskey: '使用通行密钥继续',
+  passkeys: '通行密钥',
   legalCheckbox: '我同意{links}',
   legalFooter: '连接钱包即表示你同意{links}',
   termsOfService: '服务条款',

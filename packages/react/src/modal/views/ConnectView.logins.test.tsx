@@ -101,7 +101,7 @@ describe('Connect and the logins the server offers', () => {
   })
 
   it('asks nothing when the dApp enabled no login', async () => {
-    const { asked } = await openWithHeldAnswer({ email: false, socials: false })
+    const { asked } = await openWithHeldAnswer({ email: false, passkey: false, socials: false })
     expect(asked).not.toContain('/v1/logins')
     expect(shown().sections).toEqual(['wallet'])
   })

@@ -64,8 +64,8 @@ const connectView = () =>
   document.querySelector('[data-latch-modal]')?.shadowRoot?.querySelector('[data-testid="view-Connect"]')
 /** The Connect list as it stands: each child's kind (wallet id, placeholder, spacer, all wallets). */
 const listed = () =>
-  [...(connectView()?.querySelector('.list')?.children ?? [])].map((row) =>
-    (row.getAttribute('data-testid') ?? '').replace('wallet-option-', ''),
+  [...(connectView()?.querySelector('[data-testid="connect-section-wallet"] .list')?.children ?? [])].map(
+    (row) => (row.getAttribute('data-testid') ?? '').replace('wallet-option-', ''),
   )
 
 const modalDialog = () =>

@@ -15,7 +15,7 @@ import { useLatchSelector } from '../../hooks/useLatchSelector.js'
  * Where the embedded wallet's frame shows inside the modal: its iframe (a child of the modal's host element)
  * is slotted here, so it renders in the dialog without being moved (moving it would reload it).
  */
-function FrameSlot({ latch, testId }: { latch: Latch; testId: string }) {
+export function FrameSlot({ latch, testId }: { latch: Latch; testId: string }) {
   useEffect(() => {
     void showEmbeddedWallet(latch, { visible: true }).catch(() => {})
     return () => void showEmbeddedWallet(latch, { visible: false }).catch(() => {})
@@ -36,26 +36,43 @@ export function ApproveTransactionView({ latch }: { latch: Latch }) {
 }
 
 /**
- * EmbeddedWalletRecovery: the frame asks for the recovery password (a new wallet, or a new device); the
- * wallet connects once the frame has the key's shares.
+ * Runs a step of the frame's own screen while the view shows: its end calls `onDone`; a failure is shown as an
+ * alert with its reason, then `onFailure`. A view that is left first ignores the outcome.
  */
-export function EmbeddedWalletRecoveryView({ latch }: { latch: Latch }) {
+export function useFrameStep(
+  latch: Latch,
+  step: (latch: Latch) => Promise<unknown>,
+  { onDone, onFailure }: { onDone: (latch: Latch) => unknown; onFailure: (latch: Latch) => unknown },
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one step per mounted view, whatever the callbacks.
   useEffect(() => {
     let alive = true
-    connectEmbeddedWallet(latch)
-      .then(() => alive && closeModal(latch))
+    step(latch)
+      .then(() => alive && onDone(latch))
       .catch((cause: { shortMessage?: string; message?: string }) => {
         if (!alive) return
         showAlert(latch, {
           variant: 'error',
           title: cause.shortMessage ?? cause.message ?? 'An error occurred',
         })
-        latch.store.setState({ router: { view: 'Connect', history: [] } })
+        onFailure(latch)
       })
     return () => {
       alive = false
     }
   }, [latch])
+}
+
+/** After a failed login step: Connect again, with nothing to go back to. */
+export const backToConnect = (latch: Latch) =>
+  latch.store.setState({ router: { view: 'Connect', history: [] } })
+
+/**
+ * EmbeddedWalletRecovery: the frame asks for the recovery password (a new wallet, or a new device); the
+ * wallet connects once the frame has the key's shares.
+ */
+export function EmbeddedWalletRecoveryView({ latch }: { latch: Latch }) {
+  useFrameStep(latch, connectEmbeddedWallet, { onDone: closeModal, onFailure: backToConnect })
   return <FrameSlot latch={latch} testId="view-EmbeddedWalletRecovery" />
 }
 

@@ -2,7 +2,7 @@
 import type { ConnectMethod, Latch } from '@latch/core'
 import { getLoginMethods } from '@latch/core'
 import type { ComponentType } from 'react'
-import { EmailLoginSection } from './EmailLoginSection.js'
+import { EmbeddedLoginSection } from './PasskeyLoginButton.js'
 import { SocialLoginSection } from './SocialLoginSection.js'
 import { WalletsSection } from './WalletsSection.js'
 
@@ -15,15 +15,18 @@ export type ConnectSection = {
 
 /**
  * The sections Connect can show, by connect method. Connect renders the available ones in
- * `features.connectMethodsOrder`; the e-mail login adds its section under 'email' (on with `features.email`),
+ * `features.connectMethodsOrder`; the embedded wallet's own logins add their section under 'email' (`features.email`, `features.passkey`),
  * the social login under 'social' (`features.socials`), each once the server offers it too (`getLoginMethods`).
  * A method without a section here is not built yet.
  */
 export const connectSections: Partial<Record<ConnectMethod, ConnectSection>> = {
   wallet: { available: () => true, Component: WalletsSection },
   email: {
-    available: (latch) => getLoginMethods(latch).email,
-    Component: EmailLoginSection,
+    available: (latch) => {
+      const logins = getLoginMethods(latch)
+      return logins.email || logins.passkey
+    },
+    Component: EmbeddedLoginSection,
   },
   social: {
     available: (latch) => getLoginMethods(latch).socials.length > 0,

@@ -25,6 +25,7 @@ import { useT } from '../../ModalContext.js'
 import { WalletImage } from '../../WalletImage.js'
 import { ActionRow } from '../ActionRow.js'
 import { EmailRow, ExportKeyRow } from './EmailRow.js'
+import { PasskeysRow } from './PasskeysRow.js'
 import { useEmbeddedAccountType } from './useEmbeddedAccountType.js'
 import { WalletFeatureRows } from './WalletFeatureRows.js'
 
@@ -150,6 +151,7 @@ export function AccountActions(props: { latch: Latch; address: string | undefine
           onClick={() => navigate(latch, { view: 'ProfileWallets' })}
         />
       ) : null}
+      <PasskeysRow latch={latch} />
       <NetworkRow latch={latch} />
       <AccountTypeSwitch latch={latch} />
       <WalletFeatureRows latch={latch} address={address} />
