@@ -36,9 +36,9 @@ export async function prepareWalletConnectPage(page: Page): Promise<void> {
   })
 }
 
-/** Opens the QR view from the Connect view and returns the pairing URI it shows. */
-export async function openQr(modal: ModalPage): Promise<string> {
-  await modal.open()
+/** Opens the QR view from the Connect view (opening the modal first unless Connect shows) and returns the pairing URI. */
+export async function openQr(modal: ModalPage, { connectShown = false } = {}): Promise<string> {
+  if (!connectShown) await modal.open()
   await modal.wallet('walletConnect').click()
   const qr = modal.page.getByTestId('wc-qr')
   // The first QR code of a page waits for the WalletConnect SDK's chunk; on a busy 2-core runner that can pass 5 s.

@@ -242,6 +242,82 @@ test.describe('several wallets at once, across namespaces', () => {
     await expect(modal.state('address')).toHaveText(alpha.address)
     await expect(modal.state('connections')).toHaveText(afterSwitch)
   })
+  test('four at once: two browser wallets and a WalletConnect wallet on eip155, and a Solana wallet; each signs when chosen, a reload keeps all four, removing the active one hands over', async ({
+    page,
+    stack,
+  }) => {
+    const validator = stack.devnet.solana
+    const secretKey = solanaDevnetAccounts[1]?.secretKey
+    const key = anvilAccounts[9]?.privateKey
+    if (!validator || !secretKey || !key)
+      throw new Error('no Solana validator, Solana account or anvil account 9')
+    const remote = await createStackWalletConnectWallet(stack, key)
+    try {
+      await prepareWalletConnectPage(page)
+      const [alpha, beta] = await installTwoWallets(page, stack, [5, 6])
+      const solana = await installSolanaTestWallet(page, {
+        secretKeys: [secretKey],
+        chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
+      })
+      const modal = new ModalPage(page)
+      await page.goto(`${demo?.url}/?networks=31337,${validator.caipNetworkId}&multiWallet=1`)
+
+      await modal.connect('dev.latch.alpha')
+      await expect(modal.state('address')).toHaveText(alpha.address)
+      await addWallet(modal, 'dev.latch.beta')
+      await expect(modal.state('address')).toHaveText(beta.address)
+      const wallets = await openWallets(modal)
+      await wallets.getByTestId('wallets-add').click()
+      await modal.view('Connect').waitFor()
+      await remote.pair(await openQr(modal, { connectShown: true }))
+      await expect(modal.state('address')).toHaveText(remote.address)
+      await addWallet(modal, 'Latch Solana Wallet')
+      await expect(modal.state('address')).toHaveText(solana.address)
+      // The demo lists each namespace's active wallet (*), the active namespace's first, then the others, the
+      // last parked first.
+      const listed = (...entries: string[]) => new RegExp(`^${entries.join(',')}$`)
+      const S = `\\*solana:[^:,]+:${solana.address}`
+      const [a, b, w] = [
+        `eip155:dev.latch.alpha:${alpha.address}`,
+        `eip155:dev.latch.beta:${beta.address}`,
+        `eip155:walletConnect:${remote.address}`,
+      ]
+      await expect(modal.state('connections')).toHaveText(listed(S, `\\*${w}`, b, a))
+
+      // Each eip155 wallet signs once chosen: Beta, then Alpha (both browser wallets, no new prompt).
+      await (await openWallets(modal)).getByTestId('wallets-eip155-dev.latch.beta-choose').click()
+      await expect(modal.state('address')).toHaveText(beta.address)
+      await page.keyboard.press('Escape')
+      await expectSignedBy(page, modal, beta, alpha)
+      await (await openWallets(modal)).getByTestId('wallets-eip155-dev.latch.alpha-choose').click()
+      await expect(modal.state('address')).toHaveText(alpha.address)
+      await page.keyboard.press('Escape')
+      await expectSignedBy(page, modal, alpha, beta)
+      const afterSwitches = listed(`\\*${a}`, S, b, w)
+      await expect(modal.state('connections')).toHaveText(afterSwitches)
+
+      // A reload restores all four, Alpha still the active one.
+      await page.reload()
+      await expect(modal.state('status')).toHaveText('connected')
+      await expect(modal.state('address')).toHaveText(alpha.address)
+      await expect(modal.state('connections')).toHaveText(afterSwitches)
+      await expectSignedBy(page, modal, alpha, beta)
+
+      // Removing Alpha: the eip155 wallet parked last (Beta) takes over; the others stay.
+      await (await openWallets(modal)).getByTestId('wallets-eip155-dev.latch.alpha-remove').click()
+      await expect(modal.state('address')).toHaveText(beta.address)
+      await expect(modal.state('connections')).toHaveText(listed(`\\*${b}`, S, w))
+      await page.keyboard.press('Escape')
+      await expectSignedBy(page, modal, beta, alpha)
+      // The Solana wallet was asked once; the reload only restored it silently.
+      const prompts = solana.requests.filter(
+        (r) => r.method === 'standard:connect' && (r.params as { silent?: boolean }).silent !== true,
+      )
+      expect(prompts).toHaveLength(1)
+    } finally {
+      await remote.close()
+    }
+  })
 })
 
 test.describe('several wallets at once, with WalletConnect', () => {
