@@ -17,8 +17,10 @@ test('public API', () => {
       "SubscriberLimitExceededError",
       "TtlTooLongError",
       "UNAUTHORIZED_CLOSE_CODE",
+      "connectRawClient",
       "createClientAuth",
       "defaultRelayQuotas",
+      "randomTopic",
       "startRelay",
       "verifyClientAuth",
     ]
