@@ -188,12 +188,13 @@ test.describe('several wallets at once, across namespaces', () => {
     await demo?.stop()
   })
 
-  test('a Solana wallet stays connected beside two eip155 ones: switching eip155 keeps it, a reload keeps all', async ({
-    page,
-    stack,
-  }, testInfo) => {
+  /**
+   * Two browser wallets and the Solana test wallet (Solana account `solanaIndex`) on the demo with the stack's
+   * Solana network and the flag on; Alpha connected, then Beta added.
+   */
+  async function connectTwoBesideSolana(page: Page, stack: Stack, solanaIndex: number) {
     const validator = stack.devnet.solana
-    const secretKey = solanaDevnetAccounts[0]?.secretKey
+    const secretKey = solanaDevnetAccounts[solanaIndex]?.secretKey
     if (!validator || !secretKey) throw new Error('no Solana validator or account on the stack')
     const [alpha, beta] = await installTwoWallets(page, stack, [5, 6])
     const solana = await installSolanaTestWallet(page, {
@@ -206,6 +207,14 @@ test.describe('several wallets at once, across namespaces', () => {
     await expect(modal.state('address')).toHaveText(alpha.address)
     await addWallet(modal, 'dev.latch.beta')
     await expect(modal.state('address')).toHaveText(beta.address)
+    return { alpha, beta, solana, modal }
+  }
+
+  test('a Solana wallet stays connected beside two eip155 ones: switching eip155 keeps it, a reload keeps all', async ({
+    page,
+    stack,
+  }, testInfo) => {
+    const { alpha, beta, solana, modal } = await connectTwoBesideSolana(page, stack, 0)
     await addWallet(modal, 'Latch Solana Wallet')
     await expect(modal.state('address')).toHaveText(solana.address)
     const solanaEntry = `\\*solana:[^:,]+:${solana.address}`
@@ -246,26 +255,12 @@ test.describe('several wallets at once, across namespaces', () => {
     page,
     stack,
   }) => {
-    const validator = stack.devnet.solana
-    const secretKey = solanaDevnetAccounts[1]?.secretKey
     const key = anvilAccounts[9]?.privateKey
-    if (!validator || !secretKey || !key)
-      throw new Error('no Solana validator, Solana account or anvil account 9')
+    if (!key) throw new Error('no anvil account 9')
     const remote = await createStackWalletConnectWallet(stack, key)
     try {
       await prepareWalletConnectPage(page)
-      const [alpha, beta] = await installTwoWallets(page, stack, [5, 6])
-      const solana = await installSolanaTestWallet(page, {
-        secretKeys: [secretKey],
-        chains: [{ chain: 'solana:localnet', rpcUrl: validator.rpcUrl }],
-      })
-      const modal = new ModalPage(page)
-      await page.goto(`${demo?.url}/?networks=31337,${validator.caipNetworkId}&multiWallet=1`)
-
-      await modal.connect('dev.latch.alpha')
-      await expect(modal.state('address')).toHaveText(alpha.address)
-      await addWallet(modal, 'dev.latch.beta')
-      await expect(modal.state('address')).toHaveText(beta.address)
+      const { alpha, beta, solana, modal } = await connectTwoBesideSolana(page, stack, 1)
       const wallets = await openWallets(modal)
       await wallets.getByTestId('wallets-add').click()
       await modal.view('Connect').waitFor()
